@@ -1,0 +1,141 @@
+// Runs a dist/ entry exactly as the GitHub runner does for a `uses:` step of a node24 action:
+// inputs as INPUT_<NAME> (action.yml defaults filled in), the file commands GITHUB_ENV,
+// GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STATE and GITHUB_STEP_SUMMARY, RUNNER_TOOL_CACHE and
+// RUNNER_TEMP; `post` gets STATE_<name> from what `main` saved. Parses what the step wrote.
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parse } from 'yaml'
+
+export const repoRoot = resolve(import.meta.dirname, '../..')
+
+export interface StepResult {
+  code: number
+  stdout: string
+  stderr: string
+  env: Record<string, string>
+  path: string[]
+  outputs: Record<string, string>
+  state: Record<string, string>
+  summary: string
+}
+
+export interface RunnerDirs {
+  toolCache: string
+  temp: string
+  workspace: string
+}
+
+export function runnerDirs(base: string): RunnerDirs {
+  const d = { toolCache: join(base, 'toolcache'), temp: join(base, 'temp'), workspace: join(base, 'work') }
+  for (const p of Object.values(d)) mkdirSync(p, { recursive: true })
+  return d
+}
+
+/** Parses the runner's file-command format: `k=v` lines and `k<<DELIM … DELIM` blocks. */
+export function parseFileCommand(text: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]
+    if (!line) continue
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line)
+    if (heredoc) {
+      const [, key, delim] = heredoc
+      const value: string[] = []
+      while (++i < lines.length && lines[i] !== delim) value.push(lines[i])
+      out[key] = value.join('\n')
+      continue
+    }
+    const eq = line.indexOf('=')
+    if (eq > 0) out[line.slice(0, eq)] = line.slice(eq + 1)
+  }
+  return out
+}
+
+function actionDefaults(): Record<string, string> {
+  const action = parse(readFileSync(join(repoRoot, 'action.yml'), 'utf8'))
+  const out: Record<string, string> = {}
+  for (const [name, def] of Object.entries<{ default?: string }>(action.inputs ?? {}))
+    out[name] = def.default ?? ''
+  return out
+}
+
+export interface RunStepOptions {
+  entry: 'main' | 'post'
+  inputs?: Record<string, string>
+  dirs: RunnerDirs
+  /** Extra environment (e.g. NODE_EXTRA_CA_CERTS, ACTIONS_* cache variables). */
+  env?: Record<string, string>
+  /** For post: what main wrote to GITHUB_STATE. */
+  state?: Record<string, string>
+  /** Environment and PATH exported by earlier steps (applied as the runner does). */
+  exported?: { env: Record<string, string>; path: string[] }
+  node?: string
+}
+
+export async function runStep(o: RunStepOptions): Promise<StepResult> {
+  const files = mkdtempSync(join(o.dirs.temp, '_runner_file_commands-'))
+  const f = {
+    GITHUB_ENV: join(files, 'env'),
+    GITHUB_PATH: join(files, 'path'),
+    GITHUB_OUTPUT: join(files, 'output'),
+    GITHUB_STATE: join(files, 'state'),
+    GITHUB_STEP_SUMMARY: join(files, 'summary')
+  }
+  for (const p of Object.values(f)) writeFileSync(p, '')
+  const inputs = { ...actionDefaults(), ...(o.inputs ?? {}) }
+  const env: Record<string, string> = {}
+  for (const [k, v] of Object.entries(process.env)) {
+    if (v === undefined || k.startsWith('INPUT_') || k.startsWith('STATE_') || k.startsWith('GITHUB_'))
+      continue
+    env[k] = v
+  }
+  Object.assign(env, o.exported?.env ?? {})
+  if (o.exported?.path.length) env.PATH = [...o.exported.path].reverse().join(':') + ':' + env.PATH
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v
+  for (const [k, v] of Object.entries(o.state ?? {})) env[`STATE_${k}`] = v
+  Object.assign(env, f, {
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    RUNNER_OS: 'Linux',
+    RUNNER_ARCH: 'X64',
+    RUNNER_TOOL_CACHE: o.dirs.toolCache,
+    RUNNER_TEMP: o.dirs.temp,
+    GITHUB_WORKSPACE: o.dirs.workspace,
+    GITHUB_REPOSITORY: 'vmafx/vmaf',
+    GITHUB_REF: 'refs/heads/master',
+    GITHUB_SHA: '0000000000000000000000000000000000000000',
+    GITHUB_RUN_ID: '1',
+    GITHUB_JOB: 'hip',
+    GITHUB_ACTION: 'setup-rocm',
+    GITHUB_EVENT_NAME: 'push'
+  })
+  Object.assign(env, o.env ?? {})
+  const node = o.node ?? process.execPath
+  const script = join(repoRoot, 'dist', `${o.entry}.js`)
+  if (!existsSync(script)) throw new Error(`${script} is missing: run npm run bundle`)
+  const child = spawn(node, [script], { env, cwd: o.dirs.workspace, stdio: ['ignore', 'pipe', 'pipe'] })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', d => (stdout += d))
+  child.stderr.on('data', d => (stderr += d))
+  const code: number = await new Promise(r => child.on('close', c => r(c ?? 1)))
+  return {
+    code,
+    stdout,
+    stderr,
+    env: parseFileCommand(readFileSync(f.GITHUB_ENV, 'utf8')),
+    path: readFileSync(f.GITHUB_PATH, 'utf8').split('\n').filter(Boolean),
+    outputs: parseFileCommand(readFileSync(f.GITHUB_OUTPUT, 'utf8')),
+    state: parseFileCommand(readFileSync(f.GITHUB_STATE, 'utf8')),
+    summary: readFileSync(f.GITHUB_STEP_SUMMARY, 'utf8')
+  }
+}
+
+/** The environment a later step sees: the job's env plus what the step exported. */
+export function stepEnvironment(r: StepResult): Record<string, string> {
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), ...r.env }
+  if (r.path.length) env.PATH = [...r.path].reverse().join(':') + ':' + env.PATH
+  return env
+}

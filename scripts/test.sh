@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The whole test suite: type check, lint, dist/ freshness, then every test under __tests__/
+# against a real registry started for this run. Ends with `N passed, N failed` (the three static
+# checks count as one test each).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/bootstrap.sh || { echo "0 passed, 1 failed"; exit 1; }
+
+passed=0
+failed=0
+check() {
+  local name="$1"
+  shift
+  if "$@"; then
+    echo "ok: $name"
+    passed=$((passed + 1))
+  else
+    echo "FAILED: $name"
+    failed=$((failed + 1))
+  fi
+}
+check typecheck npm run -s typecheck
+check lint npm run -s lint
+check dist-is-fresh npm run -s check-dist
+
+tap="$(mktemp)"
+files=("$@")
+if ((${#files[@]} == 0)); then mapfile -t files < <(ls __tests__/*.test.ts); fi
+node scripts/harness.ts -- node --test --test-timeout=1200000 \
+  --test-reporter=spec --test-reporter-destination=stdout \
+  --test-reporter=tap --test-reporter-destination="$tap" "${files[@]}"
+rc=$?
+tp=$(grep -E '^# pass ' "$tap" | tail -1 | awk '{print $3}')
+tf=$(grep -E '^# fail ' "$tap" | tail -1 | awk '{print $3}')
+rm -f "$tap"
+if [ -z "$tp" ]; then tf=$((${tf:-0} + 1)); tp=0; fi
+if [ "$rc" != 0 ] && [ "${tf:-0}" = 0 ]; then tf=1; fi
+passed=$((passed + tp))
+failed=$((failed + ${tf:-0}))
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]

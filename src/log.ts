@@ -1,0 +1,17 @@
+// The one interface between the core pipeline and whoever runs it (the action or the CLI).
+// The core never imports @actions/core: it reports through this.
+export interface Logger {
+  debug(message: string): void
+  info(message: string): void
+  warning(message: string): void
+  /** Groups related lines (a collapsible group in the action, a heading in the CLI). */
+  group<T>(title: string, fn: () => Promise<T>): Promise<T>
+}
+
+/** A Logger that writes nothing: for library use and tests that do not look at logs. */
+export const silentLogger: Logger = {
+  debug: () => {},
+  info: () => {},
+  warning: () => {},
+  group: (_t, fn) => fn()
+}
