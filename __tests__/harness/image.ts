@@ -73,8 +73,8 @@ export interface ImageSpec {
 
 function layerMediaType(style: 'oci' | 'docker', c: Compression): string {
   if (style === 'docker') {
-    if (c !== 'gzip' && c !== 'gzip-multi') throw new Error('docker style layers are gzip')
-    return MT.dockerLayer
+    if (c === 'zstd') throw new Error('docker style layers are gzip or plain tar')
+    return c === 'none' ? 'application/vnd.docker.image.rootfs.diff.tar' : MT.dockerLayer
   }
   return c === 'none' ? MT.ociLayer : c === 'zstd' ? `${MT.ociLayer}+zstd` : `${MT.ociLayer}+gzip`
 }

@@ -1,0 +1,160 @@
+// A fault-injecting HTTPS reverse proxy for tests: it forwards to a real upstream (the harness
+// registry or CDN) and, for requests matching a rule, answers a status, drops the connection after
+// N body bytes, strips the client's Authorization, or alters the body. Location headers pointing at
+// another origin can be rewritten so redirected traffic also passes through a proxy.
+import { readFileSync } from 'node:fs'
+import { createServer, request, type Server } from 'node:https'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { HarnessInfo } from './index.ts'
+
+export interface FaultRule {
+  /** Which requests: tested against METHOD + ' ' + path. */
+  match: RegExp
+  /** How many matching requests to affect (default 1). */
+  times?: number
+  status?: number
+  headers?: Record<string, string>
+  /** Forward, but destroy the socket after this many body bytes. */
+  dropAfter?: number
+  /** Forward without the client's Authorization header (the registry then challenges). */
+  stripAuth?: boolean
+  /** Forward, altering the response body. */
+  mutate?: (body: Buffer) => Buffer
+}
+
+export interface ProxyLogEntry {
+  method: string
+  path: string
+  authorization: boolean
+  range?: string
+  status?: number
+  fault?: string
+}
+
+export class FaultProxy {
+  origin = ''
+  host = ''
+  readonly log: ProxyLogEntry[] = []
+  private rules: (FaultRule & { used: number })[] = []
+  private server?: Server
+  private readonly ca: Buffer
+  private readonly upstream: URL
+  private readonly harness: HarnessInfo
+  private rewrites: [string, string][] = []
+
+  constructor(h: HarnessInfo, upstream: string) {
+    this.harness = h
+    this.ca = readFileSync(h.caFile)
+    this.upstream = new URL(upstream)
+  }
+
+  rule(r: FaultRule): this {
+    this.rules.push({ ...r, used: 0 })
+    return this
+  }
+
+  rewriteLocation(fromOrigin: string, toOrigin: string): this {
+    this.rewrites.push([fromOrigin, toOrigin])
+    return this
+  }
+
+  async start(): Promise<this> {
+    const dir = this.harness.dir
+    this.server = createServer(
+      { cert: readFileSync(`${dir}/server.crt`), key: readFileSync(`${dir}/server.key`) },
+      (req, res) => this.handle(req, res)
+    )
+    await new Promise<void>(r => this.server!.listen(0, '127.0.0.1', () => r()))
+    const port = (this.server.address() as AddressInfo).port
+    this.host = `127.0.0.1:${port}`
+    this.origin = `https://${this.host}`
+    return this
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections()
+    await new Promise<void>(r => (this.server ? this.server.close(() => r()) : r()))
+  }
+
+  private handle(req: IncomingMessage, res: ServerResponse): void {
+    const key = `${req.method} ${req.url}`
+    const entry: ProxyLogEntry = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      authorization: !!req.headers.authorization,
+      range: req.headers.range
+    }
+    this.log.push(entry)
+    const rule = this.rules.find(r => r.match.test(key) && r.used < (r.times ?? 1))
+    if (rule) rule.used++
+    if (rule?.status) {
+      entry.status = rule.status
+      entry.fault = `status ${rule.status}`
+      res.writeHead(rule.status, { 'content-type': 'application/json', ...(rule.headers ?? {}) })
+      res.end(
+        JSON.stringify({
+          errors: [{ code: rule.status === 429 ? 'TOOMANYREQUESTS' : 'UNAVAILABLE', message: 'injected' }]
+        })
+      )
+      return
+    }
+    const headers = { ...req.headers, host: this.upstream.host }
+    if (rule?.stripAuth) {
+      delete headers.authorization
+      entry.fault = 'auth stripped'
+    }
+    const up = request(
+      new URL(req.url ?? '/', this.upstream),
+      { method: req.method, headers, ca: this.ca },
+      upRes => {
+        entry.status = upRes.statusCode
+        const h = { ...upRes.headers }
+        if (h.location)
+          for (const [from, to] of this.rewrites) h.location = String(h.location).replace(from, to)
+        if (rule?.mutate) {
+          const chunks: Buffer[] = []
+          upRes.on('data', c => chunks.push(c))
+          upRes.on('end', () => {
+            const body = rule.mutate!(Buffer.concat(chunks))
+            entry.fault = 'body mutated'
+            h['content-length'] = String(body.length)
+            res.writeHead(upRes.statusCode ?? 502, h)
+            res.end(body)
+          })
+          return
+        }
+        res.writeHead(upRes.statusCode ?? 502, h)
+        if (rule?.dropAfter !== undefined) {
+          entry.fault = `dropped after ${rule.dropAfter}`
+          let sent = 0
+          upRes.on('data', (c: Buffer) => {
+            if (sent >= rule.dropAfter!) return
+            const room = rule.dropAfter! - sent
+            const part = c.length > room ? c.subarray(0, room) : c
+            sent += part.length
+            res.write(part)
+            if (sent >= rule.dropAfter!) {
+              upRes.destroy()
+              setTimeout(() => res.socket?.destroy(), 20)
+            }
+          })
+          return
+        }
+        upRes.pipe(res)
+      }
+    )
+    up.on('error', () => res.socket?.destroy())
+    req.pipe(up)
+  }
+}
+
+/** A registry proxy and a CDN proxy wired together: blob redirects land on the CDN proxy. */
+export async function proxiedRegistry(
+  h: HarnessInfo
+): Promise<{ reg: FaultProxy; cdn: FaultProxy; stop(): Promise<void> }> {
+  const cdn = await new FaultProxy(h, h.cdnOrigin).start()
+  const reg = await new FaultProxy(h, `https://${h.registry}`).start()
+  reg.rewriteLocation(h.cdnOrigin, cdn.origin)
+  return { reg, cdn, stop: async () => (await reg.stop(), await cdn.stop()) }
+}

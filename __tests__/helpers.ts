@@ -1,0 +1,40 @@
+// Small helpers shared by tests: a Logger that records everything, temp dirs, stream reading.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Readable } from 'node:stream'
+import type { Logger } from '../src/log.ts'
+
+export interface RecordingLogger extends Logger {
+  lines: string[]
+  warnings: string[]
+  text(): string
+}
+
+export function recordingLogger(): RecordingLogger {
+  const lines: string[] = []
+  const warnings: string[] = []
+  return {
+    lines,
+    warnings,
+    debug: m => void lines.push(`debug: ${m}`),
+    info: m => void lines.push(m),
+    warning: m => (lines.push(`warning: ${m}`), void warnings.push(m)),
+    group: async (title, fn) => {
+      lines.push(`## ${title}`)
+      return fn()
+    },
+    text: () => lines.join('\n')
+  }
+}
+
+export function tempDir(prefix: string): { path: string; cleanup(): void } {
+  const path = mkdtempSync(join(process.env.SETUP_ROCM_TEST_TMP ?? tmpdir(), `${prefix}-`))
+  return { path, cleanup: () => rmSync(path, { recursive: true, force: true }) }
+}
+
+export async function readAll(s: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const c of s) chunks.push(c as Buffer)
+  return Buffer.concat(chunks)
+}

@@ -1,0 +1,124 @@
+// Registry authentication: parse the WWW-Authenticate challenge a 401 carries, then answer it.
+// Bearer (Docker Hub, GHCR, distribution's token auth): ask the realm for a token for the
+// challenged scope, anonymously or with Basic credentials, and keep it until shortly before it
+// expires. Basic: send the credentials directly. Tokens and credentials are never logged.
+import type { HttpClient } from '@actions/http-client'
+import { RegistryError, decodeErrorBody } from './errors.ts'
+
+export interface Credentials {
+  username: string
+  password: string
+}
+
+export interface Challenge {
+  scheme: string
+  params: Record<string, string>
+}
+
+/** Parses `Bearer realm="…",service="…",scope="a:b:pull,push"` (quoted values may hold commas). */
+export function parseChallenge(header: string): Challenge | undefined {
+  const m = /^\s*([A-Za-z][\w-]*)\s*(.*)$/s.exec(header)
+  if (!m) return undefined
+  const params: Record<string, string> = {}
+  const re = /([A-Za-z][\w-]*)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,]*))\s*,?\s*/gy
+  const rest = m[2]
+  re.lastIndex = 0
+  let p: RegExpExecArray | null
+  while (re.lastIndex < rest.length && (p = re.exec(rest))) {
+    params[p[1].toLowerCase()] = p[2] !== undefined ? p[2].replace(/\\(.)/g, '$1') : p[3]
+  }
+  return { scheme: m[1].toLowerCase(), params }
+}
+
+interface CachedToken {
+  value: string
+  expiresAt: number
+}
+
+export class Authenticator {
+  private token?: CachedToken
+  private basic?: string
+  readonly credentials?: Credentials
+  private readonly http: HttpClient
+  private readonly defaultScope: string
+
+  constructor(http: HttpClient, repository: string, credentials?: Credentials) {
+    this.http = http
+    this.credentials = credentials
+    this.defaultScope = `repository:${repository}:pull`
+  }
+
+  /** The Authorization header for the registry host, if we hold a valid one. */
+  header(): string | undefined {
+    if (this.token && Date.now() < this.token.expiresAt) return `Bearer ${this.token.value}`
+    return this.basic
+  }
+
+  /** Forget the current token (a 401 mid-pull means it expired or was revoked). */
+  invalidate(): void {
+    this.token = undefined
+  }
+
+  /** Answers a challenge; afterwards header() returns a fresh credential. */
+  async answer(wwwAuthenticate: string | undefined, registry: string): Promise<void> {
+    const ch = wwwAuthenticate ? parseChallenge(wwwAuthenticate) : undefined
+    if (!ch)
+      throw new RegistryError(`${registry} answered 401 without a usable WWW-Authenticate challenge.`, 401)
+    if (ch.scheme === 'basic') {
+      if (!this.credentials)
+        throw new RegistryError(
+          `${registry} requires credentials (Basic auth). Set registry-username and registry-password.`,
+          401
+        )
+      this.basic =
+        'Basic ' + Buffer.from(`${this.credentials.username}:${this.credentials.password}`).toString('base64')
+      return
+    }
+    if (ch.scheme !== 'bearer')
+      throw new RegistryError(`${registry} asks for unsupported auth scheme "${ch.scheme}".`, 401)
+    const realm = ch.params.realm
+    if (!realm) throw new RegistryError(`${registry}'s Bearer challenge names no realm.`, 401)
+    let url: URL
+    try {
+      url = new URL(realm)
+    } catch {
+      throw new RegistryError(`${registry}'s token realm "${realm}" is not a URL.`, 401)
+    }
+    if (url.protocol !== 'https:' && this.credentials)
+      throw new RegistryError(
+        `Refusing to send credentials to a token realm over ${url.protocol} (${url.host}).`,
+        401
+      )
+    if (ch.params.service) url.searchParams.set('service', ch.params.service)
+    // The challenge's scope is authoritative; fall back to pull on this repository.
+    for (const s of (ch.params.scope ?? this.defaultScope).split(' ')) url.searchParams.append('scope', s)
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (this.credentials)
+      headers.authorization =
+        'Basic ' + Buffer.from(`${this.credentials.username}:${this.credentials.password}`).toString('base64')
+    const res = await this.http.get(url.toString(), headers)
+    const body = await res.readBody()
+    const status = res.message.statusCode ?? 0
+    if (status !== 200) {
+      const { message } = decodeErrorBody(body)
+      throw new RegistryError(
+        `The token service ${url.host} answered HTTP ${status}${message ? ` (${message})` : ''}. ` +
+          (this.credentials
+            ? 'Check registry-username and registry-password.'
+            : 'Anonymous access was refused; set registry-username and registry-password.'),
+        status
+      )
+    }
+    let j: { token?: string; access_token?: string; expires_in?: number }
+    try {
+      j = JSON.parse(body)
+    } catch {
+      throw new RegistryError(`The token service ${url.host} answered something that is not JSON.`)
+    }
+    const value = j.token ?? j.access_token
+    if (!value) throw new RegistryError(`The token service ${url.host} answered no token.`)
+    // Docker's spec: expires_in defaults to 60 s. Refresh a little early.
+    const ttl = Math.max(10, Number(j.expires_in) || 60)
+    this.token = { value, expiresAt: Date.now() + (ttl - 5) * 1000 }
+  }
+}

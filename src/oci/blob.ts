@@ -1,0 +1,105 @@
+// Blob streams verified as they flow: every byte is hashed on its way to the consumer and counted
+// against the descriptor, and the stream fails at its end if the sha256 or the size differ (the
+// consumer must treat everything it built from the bytes as untrusted until then). A dropped or
+// stalled connection is resumed with a Range request that starts again at the registry (so an
+// expired CDN URL is refreshed); a server that ignores Range is skipped forward instead.
+import { createHash } from 'node:crypto'
+import { Readable } from 'node:stream'
+import type { Logger } from '../log.ts'
+import { IntegrityError, RegistryError, describeStatus } from './errors.ts'
+import type { Descriptor } from './manifest.ts'
+import { isRetryableNetworkError, type Transport } from './transport.ts'
+
+export interface BlobOptions {
+  logger: Logger
+  /** Called with the number of new bytes as they arrive. */
+  onBytes?: (n: number) => void
+  /** Resumes allowed after dropped connections (default 20; reset by progress). */
+  maxResumes?: number
+}
+
+function contentRangeStart(v: string | string[] | undefined): number | undefined {
+  const m = /^bytes (\d+)-\d+\/(?:\d+|\*)$/.exec(String(v ?? ''))
+  return m ? Number(m[1]) : undefined
+}
+
+async function* verifiedChunks(t: Transport, d: Descriptor, o: BlobOptions): AsyncGenerator<Buffer> {
+  const hash = createHash('sha256')
+  const what = `Blob ${d.digest.slice(0, 19)}… of ${t.registry}/${t.repository}`
+  let offset = 0
+  let resumes = 0
+  const maxResumes = o.maxResumes ?? 20
+  for (;;) {
+    const headers: Record<string, string> = { 'accept-encoding': 'identity' }
+    if (offset > 0) headers.range = `bytes=${offset}-`
+    const res = await t.get(`blobs/${d.digest}`, headers, what)
+    let skip = 0
+    if (res.status === 206 && offset > 0) {
+      const start = contentRangeStart(res.headers['content-range'])
+      if (start !== offset) {
+        res.message.destroy()
+        throw new RegistryError(
+          `${what}: asked to resume at byte ${offset}, the server answered a range starting at ${start}.`
+        )
+      }
+    } else if (res.status === 200) {
+      skip = offset // the server ignored Range: read past what we already have
+    } else {
+      throw describeStatus(what, res.status, await res.readBody())
+    }
+    const before = offset
+    try {
+      for await (const raw of res.message as AsyncIterable<Buffer>) {
+        let chunk = raw
+        if (skip) {
+          if (chunk.length <= skip) {
+            skip -= chunk.length
+            continue
+          }
+          chunk = chunk.subarray(skip)
+          skip = 0
+        }
+        if (offset + chunk.length > d.size) {
+          res.message.destroy()
+          throw new IntegrityError(
+            `${what}: the registry sent more than the ${d.size} bytes its descriptor declares.`
+          )
+        }
+        hash.update(chunk)
+        offset += chunk.length
+        o.onBytes?.(chunk.length)
+        yield chunk
+      }
+    } catch (e) {
+      if (!isRetryableNetworkError(e)) throw e
+      if (offset > before) resumes = 0
+      if (++resumes > maxResumes)
+        throw new RegistryError(
+          `${what}: the connection dropped ${maxResumes} times without progress at byte ${offset} of ${d.size}.`
+        )
+      o.logger.warning(
+        `${what}: connection dropped at byte ${offset} of ${d.size} (${(e as Error).message}); resuming.`
+      )
+      continue
+    }
+    if (offset < d.size) {
+      // The body ended cleanly but short: the server closed early. Resume like a drop.
+      if (offset > before) resumes = 0
+      if (++resumes > maxResumes)
+        throw new RegistryError(`${what}: the body kept ending early at byte ${offset} of ${d.size}.`)
+      o.logger.warning(`${what}: the response ended at byte ${offset} of ${d.size}; resuming.`)
+      continue
+    }
+    break
+  }
+  const actual = 'sha256:' + hash.digest('hex')
+  if (actual !== d.digest)
+    throw new IntegrityError(
+      `${what}: the bytes received hash to ${actual}, not the digest ${d.digest} the manifest names. Nothing from this image is installed.`
+    )
+}
+
+/** A readable stream of the blob's bytes; errors at its end unless they match `d`. */
+export function openBlob(t: Transport, d: Descriptor, o: BlobOptions): Readable {
+  return Readable.from(verifiedChunks(t, d, o), { objectMode: false, highWaterMark: 1 << 20 })
+}

@@ -1,0 +1,6 @@
+export * from './reference.ts'
+export * from './errors.ts'
+export * from './auth.ts'
+export * from './transport.ts'
+export * from './manifest.ts'
+export * from './blob.ts'

@@ -1,0 +1,216 @@
+// Manifests: fetched by digest, checked against it byte for byte, and resolved through indexes
+// (OCI image index / Docker manifest list, possibly nested) to the requested platform.
+import { createHash } from 'node:crypto'
+import { IntegrityError, RegistryError, describeStatus } from './errors.ts'
+import { assertDigest } from './reference.ts'
+import type { Transport } from './transport.ts'
+
+export const MediaType = {
+  ociIndex: 'application/vnd.oci.image.index.v1+json',
+  ociManifest: 'application/vnd.oci.image.manifest.v1+json',
+  dockerList: 'application/vnd.docker.distribution.manifest.list.v2+json',
+  dockerManifest: 'application/vnd.docker.distribution.manifest.v2+json',
+  dockerSchema1: 'application/vnd.docker.distribution.manifest.v1+prettyjws'
+} as const
+
+const ACCEPT = [
+  MediaType.ociIndex,
+  MediaType.ociManifest,
+  MediaType.dockerList,
+  MediaType.dockerManifest
+].join(', ')
+
+/** Registries cap manifests at 4 MiB; anything larger is not a manifest we should parse. */
+export const MAX_MANIFEST_BYTES = 4 << 20
+
+export type Compression = 'gzip' | 'zstd' | 'none'
+
+export interface Descriptor {
+  mediaType: string
+  digest: string
+  size: number
+  urls?: string[]
+  annotations?: Record<string, string>
+  platform?: Platform
+}
+
+export interface Platform {
+  os: string
+  architecture: string
+  variant?: string
+}
+
+export interface Layer extends Descriptor {
+  /** What the media type says; the bytes' magic decides in the end. */
+  declaredCompression: Compression
+}
+
+export interface ResolvedImage {
+  /** Digest of the platform manifest (what the `digest` output reports). */
+  digest: string
+  /** The digest the user pinned (index or manifest). */
+  pinned: string
+  mediaType: string
+  config: Descriptor
+  layers: Layer[]
+  platform: Platform
+  /** The chain of digests walked from the pin to the platform manifest. */
+  path: string[]
+}
+
+export function parsePlatform(s: string): Platform {
+  const parts = s.trim().split('/')
+  if (parts.length < 2 || parts.length > 3 || parts.some(p => !/^[a-z0-9_.-]+$/.test(p)))
+    throw new RegistryError(`The platform "${s}" is not of the form os/arch[/variant], e.g. linux/amd64.`)
+  return { os: parts[0], architecture: parts[1], variant: parts[2] }
+}
+
+const fmt = (p: Platform) => `${p.os}/${p.architecture}${p.variant ? '/' + p.variant : ''}`
+
+const LAYER_TYPES: Record<string, Compression> = {
+  'application/vnd.oci.image.layer.v1.tar': 'none',
+  'application/vnd.oci.image.layer.v1.tar+gzip': 'gzip',
+  'application/vnd.oci.image.layer.v1.tar+zstd': 'zstd',
+  'application/vnd.docker.image.rootfs.diff.tar.gzip': 'gzip',
+  'application/vnd.docker.image.rootfs.diff.tar': 'none'
+}
+
+function isAttestation(d: Descriptor): boolean {
+  return (
+    d.annotations?.['vnd.docker.reference.type'] === 'attestation-manifest' ||
+    (d.platform?.os === 'unknown' && d.platform?.architecture === 'unknown')
+  )
+}
+
+/** Picks the index entry for `want`. An entry without a variant matches any requested variant of its arch only if no exact match exists. */
+export function selectPlatform(entries: Descriptor[], want: Platform): Descriptor | undefined {
+  const candidates = entries.filter(d => !isAttestation(d) && d.platform)
+  const same = candidates.filter(
+    d => d.platform!.os === want.os && d.platform!.architecture === want.architecture
+  )
+  if (want.variant)
+    return same.find(d => d.platform!.variant === want.variant) ?? same.find(d => !d.platform!.variant)
+  return same.find(d => !d.platform!.variant) ?? same[0]
+}
+
+async function fetchVerified(
+  t: Transport,
+  digest: string,
+  expectedSize?: number
+): Promise<{ bytes: Buffer; contentType: string }> {
+  assertDigest(digest, 'Manifest digest')
+  const what = `Manifest ${digest.slice(0, 19)}… of ${t.registry}/${t.repository}`
+  const res = await t.get(`manifests/${digest}`, { accept: ACCEPT }, what)
+  if (res.status !== 200) throw describeStatus(what, res.status, await res.readBody())
+  const declared = Number(res.headers['content-length'])
+  if (declared > MAX_MANIFEST_BYTES) {
+    res.message.destroy()
+    throw new RegistryError(
+      `${what} is ${declared} bytes, over the ${MAX_MANIFEST_BYTES}-byte limit for manifests.`
+    )
+  }
+  const chunks: Buffer[] = []
+  let n = 0
+  for await (const c of res.message as AsyncIterable<Buffer>) {
+    n += c.length
+    if (n > MAX_MANIFEST_BYTES) {
+      res.message.destroy()
+      throw new RegistryError(`${what} is over the ${MAX_MANIFEST_BYTES}-byte limit for manifests.`)
+    }
+    chunks.push(c)
+  }
+  const bytes = Buffer.concat(chunks)
+  const actual = 'sha256:' + createHash('sha256').update(bytes).digest('hex')
+  if (actual !== digest)
+    throw new IntegrityError(
+      `${what}: the registry served a manifest whose sha256 is ${actual}, not the pinned ${digest}. Nothing was downloaded; do not trust this registry or mirror for this image.`
+    )
+  if (expectedSize !== undefined && bytes.length !== expectedSize)
+    throw new IntegrityError(`${what}: ${bytes.length} bytes where the index says ${expectedSize}.`)
+  return {
+    bytes,
+    contentType: String(res.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+  }
+}
+
+function checkDescriptor(d: Descriptor, what: string): void {
+  if (
+    !d ||
+    typeof d.digest !== 'string' ||
+    typeof d.size !== 'number' ||
+    !Number.isSafeInteger(d.size) ||
+    d.size < 0
+  )
+    throw new RegistryError(`${what} has a malformed descriptor.`)
+  assertDigest(d.digest, what)
+}
+
+/** Fetches the pinned manifest and resolves it to the platform's image manifest. */
+export async function resolveImage(t: Transport, pinned: string, platform: Platform): Promise<ResolvedImage> {
+  const path: string[] = []
+  let digest = pinned
+  let size: number | undefined
+  for (let depth = 0; depth < 5; depth++) {
+    path.push(digest)
+    const { bytes, contentType } = await fetchVerified(t, digest, size)
+    let doc: {
+      mediaType?: string
+      schemaVersion?: number
+      manifests?: Descriptor[]
+      config?: Descriptor
+      layers?: Descriptor[]
+    }
+    try {
+      doc = JSON.parse(bytes.toString('utf8'))
+    } catch {
+      throw new RegistryError(`Manifest ${digest} is not valid JSON.`)
+    }
+    const mediaType =
+      doc.mediaType ??
+      (contentType && contentType !== 'application/json'
+        ? contentType
+        : doc.manifests
+          ? MediaType.ociIndex
+          : MediaType.ociManifest)
+    if (mediaType === MediaType.dockerSchema1 || doc.schemaVersion === 1)
+      throw new RegistryError(
+        `Manifest ${digest} is Docker schema 1, which is deprecated and unsupported; pin a schema 2 or OCI digest.`
+      )
+    if (mediaType === MediaType.ociIndex || mediaType === MediaType.dockerList) {
+      const entries = doc.manifests ?? []
+      entries.forEach((d, i) => checkDescriptor(d, `Index ${digest} entry ${i}`))
+      const chosen = selectPlatform(entries, platform)
+      if (!chosen) {
+        const present = entries.filter(d => !isAttestation(d) && d.platform).map(d => fmt(d.platform!))
+        throw new RegistryError(
+          `The image ${pinned} has no ${fmt(platform)} manifest. Platforms present: ${present.join(', ') || 'none'}. Set the platform input to one of them.`
+        )
+      }
+      digest = chosen.digest
+      size = chosen.size
+      continue
+    }
+    if (mediaType !== MediaType.ociManifest && mediaType !== MediaType.dockerManifest)
+      throw new RegistryError(`Manifest ${digest} has unsupported media type "${mediaType}".`)
+    if (!doc.config || !Array.isArray(doc.layers))
+      throw new RegistryError(`Manifest ${digest} has no config or layers.`)
+    checkDescriptor(doc.config, `Manifest ${digest} config`)
+    const layers = doc.layers.map((l, i): Layer => {
+      checkDescriptor(l, `Manifest ${digest} layer ${i}`)
+      if (/nondistributable|foreign/.test(l.mediaType) || (l.urls && l.urls.length))
+        throw new RegistryError(
+          `Layer ${i} (${l.digest}) is a non-distributable layer served from elsewhere (${l.urls?.join(', ') ?? 'no URL'}); such images are not supported.`
+        )
+      const c = LAYER_TYPES[l.mediaType]
+      if (!c)
+        throw new RegistryError(
+          `Layer ${i} (${l.digest}) has unsupported media type "${l.mediaType}". Supported: ${Object.keys(LAYER_TYPES).join(', ')}.`
+        )
+      return { ...l, declaredCompression: c }
+    })
+    return { digest, pinned, mediaType, config: doc.config, layers, platform, path }
+  }
+  throw new RegistryError(`The image ${pinned} nests indexes more than 5 deep.`)
+}

@@ -1,0 +1,112 @@
+// Image references, pinned by digest. Grammar after distribution's reference package:
+// [registry[:port]/]path[:tag]@sha256:<64 hex>. A reference without a digest is refused here,
+// before any request is made: a tag can move, and the whole point is a reproducible install.
+
+export const DOCKER_HUB = 'registry-1.docker.io'
+
+export interface ImageReference {
+  /** Registry host (and port) to talk to, e.g. registry-1.docker.io or 127.0.0.1:5000. */
+  registry: string
+  /** Repository path on that registry, e.g. library/ubuntu or rocm/dev-ubuntu-24.04. */
+  repository: string
+  /** The pinned digest, sha256:<64 hex>. */
+  digest: string
+  /** The tag, when the reference carried one next to the digest (informational only). */
+  tag?: string
+  /** The reference as the user wrote it. */
+  original: string
+}
+
+export class ReferenceError extends Error {
+  override name = 'ReferenceError'
+}
+
+const DIGEST = /^sha256:[a-f0-9]{64}$/
+const PATH_COMPONENT = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/
+const TAG = /^[\w][\w.-]{0,127}$/
+const HOST =
+  /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:]+\])(?::[0-9]+)?$/
+
+export function isDigest(s: string): boolean {
+  return DIGEST.test(s)
+}
+
+export function assertDigest(s: string, what: string): void {
+  if (!DIGEST.test(s)) {
+    if (/^sha256:/i.test(s))
+      throw new ReferenceError(
+        `${what} "${s}" is not a valid sha256 digest: expected sha256: followed by 64 lowercase hex digits.`
+      )
+    throw new ReferenceError(
+      `${what} "${s}" uses an unsupported digest algorithm; only sha256:<64 hex> is accepted.`
+    )
+  }
+}
+
+export function parseReference(input: string): ImageReference {
+  const original = input
+  const s = input.trim()
+  if (!s)
+    throw new ReferenceError(
+      'The image reference is empty. Give one pinned by digest, e.g. rocm/dev-ubuntu-24.04@sha256:<digest>.'
+    )
+  if (/\s/.test(s)) throw new ReferenceError(`The image reference "${s}" contains white space.`)
+  if (/^[a-z]+:\/\//i.test(s))
+    throw new ReferenceError(
+      `The image reference "${s}" must not have a scheme; write it as host/repository@sha256:<digest>.`
+    )
+
+  const at = s.indexOf('@')
+  let namePart = at >= 0 ? s.slice(0, at) : s
+  const digest = at >= 0 ? s.slice(at + 1) : undefined
+
+  let tag: string | undefined
+  const lastSlash = namePart.lastIndexOf('/')
+  const lastColon = namePart.lastIndexOf(':')
+  if (lastColon > lastSlash) {
+    tag = namePart.slice(lastColon + 1)
+    namePart = namePart.slice(0, lastColon)
+    if (!TAG.test(tag)) throw new ReferenceError(`The image reference "${s}" has an invalid tag "${tag}".`)
+  }
+
+  if (digest === undefined) {
+    const shown = tag ? `${namePart}:${tag}` : namePart
+    throw new ReferenceError(
+      `The image "${shown}" is not pinned by digest, and a tag can move under you. ` +
+        `Pin it as ${namePart}@sha256:<digest>` +
+        (tag ? ` (you may keep the tag for readers: ${namePart}:${tag}@sha256:<digest>)` : '') +
+        `. Look the digest up with: skopeo inspect --format '{{.Digest}}' docker://${shown}` +
+        ` (or: docker buildx imagetools inspect ${shown}).`
+    )
+  }
+  assertDigest(digest, `The digest in "${s}"`)
+
+  const parts = namePart.split('/')
+  let registry: string
+  if (parts.length > 1 && (parts[0].includes('.') || parts[0].includes(':') || parts[0] === 'localhost')) {
+    registry = parts.shift() as string
+    if (!HOST.test(registry))
+      throw new ReferenceError(`The image reference "${s}" has an invalid registry host "${registry}".`)
+  } else {
+    registry = 'docker.io'
+  }
+  if (registry === 'docker.io' || registry === 'index.docker.io') {
+    registry = DOCKER_HUB
+    if (parts.length === 1) parts.unshift('library')
+  }
+  for (const c of parts) {
+    if (!PATH_COMPONENT.test(c))
+      throw new ReferenceError(
+        `The image reference "${s}" has an invalid repository component "${c}" (lowercase letters, digits and . _ - separators).`
+      )
+  }
+  const repository = parts.join('/')
+  if (repository.length > 255)
+    throw new ReferenceError(`The repository name in "${s}" is longer than 255 characters.`)
+  return { registry, repository, digest, tag, original }
+}
+
+export function formatReference(r: ImageReference): string {
+  const host = r.registry === DOCKER_HUB ? 'docker.io' : r.registry
+  return `${host}/${r.repository}${r.tag ? ':' + r.tag : ''}@${r.digest}`
+}

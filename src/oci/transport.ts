@@ -1,0 +1,193 @@
+// HTTP to one repository on one registry, built on @actions/http-client (so the runner's proxy
+// settings apply). Adds what a pull needs on top: the auth challenge dance with token refresh on
+// a 401 mid-pull, redirects followed by hand so Authorization never leaves the registry's host,
+// retries of 429/5xx and dropped connections with backoff that honours Retry-After, and Docker
+// Hub's rate-limit headers surfaced to the user.
+import { HttpClient, type HttpClientResponse } from '@actions/http-client'
+import type { IncomingHttpHeaders } from 'node:http'
+import type { Logger } from '../log.ts'
+import { Authenticator, type Credentials } from './auth.ts'
+import { RegistryError, describeStatus } from './errors.ts'
+
+export interface TransportOptions {
+  registry: string
+  repository: string
+  credentials?: Credentials
+  logger: Logger
+  /** Attempts for one request on 429/5xx/network errors (default 6). */
+  maxAttempts?: number
+  /** Base backoff in ms (default 500); tests make it small. */
+  backoffMs?: number
+  /** Cap on one wait, whether computed or asked for by Retry-After (default 60 s). */
+  maxWaitMs?: number
+  /** Idle socket timeout in ms (default 60 s): a stalled blob is then resumed. */
+  socketTimeoutMs?: number
+  userAgent?: string
+}
+
+export interface Response {
+  status: number
+  headers: IncomingHttpHeaders
+  url: string
+  message: HttpClientResponse['message']
+  readBody(): Promise<string>
+}
+
+const RETRYABLE_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_SOCKET',
+  'ERR_STREAM_PREMATURE_CLOSE'
+])
+
+export function isRetryableNetworkError(e: unknown): boolean {
+  const err = e as NodeJS.ErrnoException
+  if (!err || typeof err !== 'object') return false
+  if (err.code && RETRYABLE_CODES.has(err.code)) return true
+  return /socket hang up|aborted|Request timeout|other side closed|premature close/i.test(String(err.message))
+}
+
+/** Seconds or HTTP date -> milliseconds, or undefined. */
+export function parseRetryAfter(v: string | string[] | undefined, now = Date.now()): number | undefined {
+  if (v === undefined) return undefined
+  const s = Array.isArray(v) ? v[0] : v
+  if (/^\d+$/.test(s.trim())) return Number(s) * 1000
+  const t = Date.parse(s)
+  return Number.isNaN(t) ? undefined : Math.max(0, t - now)
+}
+
+const sleep = (ms: number) => new Promise(r => setTimeout(r, ms))
+
+export class Transport {
+  readonly registry: string
+  readonly repository: string
+  readonly auth: Authenticator
+  private readonly http: HttpClient
+  private readonly log: Logger
+  private readonly maxAttempts: number
+  private readonly backoffMs: number
+  private readonly maxWaitMs: number
+  private rateLimitReported = false
+
+  constructor(o: TransportOptions) {
+    this.registry = o.registry
+    this.repository = o.repository
+    this.log = o.logger
+    this.maxAttempts = o.maxAttempts ?? 6
+    this.backoffMs = o.backoffMs ?? 500
+    this.maxWaitMs = o.maxWaitMs ?? 60_000
+    this.http = new HttpClient(o.userAgent ?? 'setup-rocm', [], {
+      allowRedirects: false,
+      allowRetries: false,
+      keepAlive: true,
+      socketTimeout: o.socketTimeoutMs ?? 60_000
+    })
+    this.auth = new Authenticator(this.http, o.repository, o.credentials)
+  }
+
+  url(path: string): string {
+    return `https://${this.registry}/v2/${this.repository}/${path}`
+  }
+
+  dispose(): void {
+    this.http.dispose()
+  }
+
+  private backoff(attempt: number, retryAfter?: number): number {
+    const computed = this.backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5)
+    return Math.min(this.maxWaitMs, retryAfter ?? computed)
+  }
+
+  private reportRateLimit(h: IncomingHttpHeaders): void {
+    const remaining = h['ratelimit-remaining']
+    if (remaining === undefined || this.rateLimitReported) return
+    this.rateLimitReported = true
+    const limit = String(h['ratelimit-limit'] ?? '').split(';')[0]
+    const left = String(remaining).split(';')[0]
+    this.log.info(
+      `Registry pull budget: ${left}${limit ? ` of ${limit}` : ''} manifest requests left in this window.`
+    )
+  }
+
+  /**
+   * GET `path` on the registry, answering auth challenges, following redirects (Authorization
+   * only to the registry's own host), retrying 429/5xx and network failures. Returns the final
+   * response whatever its status (callers decide what 404 means); the body is unread.
+   */
+  async get(path: string, headers: Record<string, string>, what: string): Promise<Response> {
+    let authRetried = false
+    let lastError: unknown
+    for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
+      let url = this.url(path)
+      try {
+        for (let redirects = 0; ; redirects++) {
+          const target = new URL(url)
+          const h: Record<string, string> = { ...headers }
+          const sameHost = target.host === this.registry
+          const authz = sameHost ? this.auth.header() : undefined
+          if (authz) h.authorization = authz
+          const res = await this.http.get(url, h)
+          const status = res.message.statusCode ?? 0
+          if (sameHost) this.reportRateLimit(res.message.headers)
+          if ([301, 302, 303, 307, 308].includes(status)) {
+            const loc = res.message.headers.location
+            res.message.resume()
+            if (!loc) throw new RegistryError(`${what}: HTTP ${status} redirect without a Location.`, status)
+            if (redirects >= 5) throw new RegistryError(`${what}: more than 5 redirects.`, status)
+            const next = new URL(loc, url)
+            if (next.protocol !== 'https:' && target.protocol === 'https:')
+              throw new RegistryError(
+                `${what}: refusing a redirect from HTTPS down to ${next.protocol} (${next.host}).`
+              )
+            url = next.toString()
+            continue
+          }
+          if (status === 401 && sameHost) {
+            const challenge = res.message.headers['www-authenticate']
+            const body = await res.readBody()
+            if (authRetried) throw describeStatus(what, status, body)
+            authRetried = true
+            this.auth.invalidate()
+            await this.auth.answer(Array.isArray(challenge) ? challenge[0] : challenge, this.registry)
+            attempt--
+            break
+          }
+          if (status === 429 || status >= 500) {
+            const body = await res.readBody()
+            if (attempt >= this.maxAttempts) throw describeStatus(what, status, body, attempt - 1)
+            const wait = this.backoff(attempt, parseRetryAfter(res.message.headers['retry-after']))
+            this.log.warning(
+              `${what}: HTTP ${status}${status === 429 ? ' (rate limited)' : ''}; retrying in ${(wait / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.maxAttempts}).`
+            )
+            await sleep(wait)
+            break
+          }
+          return {
+            status,
+            headers: res.message.headers,
+            url,
+            message: res.message,
+            readBody: () => res.readBody()
+          }
+        }
+      } catch (e) {
+        if (!isRetryableNetworkError(e)) throw e
+        lastError = e
+        if (attempt >= this.maxAttempts) break
+        const wait = this.backoff(attempt)
+        this.log.warning(`${what}: ${(e as Error).message}; retrying in ${(wait / 1000).toFixed(1)} s.`)
+        await sleep(wait)
+      }
+    }
+    throw new RegistryError(
+      `${what}: the connection to ${this.registry} kept failing (${(lastError as Error)?.message ?? 'no answer'}). Check the runner's network and proxy settings.`
+    )
+  }
+}
