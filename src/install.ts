@@ -1,0 +1,196 @@
+// The whole pull, shared by the action and the CLI: reference -> manifest -> layer streams
+// (downloaded and decompressed a few layers ahead, applied strictly in order) -> staging ->
+// finalize -> atomic promote to `dest`. Nothing is promoted until every digest has verified.
+import { promises as fs } from 'node:fs'
+import type { Readable } from 'node:stream'
+import type { Logger } from './log.ts'
+import { LineProgress, type ProgressSink } from './progress.ts'
+import { parseReference, type ImageReference } from './oci/reference.ts'
+import { Transport } from './oci/transport.ts'
+import { parsePlatform, resolveImage, type Compression, type ResolvedImage } from './oci/manifest.ts'
+import { openBlob } from './oci/blob.ts'
+import type { Credentials } from './oci/auth.ts'
+import { decompress } from './layers/decompress.ts'
+import { Applier, RestartNeededError, type ApplyStats } from './layers/applier.ts'
+import { finalize, type FinalStats } from './layers/finalize.ts'
+import { DEFAULT_PROTECT, PatternSet, expandPruneList } from './layers/prune.ts'
+import { createStaging, promote } from './layers/stage.ts'
+
+export interface InstallOptions {
+  image: string
+  imagePath: string
+  /** Prune lines as the user gave them (`defaults`, `none`, globs). */
+  prune: string[]
+  /** Extra protected globs (added to the built-in list). */
+  protect: string[]
+  platform: string
+  dest: string
+  credentials?: Credentials
+  logger: Logger
+  progress?: ProgressSink
+  /** Layers downloaded and decompressed ahead of the one being applied (default 2). */
+  prefetch?: number
+  /** Transport tuning for tests. */
+  transport?: { backoffMs?: number; maxWaitMs?: number; socketTimeoutMs?: number }
+}
+
+export interface LayerReport {
+  digest: string
+  size: number
+  compression: Compression
+  seconds: number
+}
+
+export interface InstallResult {
+  dest: string
+  reference: ImageReference
+  image: ResolvedImage
+  layers: LayerReport[]
+  apply: ApplyStats
+  final: FinalStats
+  /** Where image-path resolved inside the image. */
+  realPath: string
+  unmatchedPrune: string[]
+  bytesDownloaded: number
+  seconds: { resolve: number; layers: number; finalize: number; total: number }
+}
+
+interface LayerStream {
+  ready: Promise<{ stream: Readable; detected: Compression }>
+  destroy(): void
+}
+
+export async function install(o: InstallOptions): Promise<InstallResult> {
+  const t0 = performance.now()
+  const log = o.logger
+  // Everything that can be refused without the network is refused first.
+  const reference = parseReference(o.image)
+  const platform = parsePlatform(o.platform)
+  const prune = new PatternSet(expandPruneList(o.prune))
+  const protect = new PatternSet([...DEFAULT_PROTECT, ...o.protect.map(s => s.trim()).filter(Boolean)])
+  if (!o.imagePath.startsWith('/')) throw new Error(`image-path must be absolute (got "${o.imagePath}").`)
+
+  const transport = new Transport({
+    registry: reference.registry,
+    repository: reference.repository,
+    credentials: o.credentials,
+    logger: log,
+    ...o.transport
+  })
+  const progress = o.progress ?? new LineProgress(log)
+  let bytesDownloaded = 0
+  try {
+    const image = await resolveImage(transport, reference.digest, platform)
+    const t1 = performance.now()
+    log.info(
+      `Resolved ${reference.original} to ${platform.os}/${platform.architecture} manifest ${image.digest}: ` +
+        `${image.layers.length} layers, ${(image.layers.reduce((s, l) => s + l.size, 0) / 2 ** 20).toFixed(1)} MiB compressed.`
+    )
+    const staging = await createStaging(o.dest, log)
+    try {
+      let extraRoots: string[] = []
+      for (let attempt = 0; ; attempt++) {
+        const applier = new Applier({
+          staging: staging.dir,
+          imagePath: o.imagePath,
+          prune,
+          protect,
+          logger: log,
+          extraRoots
+        })
+        let layers: LayerReport[]
+        try {
+          layers = await applyAll(applier)
+        } catch (e) {
+          if (!(e instanceof RestartNeededError) || attempt > 0) throw e
+          log.warning(
+            `${o.imagePath} turned out to resolve to ${e.root}, whose files came earlier in the stream; downloading again to keep them.`
+          )
+          await fs.rm(staging.dir, { recursive: true, force: true })
+          await fs.mkdir(staging.dir)
+          extraRoots = [e.root]
+          bytesDownloaded = 0
+          continue
+        }
+        const t2 = performance.now()
+        const fin = await finalize(applier, o.imagePath, prune, protect)
+        await promote(fin.dir, o.dest)
+        const t3 = performance.now()
+        return {
+          dest: o.dest,
+          reference,
+          image,
+          layers,
+          apply: applier.stats,
+          final: fin.stats,
+          realPath: fin.realPath,
+          unmatchedPrune: prune.unmatched(),
+          bytesDownloaded,
+          seconds: {
+            resolve: (t1 - t0) / 1000,
+            layers: (t2 - t1) / 1000,
+            finalize: (t3 - t2) / 1000,
+            total: (t3 - t0) / 1000
+          }
+        }
+      }
+    } finally {
+      await staging.cleanup()
+    }
+
+    async function applyAll(applier: Applier): Promise<LayerReport[]> {
+      const depth = Math.max(1, o.prefetch ?? 2)
+      const streams: LayerStream[] = []
+      const start = (i: number): LayerStream => {
+        const l = image.layers[i]
+        progress.layerStart(i, image.layers.length, l.digest, l.size)
+        const blob = openBlob(transport, l, {
+          logger: log,
+          onBytes: n => {
+            bytesDownloaded += n
+            progress.layerBytes(i, n)
+          }
+        })
+        const ready = decompress(blob)
+        ready.catch(() => {})
+        return {
+          ready,
+          destroy: () => {
+            blob.destroy()
+            ready.then(
+              r => r.stream.destroy(),
+              () => {}
+            )
+          }
+        }
+      }
+      const reports: LayerReport[] = []
+      try {
+        for (let i = 0; i < image.layers.length; i++) {
+          for (let j = streams.length; j < Math.min(image.layers.length, i + depth); j++)
+            streams.push(start(j))
+          const ls = performance.now()
+          const { stream, detected } = await streams[i].ready
+          const l = image.layers[i]
+          if (detected !== l.declaredCompression)
+            log.warning(
+              `Layer ${i + 1} is declared ${l.declaredCompression} (${l.mediaType}) but its bytes are ${detected}; reading it as ${detected}.`
+            )
+          await applier.apply(i, stream)
+          progress.layerDone(i)
+          reports.push({
+            digest: l.digest,
+            size: l.size,
+            compression: detected,
+            seconds: (performance.now() - ls) / 1000
+          })
+        }
+      } finally {
+        for (const s of streams) s.destroy()
+      }
+      return reports
+    }
+  } finally {
+    transport.dispose()
+  }
+}

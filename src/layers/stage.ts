@@ -1,0 +1,70 @@
+// Staging and atomic promote. The tree is built in a hidden directory beside the destination (same
+// file system, so promotion is a rename), and only a fully verified tree is promoted. A failed
+// run removes its staging; an interrupted one (SIGINT/SIGTERM from a cancelled job) removes it on
+// the way out, and a later run removes what a killed one left (its pid is gone).
+import { existsSync, promises as fs, rmSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import type { Logger } from '../log.ts'
+
+const PREFIX = (dest: string) => `.${basename(dest)}.staging-`
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+export interface Staging {
+  dir: string
+  /** Removes the staging directory (idempotent). */
+  cleanup(): Promise<void>
+}
+
+export async function createStaging(dest: string, log: Logger): Promise<Staging> {
+  const parent = dirname(dest)
+  await fs.mkdir(parent, { recursive: true })
+  for (const name of await fs.readdir(parent)) {
+    if (!name.startsWith(PREFIX(dest))) continue
+    const pid = Number(name.slice(PREFIX(dest).length).split('-')[0])
+    if (pid && pid !== process.pid && !alive(pid)) {
+      log.info(`Removing ${join(parent, name)}, left by an interrupted run.`)
+      await fs.rm(join(parent, name), { recursive: true, force: true })
+    }
+  }
+  const dir = join(parent, `${PREFIX(dest)}${process.pid}-${randomBytes(4).toString('hex')}`)
+  await fs.mkdir(dir)
+  const onSignal = (sig: NodeJS.Signals) => {
+    rmSync(dir, { recursive: true, force: true })
+    process.exit(sig === 'SIGINT' ? 130 : 143)
+  }
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  return {
+    dir,
+    async cleanup() {
+      process.off('SIGINT', onSignal)
+      process.off('SIGTERM', onSignal)
+      await fs.rm(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** Moves `tree` to `dest`, replacing whatever was there, with a rename. */
+export async function promote(tree: string, dest: string): Promise<void> {
+  let old: string | undefined
+  if (existsSync(dest)) {
+    old = `${dest}.old-${randomBytes(4).toString('hex')}`
+    await fs.rename(dest, old)
+  }
+  try {
+    await fs.rename(tree, dest)
+  } catch (e) {
+    if (old) await fs.rename(old, dest).catch(() => {})
+    throw e
+  }
+  if (old) await fs.rm(old, { recursive: true, force: true })
+}

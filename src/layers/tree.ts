@@ -1,0 +1,130 @@
+// The applier's model of the whole image: every directory and symlink in every layer (they are
+// small and decide where things land), and every entry inside the kept subtree. Regular files
+// outside it are never stored. Paths are resolved here, chroot-style, never by the OS: absolute
+// link targets start at the image root, `..` stops there, and at most LIMITS.linkHops links are
+// followed.
+import { LIMITS, UnsafeEntryError } from './paths.ts'
+
+export interface DirNode {
+  kind: 'dir'
+  layer: number
+  mode: number
+  children: Map<string, Node>
+  onDisk: boolean
+}
+
+export interface FileNode {
+  kind: 'file'
+  layer: number
+  mode: number
+  size: number
+  /** Written to staging (false when pruned or outside the kept roots). */
+  onDisk: boolean
+  prunedBy?: string
+}
+
+export interface LinkNode {
+  kind: 'symlink'
+  layer: number
+  mode: number
+  target: string
+}
+
+export type Node = DirNode | FileNode | LinkNode
+
+export const newDir = (layer: number, mode = 0o755): DirNode => ({
+  kind: 'dir',
+  layer,
+  mode,
+  children: new Map(),
+  onDisk: false
+})
+
+export interface Resolved {
+  /** The real path (components) after following links. */
+  parts: string[]
+  /** The node there, if it exists. */
+  node?: Node
+  /** The directory nodes along `parts` that exist (root first). */
+  dirs: DirNode[]
+}
+
+export class ResolveError extends UnsafeEntryError {}
+
+/**
+ * Resolves `parts` in the model. Intermediate symlinks are always followed; the final one only if
+ * `followFinal`. Components that do not exist yet are appended as they are. A component that is
+ * a regular file with more components after it yields a ResolveError (ENOTDIR).
+ */
+export function resolve(root: DirNode, parts: readonly string[], followFinal: boolean): Resolved {
+  const queue = [...parts]
+  let cur: string[] = []
+  let dirs: DirNode[] = [root]
+  let node: Node | undefined = root
+  let hops = 0
+  let missing = false
+  while (queue.length) {
+    const c = queue.shift() as string
+    if (c === '' || c === '.') continue
+    if (c === '..') {
+      if (cur.length) cur.pop()
+      if (cur.length < dirs.length) {
+        dirs = dirs.slice(0, cur.length + 1)
+        node = dirs[cur.length]
+        missing = false
+      }
+      continue
+    }
+    if (missing || !node) {
+      cur.push(c)
+      missing = true
+      node = undefined
+      continue
+    }
+    if (node.kind !== 'dir')
+      throw new ResolveError(
+        `/${cur.join('/')} is not a directory, but the layer puts /${[...cur, c, ...queue].join('/')} under it`
+      )
+    const child: Node | undefined = node.children.get(c)
+    if (child?.kind === 'symlink' && (queue.length > 0 || followFinal)) {
+      if (++hops > LIMITS.linkHops)
+        throw new ResolveError(`too many levels of symbolic links resolving /${parts.join('/')}`)
+      const t = child.target
+      if (t.startsWith('/')) {
+        cur = []
+        dirs = [root]
+        node = root
+      }
+      queue.unshift(...t.split('/'))
+      continue
+    }
+    cur.push(c)
+    if (child) {
+      node = child
+      if (child.kind === 'dir') dirs.push(child)
+    } else {
+      node = undefined
+      missing = true
+    }
+  }
+  return { parts: cur, node: missing ? undefined : node, dirs }
+}
+
+/** Looks a path up without following any link (the node stored at exactly that path). */
+export function lookup(root: DirNode, parts: readonly string[]): Node | undefined {
+  let n: Node | undefined = root
+  for (const c of parts) {
+    if (!n || n.kind !== 'dir') return undefined
+    n = n.children.get(c)
+  }
+  return n
+}
+
+/** Visits every node under `dir` (depth first, parents before children). */
+export function* walk(dir: DirNode, prefix: string[] = []): Generator<[string[], Node, DirNode]> {
+  for (const [name, child] of dir.children) {
+    const p = [...prefix, name]
+    yield [p, child, dir]
+    if (child.kind === 'dir') yield* walk(child, p)
+  }
+}

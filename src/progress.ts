@@ -1,0 +1,66 @@
+// Progress lines for long downloads, rate limited: one line per layer at most every few seconds
+// (and at the end), with bytes, throughput and ETA. Shared by the action and the CLI.
+import type { Logger } from './log.ts'
+
+export const formatBytes = (n: number): string => {
+  const u = ['B', 'KiB', 'MiB', 'GiB', 'TiB']
+  let i = 0
+  let v = n
+  while (v >= 1024 && i < u.length - 1) {
+    v /= 1024
+    i++
+  }
+  return `${v.toFixed(i ? 1 : 0)} ${u[i]}`
+}
+
+export interface ProgressSink {
+  layerStart(index: number, count: number, digest: string, size: number): void
+  layerBytes(index: number, n: number): void
+  layerDone(index: number): void
+}
+
+export class LineProgress implements ProgressSink {
+  private readonly log: Logger
+  private readonly intervalMs: number
+  private state = new Map<
+    number,
+    { digest: string; size: number; got: number; start: number; last: number; count: number }
+  >()
+
+  constructor(log: Logger, intervalMs = 5000) {
+    this.log = log
+    this.intervalMs = intervalMs
+  }
+
+  layerStart(index: number, count: number, digest: string, size: number): void {
+    const now = Date.now()
+    this.state.set(index, { digest, size, got: 0, start: now, last: now, count })
+  }
+
+  private line(index: number, final: boolean): string {
+    const s = this.state.get(index)!
+    const secs = Math.max(0.001, (Date.now() - s.start) / 1000)
+    const rate = s.got / secs
+    const pct = s.size ? Math.floor((s.got / s.size) * 100) : 100
+    const eta = rate > 0 && !final ? `, ETA ${Math.ceil((s.size - s.got) / rate)} s` : ''
+    return (
+      `Layer ${index + 1}/${s.count} ${s.digest.slice(7, 19)}: ${formatBytes(s.got)} of ${formatBytes(s.size)} (${pct}%), ` +
+      `${formatBytes(rate)}/s${final ? ` in ${secs.toFixed(1)} s` : eta}`
+    )
+  }
+
+  layerBytes(index: number, n: number): void {
+    const s = this.state.get(index)
+    if (!s) return
+    s.got += n
+    const now = Date.now()
+    if (now - s.last >= this.intervalMs) {
+      s.last = now
+      this.log.info(this.line(index, false))
+    }
+  }
+
+  layerDone(index: number): void {
+    if (this.state.has(index)) this.log.info(this.line(index, true))
+  }
+}
