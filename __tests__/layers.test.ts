@@ -1,0 +1,417 @@
+// The layer engine, end to end through the real registry: images generated here are installed by
+// setup-rocm and compared with umoci's reference unpack of the same image (Debian's `umoci raw
+// unpack`), restricted to image-path, minus the prune list, with links made relative.
+import { describe, test, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { install, type InstallResult } from '../src/install.ts'
+import { loadHarness } from './harness/index.ts'
+import { buildImage, pushImage, writeOciLayout, type ImageSpec } from './harness/image.ts'
+import type { Compression, TarEntry } from './harness/tar-writer.ts'
+import { describeInstall, diffTrees, expectedFromRootfs } from './harness/tree-oracle.ts'
+import { recordingLogger, tempDir } from './helpers.ts'
+
+const h = loadHarness()
+const work = tempDir('layers')
+after(() => work.cleanup())
+let n = 0
+
+async function installImage(
+  spec: ImageSpec,
+  opts: { prune?: string[]; protect?: string[]; imagePath?: string } = {}
+) {
+  const img = buildImage(spec)
+  const repo = `layers/t${++n}`
+  const ref = await pushImage(h, repo, img)
+  const dest = join(work.path, `dest${n}`, 'rocm')
+  const logger = recordingLogger()
+  const run = () =>
+    install({
+      image: ref,
+      imagePath: opts.imagePath ?? '/opt/rocm',
+      prune: opts.prune ?? ['defaults'],
+      protect: opts.protect ?? [],
+      platform: 'linux/amd64',
+      dest,
+      logger
+    })
+  return { img, ref, dest, logger, run }
+}
+
+function umociExpected(spec: ImageSpec, imagePath: string, prune: string[]): Map<string, string> {
+  // umoci 0.4.7 reads gzip and plain layers, not zstd: give it the gzip twin of every layer.
+  const twin: ImageSpec = {
+    ...spec,
+    index: false,
+    layers: spec.layers.map(l => ({ ...l, compression: l.compression === 'zstd' ? 'gzip' : l.compression }))
+  }
+  const img = buildImage(twin)
+  const dir = join(work.path, `umoci${++n}`)
+  writeOciLayout(join(dir, 'layout'), img, 'latest')
+  execFileSync(
+    'umoci',
+    ['raw', 'unpack', '--rootless', '--image', `${join(dir, 'layout')}:latest`, join(dir, 'rootfs')],
+    {
+      stdio: 'pipe'
+    }
+  )
+  return expectedFromRootfs(join(dir, 'rootfs'), imagePath, prune)
+}
+
+const DEFAULTS_FOR_ORACLE = (await import('../src/layers/prune.ts')).DEFAULT_PRUNE as string[]
+
+/** A ROCm 10 shaped image exercising every overlay rule. */
+function rocm10(compressions: Compression[], opaqueMarkerFirst = true): ImageSpec {
+  const core = 'opt/rocm/core-10.0'
+  const alt = (name: string, target: string): TarEntry => ({
+    path: `etc/alternatives/rocm-${name}`,
+    type: 'symlink',
+    linkpath: target
+  })
+  const base: TarEntry[] = [
+    { path: 'etc/', type: 'dir' },
+    { path: 'etc/os-release', body: 'ID=ubuntu\nVERSION_ID="24.04"\n' },
+    { path: 'etc/alternatives/', type: 'dir' },
+    alt('bin', `/${core}/bin`),
+    alt('lib', `/${core}/lib`),
+    alt('include', `/${core}/include`),
+    alt('llvm', `/${core}/lib/llvm`),
+    alt('share', `/${core}/share`),
+    { path: 'usr/bin/perl', body: '#!perl', mode: 0o755 },
+    { path: 'usr/lib/x86_64-linux-gnu/libstdc++.so.6', body: 'stdc++' }
+  ]
+  const big: TarEntry[] = [
+    // Content first, the top-level links after it: the order a sorted layer tar has.
+    { path: './opt/', type: 'dir' },
+    { path: `./${core}/bin/hipcc`, body: '#!/bin/sh\necho hipcc\n', mode: 0o755 },
+    { path: `${core}/bin/hipcc.pl`, type: 'hardlink', linkpath: `${core}/bin/hipcc` },
+    { path: `${core}/bin/suid-tool`, body: 'suid', mode: 0o4755 },
+    { path: `${core}/bin/perl`, type: 'symlink', linkpath: '/usr/bin/perl' },
+    { path: `${core}/lib/libamdhip64.so.7`, body: randomBytes(3000) },
+    { path: `${core}/lib/libamdhip64.so`, type: 'symlink', linkpath: 'libamdhip64.so.7' },
+    { path: `${core}/lib/librocprofiler-register.so.0`, body: 'register' },
+    { path: `${core}/lib/librocblas.so.5`, body: randomBytes(5000) },
+    { path: `${core}/lib/librocblas.so`, type: 'symlink', linkpath: 'librocblas.so.5' },
+    { path: `${core}/lib/rocblas/library/TensileLibrary.dat`, body: 'tensile' },
+    { path: `${core}/lib/libextra.so`, body: 'extra: pruned only through the lib link' },
+    { path: `${core}/lib/libold.so`, body: 'old' },
+    { path: `${core}/lib/typechange`, body: 'a file that becomes a directory' },
+    { path: `${core}/lib/llvm/bin/clang`, body: 'clang', mode: 0o755 },
+    { path: `${core}/lib/llvm/amdgcn/bitcode/ocml.bc`, body: 'bc' },
+    { path: `${core}/include/hip/hip_runtime.h`, body: '#pragma once\n' },
+    { path: `${core}/share/doc/README`, body: 'docs' },
+    { path: `${core}/share/hip/version`, body: 'HIP_VERSION_MAJOR=7\n' },
+    { path: `${core}/share/hip/old-a`, body: 'a' },
+    { path: `${core}/share/hip/sub/old-b`, body: 'b' },
+    { path: `${core}/share/dir2file/child`, body: 'c' },
+    { path: `${core}/share/link2file`, type: 'symlink', linkpath: 'hip/version' },
+    { path: `${core}/share/file2link`, body: 'f' },
+    { path: `${core}/.info/version`, body: '10.0.0\n' },
+    { path: 'opt/rocm/amdgcn', type: 'symlink', linkpath: 'llvm/amdgcn' },
+    { path: 'opt/rocm/bin', type: 'symlink', linkpath: '/etc/alternatives/rocm-bin' },
+    { path: 'opt/rocm/include', type: 'symlink', linkpath: '/etc/alternatives/rocm-include' },
+    { path: 'opt/rocm/lib', type: 'symlink', linkpath: '/etc/alternatives/rocm-lib' },
+    { path: 'opt/rocm/llvm', type: 'symlink', linkpath: '/etc/alternatives/rocm-llvm' },
+    { path: 'opt/rocm/share', type: 'symlink', linkpath: '/etc/alternatives/rocm-share' },
+    { path: 'opt/rocm/.info', type: 'symlink', linkpath: 'core-10.0/.info' }
+  ]
+  const math: TarEntry[] = [
+    { path: `${core}/lib/librocsparse.so.1`, body: randomBytes(2000) },
+    { path: `${core}/lib/rocsparse/kernels.co`, body: 'co' },
+    // Writes through the lib link: lands in core-10.0/lib.
+    { path: 'opt/rocm/lib/libhipsparse.so.1', body: 'hipsparse' }
+  ]
+  const opq: TarEntry = { path: `${core}/share/hip/.wh..wh..opq`, body: '' }
+  const added: TarEntry = { path: `${core}/share/hip/new-c`, body: 'c' }
+  const late: TarEntry[] = [
+    { path: `${core}/lib/.wh.libold.so`, body: '' },
+    ...(opaqueMarkerFirst ? [opq, added] : [added, opq]),
+    { path: `${core}/share/hip/version`, body: 'HIP_VERSION_MAJOR=7\nHIP_VERSION_MINOR=1\n' },
+    { path: `${core}/lib/typechange/`, type: 'dir' },
+    { path: `${core}/lib/typechange/inside`, body: 'now a directory' },
+    { path: `${core}/share/dir2file`, body: 'now a file' },
+    { path: `${core}/share/link2file`, body: 'now a file' },
+    { path: `${core}/share/file2link`, type: 'symlink', linkpath: '../bin/hipcc' },
+    { path: `${core}/bin/hipcc-link`, type: 'hardlink', linkpath: `${core}/bin/hipcc` },
+    // A whiteout for something that never existed is harmless.
+    { path: `${core}/.wh.never-there`, body: '' }
+  ]
+  const layers = [base, big, math, late]
+  return { layers: layers.map((entries, i) => ({ entries, compression: compressions[i] ?? 'gzip' })) }
+}
+
+function legacy(): ImageSpec {
+  const root = 'opt/rocm-7.2.4'
+  return {
+    layers: [
+      {
+        entries: [
+          { path: 'etc/alternatives/rocm', type: 'symlink', linkpath: `/${root}` },
+          { path: 'opt/rocm', type: 'symlink', linkpath: '/etc/alternatives/rocm' },
+          { path: `${root}/bin/hipcc`, body: 'hipcc', mode: 0o755 },
+          { path: `${root}/lib/libamdhip64.so.7`, body: 'hip' },
+          { path: `${root}/lib/libamdhip64.so`, type: 'symlink', linkpath: '/opt/rocm/lib/libamdhip64.so.7' },
+          { path: `${root}/lib/libabs.so`, type: 'symlink', linkpath: `/${root}/lib/libamdhip64.so.7` },
+          { path: `${root}/lib/librocblas.so.4`, body: 'blas' },
+          { path: `${root}/llvm/bin/clang`, body: 'clang' },
+          { path: `${root}/.info/version`, body: '7.2.4\n' }
+        ]
+      },
+      { entries: [{ path: `${root}/lib/librocrand.so.1`, body: 'rand' }] }
+    ]
+  }
+}
+
+async function differential(
+  spec: ImageSpec,
+  prune: string[],
+  imagePath = '/opt/rocm'
+): Promise<{ r: InstallResult; dest: string; logger: ReturnType<typeof recordingLogger> }> {
+  const t = await installImage(spec, { prune, imagePath })
+  const r = await t.run()
+  const oraclePrune = prune.flatMap(p => (p === 'defaults' ? DEFAULTS_FOR_ORACLE : p === 'none' ? [] : [p]))
+  const expected = umociExpected(spec, imagePath, oraclePrune)
+  const actual = describeInstall(t.dest)
+  assert.equal(
+    diffTrees(expected, actual),
+    '',
+    'installed tree differs from umoci unpack (- expected, + extra)'
+  )
+  assert.ok(expected.size > 5, 'the oracle saw a real tree')
+  return { r, dest: t.dest, logger: t.logger }
+}
+
+describe('differential: the installed tree equals umoci unpack under image-path, minus prune', () => {
+  test('ROCm 10 layout through /etc/alternatives, gzip layers, all overlay rules', async () => {
+    const { r, dest } = await differential(rocm10(['gzip', 'gzip', 'gzip', 'gzip']), [
+      'defaults',
+      'lib/libextra*'
+    ])
+    // Spot checks on what the rules mean, beyond equality with umoci:
+    assert.equal(readFileSync(join(dest, 'lib/libamdhip64.so.7')).length, 3000, 'lib -> core-10.0/lib works')
+    assert.ok(!existsSync(join(dest, 'core-10.0/lib/libold.so')), 'whiteout removed the lower file')
+    assert.deepEqual(
+      readdirSync(join(dest, 'core-10.0/share/hip')).sort(),
+      ['new-c', 'version'],
+      'opaque dir kept only this layer'
+    )
+    assert.ok(!existsSync(join(dest, 'core-10.0/lib/librocblas.so.5')), 'default prune')
+    assert.ok(existsSync(join(dest, 'core-10.0/lib/librocprofiler-register.so.0')), 'never pruned')
+    assert.equal(lstatSync(join(dest, 'core-10.0/bin/suid-tool')).mode & 0o7000, 0, 'setuid stripped')
+    assert.equal(
+      statSync(join(dest, 'core-10.0/bin/hipcc.pl')).ino,
+      statSync(join(dest, 'core-10.0/bin/hipcc')).ino,
+      'hardlink'
+    )
+    assert.ok(
+      r.final.externalLinks.some(l => l.includes('/usr/bin/perl')),
+      'link leaving image-path reported'
+    )
+    assert.equal(r.final.latePrunedFiles, 1, 'lib/libextra* matched only once the lib link arrived')
+    assert.ok(!r.unmatchedPrune.includes('lib/libextra*'))
+    assert.ok(r.unmatchedPrune.includes('libMIOpen*'), 'a pattern that matched nothing is reported')
+  })
+
+  test('opaque marker after this layer’s own entries still keeps them', async () => {
+    const { dest } = await differential(rocm10(['gzip', 'gzip', 'gzip', 'gzip'], false), ['defaults'])
+    assert.deepEqual(readdirSync(join(dest, 'core-10.0/share/hip')).sort(), ['new-c', 'version'])
+  })
+
+  test('zstd, plain and multi-member gzip layers give the same tree', async () => {
+    await differential(rocm10(['zstd', 'none', 'gzip-multi', 'zstd']), ['defaults'])
+  })
+
+  test('legacy layout: /opt/rocm -> /etc/alternatives/rocm -> /opt/rocm-7.2.4', async () => {
+    const { r, dest } = await differential(legacy(), ['defaults'])
+    assert.equal(r.realPath, '/opt/rocm-7.2.4')
+    assert.equal(
+      readFileSync(join(dest, 'lib/libamdhip64.so'), 'utf8'),
+      'hip',
+      'absolute link via /opt/rocm made relative'
+    )
+    assert.ok(!existsSync(join(dest, 'lib/librocrand.so.1')))
+  })
+
+  test('prune none keeps everything under image-path', async () => {
+    const { dest } = await differential(rocm10(['gzip', 'gzip', 'gzip', 'gzip']), ['none'])
+    assert.ok(existsSync(join(dest, 'core-10.0/lib/librocblas.so.5')))
+  })
+})
+
+describe('prune and protect', () => {
+  test('a prune glob that hits librocprofiler-register is refused, naming both', async () => {
+    const t = await installImage(rocm10(['gzip', 'gzip', 'gzip', 'gzip']), {
+      prune: ['defaults', 'librocprof*']
+    })
+    await assert.rejects(
+      t.run(),
+      (e: Error) =>
+        e.name === 'ProtectedConflictError' &&
+        e.message.includes('"librocprof*"') &&
+        e.message.includes('librocprofiler-register.so.0') &&
+        e.message.includes('"librocprofiler-register*"')
+    )
+    assert.ok(!existsSync(t.dest), 'nothing was installed')
+  })
+
+  test('a user protect pattern is enforced like the built-in ones', async () => {
+    const t = await installImage(rocm10(['gzip', 'gzip', 'gzip', 'gzip']), {
+      prune: ['defaults'],
+      protect: ['**/rocblas/library/*.dat']
+    })
+    await assert.rejects(
+      t.run(),
+      /would remove .*TensileLibrary\.dat, which is protected by "\*\*\/rocblas\/library\/\*\.dat"/
+    )
+  })
+})
+
+describe('hostile layers (containerd TestBreakouts, umoci TestUnpackEntrySymlinkScoping)', () => {
+  const sentinel = `/tmp/setup-rocm-breakout-${randomBytes(6).toString('hex')}`
+  after(() => execFileSync('rm', ['-rf', sentinel]))
+
+  const hostile = async (entries: TarEntry[]) => {
+    const t = await installImage({
+      layers: [{ entries: [{ path: 'opt/rocm/.info/version', body: '10\n' }] }, { entries }]
+    })
+    return { t, result: t.run() }
+  }
+
+  for (const name of ['../escape', 'opt/../../escape', '/../../../escape']) {
+    test(`breakout: an entry named ${name} is refused and nothing lands outside`, async () => {
+      const { t, result } = await hostile([
+        { path: name.replace('escape', sentinel.slice(1)), body: 'pwned' }
+      ])
+      await assert.rejects(
+        result,
+        (e: Error) =>
+          e.name === 'UnsafeEntryError' &&
+          /climbs out of the image root/.test(e.message) &&
+          !/\n\s+at /.test(e.message)
+      )
+      assert.ok(!existsSync(sentinel))
+      assert.ok(!existsSync(t.dest))
+    })
+  }
+
+  test('breakout: a symlinked parent with an absolute target stays inside the image (chroot)', async () => {
+    const { t, result } = await hostile([
+      { path: 'opt/rocm/evil', type: 'symlink', linkpath: sentinel },
+      { path: 'opt/rocm/evil/pwned', body: 'pwned' },
+      { path: 'opt/rocm/rel', type: 'symlink', linkpath: '../../../../../../../..' + sentinel },
+      { path: 'opt/rocm/rel/pwned2', body: 'pwned' }
+    ])
+    const r = await result
+    assert.ok(!existsSync(sentinel), 'nothing written on the host path')
+    assert.ok(!existsSync(join(t.dest, 'evil')), 'the escaping link is dropped')
+    assert.equal(
+      r.apply.bytesOutside,
+      10,
+      'the files landed outside image-path inside the image, and were dropped'
+    )
+    assert.ok(r.final.externalLinks.length >= 2)
+  })
+
+  test('breakout: a symlink to / then a write through it lands in the image root, not the host', async () => {
+    const { result } = await hostile([
+      { path: 'opt/rocm/root', type: 'symlink', linkpath: '/' },
+      { path: `opt/rocm/root${sentinel}/x`, body: 'pwned' }
+    ])
+    await result
+    assert.ok(!existsSync(sentinel))
+  })
+
+  test('breakout: a hardlink to a host path is an image-root path and cannot be materialised', async () => {
+    const { t, result } = await hostile([
+      { path: 'opt/rocm/passwd', type: 'hardlink', linkpath: '/etc/passwd' }
+    ])
+    await assert.rejects(
+      result,
+      (e: Error) => /hardlink/.test(e.message) && /outside \/opt\/rocm|does not exist/.test(e.message)
+    )
+    assert.ok(!existsSync(t.dest))
+  })
+
+  test('a hardlink whose target was pruned fails loudly instead of losing the file', async () => {
+    const { result } = await hostile([
+      { path: 'opt/rocm/lib/librocblas.so.5', body: 'blas' },
+      { path: 'opt/rocm/lib/kept-copy.so', type: 'hardlink', linkpath: 'opt/rocm/lib/librocblas.so.5' }
+    ])
+    await assert.rejects(
+      result,
+      /hardlink and its target \/opt\/rocm\/lib\/librocblas\.so\.5 was pruned by "librocblas\*"/
+    )
+  })
+
+  test('device nodes and FIFOs are skipped with a warning; the rest installs', async () => {
+    const { t, result } = await hostile([
+      { path: 'opt/rocm/dev-null', type: 'char' },
+      { path: 'opt/rocm/disk', type: 'block' },
+      { path: 'opt/rocm/pipe', type: 'fifo' },
+      { path: 'opt/rocm/ok', body: 'ok' }
+    ])
+    const r = await result
+    assert.equal(r.apply.skippedSpecial.length, 3)
+    assert.equal(t.logger.warnings.filter(w => /device nodes and FIFOs are not installed/.test(w)).length, 3)
+    assert.deepEqual(readdirSync(t.dest).sort(), ['.info', 'ok'])
+  })
+
+  test('a symlink loop is reported, not followed forever', async () => {
+    const { result } = await hostile([
+      { path: 'opt/rocm/a', type: 'symlink', linkpath: 'b' },
+      { path: 'opt/rocm/b', type: 'symlink', linkpath: 'a' },
+      { path: 'opt/rocm/a/x', body: 'x' }
+    ])
+    await assert.rejects(result, /too many levels of symbolic links/)
+  })
+
+  test('names past the length and depth bounds are refused', async () => {
+    const deep = Array(200).fill('d').join('/')
+    const { result } = await hostile([{ path: `opt/rocm/${deep}/f`, body: 'x' }])
+    await assert.rejects(result, /nested deeper than 128/)
+    const { result: r2 } = await hostile([{ path: `opt/rocm/${'n'.repeat(300)}`, body: 'x' }])
+    await assert.rejects(r2, /longer than 255 bytes/)
+  })
+
+  test('a corrupt tar stream fails with a clear error and leaves nothing', async () => {
+    const spec: ImageSpec = { layers: [{ entries: [{ path: 'opt/rocm/a', body: 'a' }] }] }
+    const img = buildImage(spec)
+    // Replace the layer with gzip of garbage that is not a tar archive.
+    const { gzipSync } = await import('node:zlib')
+    const garbage = gzipSync(Buffer.concat([Buffer.from('not a tar header at all'), randomBytes(2000)]))
+    const bad = buildImage({ layers: [{ blobFile: undefined, entries: [] }] })
+    void bad
+    const { sha256 } = await import('./harness/tar-writer.ts')
+    img.blobs[0] = { ...img.blobs[0], data: garbage, digest: sha256(garbage), size: garbage.length }
+    const manifest = JSON.parse(img.manifest.toString())
+    manifest.layers[0].digest = img.blobs[0].digest
+    manifest.layers[0].size = garbage.length
+    img.manifest = Buffer.from(JSON.stringify(manifest))
+    img.manifestDigest = sha256(img.manifest)
+    img.pinDigest = img.manifestDigest
+    const ref = await pushImage(h, 'layers/corrupt', img)
+    const dest = join(work.path, 'corrupt', 'rocm')
+    await assert.rejects(
+      install({
+        image: ref,
+        imagePath: '/opt/rocm',
+        prune: ['defaults'],
+        protect: [],
+        platform: 'linux/amd64',
+        dest,
+        logger: recordingLogger()
+      }),
+      (e: Error) => e.name === 'LayerFormatError' && /layer 0 is not a valid tar stream/.test(e.message)
+    )
+    assert.ok(!existsSync(dest))
+    assert.deepEqual(readdirSync(join(work.path, 'corrupt')), [], 'staging removed')
+  })
+
+  test('image-path that the image does not have is a clear error', async () => {
+    const t = await installImage({ layers: [{ entries: [{ path: 'usr/bin/x', body: 'x' }] }] })
+    await assert.rejects(t.run(), /The image has no \/opt\/rocm\. Check the image-path input/)
+  })
+})
