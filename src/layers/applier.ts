@@ -56,7 +56,11 @@ export interface ApplyStats {
   hardlinks: number
   skippedSpecial: string[]
   strippedModes: number
+  /** Shared-library file name -> the prune pattern that removed it (to explain a smoke failure). */
+  prunedLibraries: Record<string, string>
 }
+
+export const isSharedLibrary = (name: string): boolean => /\.so(\.|$)/.test(name)
 
 export class Applier {
   readonly root: DirNode = newDir(-1)
@@ -70,7 +74,8 @@ export class Applier {
     bytesOutside: 0,
     hardlinks: 0,
     skippedSpecial: [],
-    strippedModes: 0
+    strippedModes: 0,
+    prunedLibraries: {}
   }
   /** Where image-path currently resolves (real path components). */
   keptRoot: string[]
@@ -388,6 +393,7 @@ export class Applier {
       e.resume()
       this.stats.filesPruned++
       this.stats.bytesPruned += size
+      if (isSharedLibrary(name)) this.stats.prunedLibraries[name] = prunedBy
       parent.children.set(name, { kind: 'file', layer: this.layer, mode, size, onDisk: false, prunedBy })
       return
     }

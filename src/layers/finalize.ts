@@ -6,7 +6,7 @@
 //   lies outside image-path is dropped and reported; a link to something pruned is pruned with it.
 // - Directories get their modes (always owner-writable, so the tree can be removed again).
 import { promises as fs } from 'node:fs'
-import type { Applier } from './applier.ts'
+import { isSharedLibrary, type Applier } from './applier.ts'
 import { isUnder, joinClamped, relativeLink, toPath } from './paths.ts'
 import { PatternSet, protectedConflict } from './prune.ts'
 import { resolve, walk, type DirNode, type Node } from './tree.ts'
@@ -87,7 +87,6 @@ export async function finalize(
 
   // Pass 1: exact prune decisions for every node.
   const pruned = new Set<Node>()
-  const prunedBy = new Map<Node, string>()
   const visit = (dir: DirNode, rel: string[], inherited?: string) => {
     for (const [name, n] of dir.children) {
       const p = [...rel, name]
@@ -99,7 +98,7 @@ export async function finalize(
         const prot = protect.match(a.namesOf(p), n.kind === 'dir', false)
         if (prot) throw protectedConflict(toPath([...R, ...p]), by, prot)
         pruned.add(n)
-        prunedBy.set(n, by)
+        if (n.kind !== 'dir' && isSharedLibrary(name)) a.stats.prunedLibraries[name] ??= by
       }
       if (n.kind === 'dir') visit(n, p, by)
     }

@@ -1,0 +1,129 @@
+// The ROCm-shaped fixture: installed through the engine from the harness registry, its own hipcc
+// compiles for gfx1036, the binary loads with only the tree's lib on LD_LIBRARY_PATH and reports
+// that there is no GPU; without the stand-in librocprofiler-register it fails to load.
+import { describe, test, after, before } from 'node:test'
+import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import { existsSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { install } from '../src/install.ts'
+import { KERNEL_SOURCE } from '../src/smoke.ts'
+import { loadHarness } from './harness/index.ts'
+import { ensureFixture, fixtureMeta, pushFixture, type FixtureVariant } from './harness/fixture.ts'
+import { recordingLogger, tempDir } from './helpers.ts'
+
+const h = loadHarness()
+const work = tempDir('fixture')
+after(() => work.cleanup())
+const run = promisify(execFile)
+
+/** Only the tree: no system ROCm in sight (Debian's is installed on this machine). */
+function treeEnv(rocm: string): Record<string, string> {
+  return {
+    PATH: '/usr/bin:/bin',
+    HOME: work.path,
+    ROCM_PATH: rocm,
+    HIP_PATH: rocm,
+    HIP_PLATFORM: 'amd',
+    LD_LIBRARY_PATH: `${rocm}/lib`
+  }
+}
+
+async function installed(variant: FixtureVariant, prune: string[]) {
+  const ref = await pushFixture(h, variant)
+  const dest = join(work.path, `${variant}-${prune.join('_')}`, 'rocm')
+  const r = await install({
+    image: ref,
+    imagePath: '/opt/rocm',
+    prune,
+    protect: [],
+    platform: 'linux/amd64',
+    dest,
+    logger: recordingLogger()
+  })
+  return { dest, r }
+}
+
+async function compileAndRun(rocm: string, name: string) {
+  const src = join(work.path, `${name}.hip`)
+  writeFileSync(src, KERNEL_SOURCE)
+  const exe = join(work.path, name)
+  await run(join(rocm, 'bin', 'hipcc'), ['--offload-arch=gfx1036', '-o', exe, src], {
+    env: treeEnv(rocm),
+    cwd: work.path
+  })
+  const out = await run(exe, [], { env: { LD_LIBRARY_PATH: `${rocm}/lib` } })
+  return { exe, stdout: out.stdout }
+}
+
+describe('fixture image', () => {
+  before(() => {
+    const dir = ensureFixture()
+    const m = fixtureMeta(dir)
+    console.log(
+      `fixture: ${dir}: built in ${m.buildSeconds} s, ${m.compressedGzipBytes} B gzip, ${m.compressedZstdBytes} B zstd, ${m.extractedBytes} B extracted`
+    )
+  })
+
+  test('ROCm 10 layout: the tree’s hipcc compiles for gfx1036 and the binary loads and reports no GPU', async () => {
+    const { dest, r } = await installed('r10-gzip', ['none'])
+    assert.equal(r.realPath, '/opt/rocm')
+    for (const p of [
+      'bin/hipcc',
+      'lib/libamdhip64.so.7',
+      'llvm/bin/clang',
+      'amdgcn/bitcode/ocml.bc',
+      'lib/rocm_sysdeps/lib/libnuma.so.1',
+      'core-10.0/.info/version'
+    ])
+      assert.ok(existsSync(join(dest, p)), p)
+    const { exe, stdout } = await compileAndRun(dest, 'k-r10')
+    assert.match(stdout, /^no GPU: hipErrorNoDevice/)
+    // The whole closure of libamdhip64 resolves from the tree (system libc/libstdc++ aside).
+    const ldd = await run('ldd', [join(dest, 'lib/libamdhip64.so')], {
+      env: { LD_LIBRARY_PATH: `${dest}/lib` }
+    })
+    assert.doesNotMatch(ldd.stdout, /not found/)
+    assert.match(ldd.stdout, new RegExp(`librocprofiler-register\\.so\\.0 => ${dest}/`))
+    assert.match(ldd.stdout, /libhsakmt\.so\.1 => .*rocm_sysdeps\/lib/)
+
+    // Without the stand-in profiler-register library, the same binary cannot load.
+    const lib = join(dest, 'core-10.0/lib/librocprofiler-register.so.0.4.0')
+    renameSync(lib, `${lib}.away`)
+    try {
+      await assert.rejects(
+        run(exe, [], { env: { LD_LIBRARY_PATH: `${dest}/lib` } }),
+        (e: Error & { stderr?: string; code?: number }) =>
+          e.code === 127 &&
+          /librocprofiler-register\.so\.0: cannot open shared object file/.test(e.stderr ?? '')
+      )
+    } finally {
+      renameSync(`${lib}.away`, lib)
+    }
+  })
+
+  test('default prune: math libraries gone, HIP still compiles and loads', async () => {
+    const { dest, r } = await installed('r10-zstd', ['defaults'])
+    assert.ok(!existsSync(join(dest, 'core-10.0/lib/librocsparse.so.0')))
+    assert.ok(!existsSync(join(dest, 'core-10.0/lib/rocblas')))
+    assert.ok(r.apply.bytesPruned > 100 << 20, `pruned ${r.apply.bytesPruned}`)
+    assert.equal(
+      r.final.latePrunedFiles,
+      0,
+      'the default list prunes while streaming, before the top-level links arrive'
+    )
+    const { stdout } = await compileAndRun(dest, 'k-pruned')
+    assert.match(stdout, /^no GPU/)
+    console.log(
+      `fixture sizes: kept ${r.final.bytesKept} B, pruned ${r.apply.bytesPruned} B (${r.apply.filesPruned} files)`
+    )
+  })
+
+  test('legacy layout: /opt/rocm -> /etc/alternatives/rocm -> /opt/rocm-7.2.4 installs and compiles', async () => {
+    const { dest, r } = await installed('legacy-gzip', ['defaults'])
+    assert.equal(r.realPath, '/opt/rocm-7.2.4')
+    const { stdout } = await compileAndRun(dest, 'k-legacy')
+    assert.match(stdout, /^no GPU/)
+  })
+})
