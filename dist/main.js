@@ -1,1 +1,13 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
+import {
+  debug,
+  run,
+  setFailed
+} from "./chunks/chunk-BGUY5GIQ.js";
+
+// src/main.ts
+run().catch((e) => {
+  const err = e;
+  setFailed(err?.message ?? String(e));
+  if (err?.stack) debug(err.stack);
+});

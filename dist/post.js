@@ -1,1 +1,8 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
+import {
+  post,
+  warning
+} from "./chunks/chunk-BGUY5GIQ.js";
+
+// src/post.ts
+post().catch((e) => warning(`setup-rocm post: ${e?.message ?? String(e)}`));

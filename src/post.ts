@@ -1,1 +1,5 @@
-export {}
+// Entry point of the action's post step: cache failures are warnings, never a failed job.
+import * as core from '@actions/core'
+import { post } from './action.ts'
+
+post().catch((e: unknown) => core.warning(`setup-rocm post: ${(e as Error)?.message ?? String(e)}`))

@@ -24,7 +24,16 @@ export class LineProgress implements ProgressSink {
   private readonly intervalMs: number
   private state = new Map<
     number,
-    { digest: string; size: number; got: number; start: number; last: number; count: number }
+    {
+      digest: string
+      size: number
+      got: number
+      start: number
+      first: number
+      end: number
+      last: number
+      count: number
+    }
   >()
 
   constructor(log: Logger, intervalMs = 5000) {
@@ -34,12 +43,13 @@ export class LineProgress implements ProgressSink {
 
   layerStart(index: number, count: number, digest: string, size: number): void {
     const now = Date.now()
-    this.state.set(index, { digest, size, got: 0, start: now, last: now, count })
+    this.state.set(index, { digest, size, got: 0, start: now, first: 0, end: 0, last: now, count })
   }
 
   private line(index: number, final: boolean): string {
     const s = this.state.get(index)!
-    const secs = Math.max(0.001, (Date.now() - s.start) / 1000)
+    // Prefetched layers arrive while earlier ones are applied: time their bytes, not their wait.
+    const secs = Math.max(0.001, ((final ? s.end : Date.now()) - (s.first || s.start)) / 1000)
     const rate = s.got / secs
     const pct = s.size ? Math.floor((s.got / s.size) * 100) : 100
     const eta = rate > 0 && !final ? `, ETA ${Math.ceil((s.size - s.got) / rate)} s` : ''
@@ -54,6 +64,8 @@ export class LineProgress implements ProgressSink {
     if (!s) return
     s.got += n
     const now = Date.now()
+    if (!s.first) s.first = now
+    s.end = now
     if (now - s.last >= this.intervalMs) {
       s.last = now
       this.log.info(this.line(index, false))

@@ -116,6 +116,7 @@ export async function closureCheck(
   ].find(p => existsSync(join(rocmPath, p)))
   if (!lib) return ['libamdhip64.so']
   const r = await run('ldd', [join(rocmPath, lib)], env, cwd)
+  if (r.code !== 0) throw new SmokeError(`ldd ${lib} failed (exit ${r.code}): ${tail(r.out, 5)}`)
   return [...r.out.matchAll(/^\s*(\S+)\s+=>\s+not found/gm)].map(m => m[1])
 }
 
@@ -133,12 +134,12 @@ export interface SmokeOptions {
 
 export async function smokeTest(o: SmokeOptions): Promise<SmokeResult[]> {
   const pruned = o.prunedLibraries ?? {}
+  await fs.mkdir(o.workDir, { recursive: true })
   const missing = await closureCheck(o.rocmPath, o.env, o.workDir)
   if (missing.length)
     throw new SmokeError(
       `The HIP runtime cannot load: ${explainMissing(missing, pruned)}. Every HIP binary would fail with "cannot open shared object file". Remove that pattern from the prune input.`
     )
-  await fs.mkdir(o.workDir, { recursive: true })
   const src = join(o.workDir, 'setup-rocm-smoke.hip')
   await fs.writeFile(src, KERNEL_SOURCE)
   const gpus = o.gpus ?? detectGpus()

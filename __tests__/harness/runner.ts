@@ -11,7 +11,12 @@ export const repoRoot = resolve(import.meta.dirname, '../..')
 
 export interface StepResult {
   code: number
+  /** What the job log shows: workflow commands for masks consumed, masked values replaced by ***. */
   stdout: string
+  /** stdout as the process wrote it, minus the ::add-mask:: commands themselves. */
+  rawStdout: string
+  /** Values the step asked the runner to mask. */
+  masks: string[]
   stderr: string
   env: Record<string, string>
   path: string[]
@@ -121,10 +126,22 @@ export async function runStep(o: RunStepOptions): Promise<StepResult> {
   child.stdout.on('data', d => (stdout += d))
   child.stderr.on('data', d => (stderr += d))
   const code: number = await new Promise(r => child.on('close', c => r(c ?? 1)))
+  const masks: string[] = []
+  const rawStdout = stdout
+    .split('\n')
+    .filter(l => {
+      const m = /^::add-mask::(.*)$/.exec(l)
+      if (m) masks.push(m[1])
+      return !m
+    })
+    .join('\n')
+  const mask = (t: string) => masks.filter(Boolean).reduce((acc, m) => acc.split(m).join('***'), t)
   return {
     code,
-    stdout,
-    stderr,
+    stdout: mask(rawStdout),
+    rawStdout,
+    masks,
+    stderr: mask(stderr),
     env: parseFileCommand(readFileSync(f.GITHUB_ENV, 'utf8')),
     path: readFileSync(f.GITHUB_PATH, 'utf8').split('\n').filter(Boolean),
     outputs: parseFileCommand(readFileSync(f.GITHUB_OUTPUT, 'utf8')),

@@ -1,0 +1,87 @@
+// The job summary, as a pure function of what happened (markdown for $GITHUB_STEP_SUMMARY).
+import { formatBytes } from './progress.ts'
+import type { InstallResult } from './install.ts'
+import type { SmokeResult } from './smoke.ts'
+
+export interface SummaryInput {
+  image: string
+  digest: string
+  rocmPath: string
+  rocmVersion: string
+  source: 'tool-cache' | 'actions-cache' | 'registry'
+  install?: InstallResult
+  smoke?: SmokeResult[]
+  smokeSkipped: boolean
+  seconds: Record<string, number>
+  diskFreeBefore?: number
+  diskFreeAfter?: number
+  env: Record<string, string>
+}
+
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+
+export function renderSummary(s: SummaryInput): string {
+  const rows: [string, string][] = [
+    ['Image', `\`${cell(s.image)}\``],
+    ['Platform manifest', `\`${s.digest}\``],
+    ['ROCm', `${cell(s.rocmVersion)} at \`${s.rocmPath}\``],
+    ['Source', s.source === 'registry' ? 'registry (cold install)' : `${s.source} (hit)`]
+  ]
+  const r = s.install
+  if (r) {
+    rows.push(
+      [
+        'Layers',
+        `${r.layers.length}: ${r.layers.map(l => `${formatBytes(l.size)} ${l.compression}`).join(', ')}`
+      ],
+      ['Downloaded', formatBytes(r.bytesDownloaded)],
+      ['Kept', `${formatBytes(r.final.bytesKept)} in ${r.final.files} files, ${r.final.links} links`],
+      [
+        'Pruned',
+        `${formatBytes(r.apply.bytesPruned + r.final.latePrunedBytes)} in ${r.apply.filesPruned + r.final.latePrunedFiles} files`
+      ],
+      ['Outside image-path (not written)', formatBytes(r.apply.bytesOutside)]
+    )
+    if (r.unmatchedPrune.length)
+      rows.push([
+        'Prune patterns that matched nothing',
+        r.unmatchedPrune.map(p => `\`${cell(p)}\``).join(', ')
+      ])
+    if (r.final.latePrunedFiles)
+      rows.push([
+        'Pruned only after writing',
+        `${r.final.latePrunedFiles} files (${formatBytes(r.final.latePrunedBytes)}): their pattern matched through a link that came later; write it with a leading \`**/\` to prune while streaming`
+      ])
+    if (r.final.externalLinks.length)
+      rows.push([
+        'Links leaving image-path (dropped)',
+        r.final.externalLinks
+          .slice(0, 10)
+          .map(l => `\`${cell(l)}\``)
+          .join(', ') +
+          (r.final.externalLinks.length > 10 ? ` and ${r.final.externalLinks.length - 10} more` : '')
+      ])
+    if (r.apply.skippedSpecial.length)
+      rows.push(['Device nodes / FIFOs skipped', String(r.apply.skippedSpecial.length)])
+  }
+  rows.push([
+    'Time',
+    Object.entries(s.seconds)
+      .map(([k, v]) => `${k} ${v.toFixed(1)} s`)
+      .join(', ')
+  ])
+  if (s.diskFreeBefore !== undefined && s.diskFreeAfter !== undefined)
+    rows.push(['Disk free', `${formatBytes(s.diskFreeBefore)} before, ${formatBytes(s.diskFreeAfter)} after`])
+  let md = `## setup-rocm\n\n| | |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}\n`
+  md += '\n### Smoke test\n\n'
+  if (s.smokeSkipped) md += 'Skipped (`smoke-test: false`).\n'
+  else if (s.smoke) {
+    md += '| gfx target | compiled | loaded | ran |\n|---|---|---|---|\n'
+    for (const t of s.smoke)
+      md += `| ${t.target} | yes | yes | ${t.run === 'ran' ? 'yes, result checked' : 'no GPU to run on (compiled and loaded)'} |\n`
+  }
+  md += `\n<details><summary>Exported environment</summary>\n\n\`\`\`sh\n${Object.entries(s.env)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('\n')}\n\`\`\`\n</details>\n`
+  return md
+}
