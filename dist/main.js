@@ -3,7 +3,8 @@ import {
   debug,
   run,
   setFailed
-} from "./chunks/chunk-BGUY5GIQ.js";
+} from "./chunks/chunk-IE7Z3WGF.js";
+import "./chunks/chunk-EKTPB5GS.js";
 
 // src/main.ts
 run().catch((e) => {

@@ -2,7 +2,7 @@
 // `--check` rebuilds into a temporary directory and fails when the result differs from dist/,
 // so CI catches a src/ change that was committed without its bundle.
 import { build } from 'esbuild'
-import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -26,6 +26,9 @@ await build({
     js: "import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);"
   }
 })
+
+// The CLI is the package's `bin`.
+chmodSync(join(outdir, 'cli.js'), 0o755)
 
 if (check) {
   const list = d => (existsSync(d) ? readdirSync(d, { recursive: true }).map(String).sort() : [])

@@ -1,0 +1,102 @@
+// The CLI (dist/cli.js, the package's bin) against the harness registry and the fixture image.
+import { describe, test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadHarness } from './harness/index.ts'
+import { ensureFixture, fixtureImage, pushFixture } from './harness/fixture.ts'
+import { repoRoot } from './harness/runner.ts'
+import { KERNEL_SOURCE } from '../src/smoke.ts'
+import { tempDir } from './helpers.ts'
+
+const h = loadHarness()
+const work = tempDir('cli')
+let image: string
+after(() => work.cleanup())
+before(async () => {
+  await pushFixture(h, 'r10-zstd', 'cli/rocm')
+  image = `${h.registry}/cli/rocm@${fixtureImage(ensureFixture(), 'r10-zstd').pinDigest}`
+})
+
+function cli(
+  args: string[],
+  env: Record<string, string> = {}
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise(resolve => {
+    execFile(
+      process.execPath,
+      [join(repoRoot, 'dist', 'cli.js'), ...args],
+      { env: { ...process.env, ...env }, maxBuffer: 64 << 20 },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr })
+    )
+  })
+}
+
+describe('setup-rocm CLI', () => {
+  test('installs into --dest, and --print-env sourced by a shell lets the tree’s hipcc compile', async () => {
+    const dest = join(work.path, 'rocm')
+    const r = await cli(['--image', image, '--dest', dest, '--print-env', '--gfx-target', 'gfx1036'])
+    assert.equal(r.code, 0, r.stderr)
+    assert.match(r.stderr, /gfx1036: compiled and loaded, no GPU to run on/)
+    assert.match(r.stdout, /^export ROCM_PATH='.*\/rocm'$/m)
+    assert.doesNotMatch(r.stdout, /Layer|Installed/, 'stdout carries only the export lines')
+    writeFileSync(join(work.path, 'env.sh'), r.stdout)
+    writeFileSync(join(work.path, 'k.hip'), KERNEL_SOURCE)
+    const script = `set -e; . ./env.sh; test "$(command -v hipcc)" = "$ROCM_PATH/bin/hipcc"; hipcc --offload-arch=gfx1036 -o k k.hip; ./k`
+    const sh = await new Promise<{ code: number; out: string }>(resolve =>
+      execFile(
+        'bash',
+        ['-c', script],
+        { cwd: work.path, env: { PATH: '/usr/bin:/bin', HOME: work.path } },
+        (e, so, se) => resolve({ code: e ? 1 : 0, out: so + se })
+      )
+    )
+    assert.equal(sh.code, 0, sh.out)
+    assert.match(sh.out, /no GPU: hipErrorNoDevice/)
+  })
+
+  test('exit 2 for a tag-only image, an unknown flag, a bad gfx target, a non-empty --dest', async () => {
+    const a = await cli(['--image', 'rocm/dev-ubuntu-24.04:10.0.0-full', '--dest', join(work.path, 'x')])
+    assert.equal(a.code, 2)
+    assert.match(
+      a.stderr,
+      /--image: The image "rocm\/dev-ubuntu-24\.04:10\.0\.0-full" is not pinned by digest/
+    )
+    assert.equal((await cli(['--nope'])).code, 2)
+    const g = await cli(['--image', image, '--gfx-target', 'sm_90'])
+    assert.equal(g.code, 2)
+    assert.match(g.stderr, /not a GPU target like gfx1036/)
+    const full = join(work.path, 'full')
+    mkdirSync(full)
+    writeFileSync(join(full, 'keep-me'), 'x')
+    const f = await cli(['--image', image, '--dest', full])
+    assert.equal(f.code, 2)
+    assert.match(f.stderr, /exists and is not empty.*--force/)
+    assert.ok(existsSync(join(full, 'keep-me')))
+  })
+
+  test('exit 1 for a digest the registry does not have, with nothing installed', async () => {
+    const dest = join(work.path, 'missing')
+    const r = await cli(['--image', `${h.registry}/cli/rocm@sha256:${'0'.repeat(64)}`, '--dest', dest])
+    assert.equal(r.code, 1)
+    assert.match(r.stderr, /HTTP 404 MANIFEST_UNKNOWN/)
+    assert.ok(!existsSync(dest))
+  })
+
+  test('exit 3 when the smoke test fails; the broken tree is removed', async () => {
+    const dest = join(work.path, 'broken')
+    const r = await cli(['--image', image, '--dest', dest, '--prune', 'defaults', '--prune', 'librocm-core*'])
+    assert.equal(r.code, 3, r.stderr)
+    assert.match(r.stderr, /librocm-core\.so\.1 \(removed by the prune pattern "librocm-core\*"\)/)
+    assert.ok(!existsSync(dest))
+  })
+
+  test('--list-defaults prints both built-in lists', async () => {
+    const r = await cli(['--list-defaults'])
+    assert.equal(r.code, 0)
+    assert.match(r.stdout, /^librocblas\*$/m)
+    assert.match(r.stdout, /^librocprofiler-register\*$/m)
+  })
+})
