@@ -1,0 +1,111 @@
+// Workflow files and action.yml, checked with GitHub's own parser (@actions/workflow-parser),
+// and the interface kept in one piece: action.yml, the input parser and the README agree.
+import { describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { build } from 'esbuild'
+import { parse } from 'yaml'
+import { repoRoot } from './harness/runner.ts'
+import { Inputs } from '../src/inputs.ts'
+import { Outputs } from '../src/action.ts'
+
+// @actions/workflow-parser imports its JSON schemas without `with { type: 'json' }`, which Node's
+// ESM loader refuses; bundling it with esbuild (which inlines JSON) sidesteps that.
+const bundled = join(repoRoot, 'node_modules', '.cache', 'workflow-parser.mjs')
+await build({
+  stdin: {
+    contents: `export { parseWorkflow, NoOperationTraceWriter } from '@actions/workflow-parser'
+export { parseAction } from '@actions/workflow-parser/actions/action-parser'`,
+    resolveDir: repoRoot
+  },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outfile: bundled,
+  logLevel: 'error',
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);"
+  }
+})
+type ParseResult = { value: unknown; context: { errors: { getErrors(): { message: string }[] } } }
+const { parseWorkflow, parseAction, NoOperationTraceWriter } = (await import(bundled)) as {
+  parseWorkflow: (f: { name: string; content: string }, t: unknown) => ParseResult
+  parseAction: (f: { name: string; content: string }, t: unknown) => ParseResult
+  NoOperationTraceWriter: new () => unknown
+}
+const trace = new NoOperationTraceWriter()
+const files = [
+  ...readdirSync(join(repoRoot, '.github/workflows')).map(f => `.github/workflows/${f}`),
+  ...readdirSync(join(repoRoot, 'docs/examples')).map(f => `docs/examples/${f}`)
+].filter(f => f.endsWith('.yml'))
+
+describe('workflows validate with GitHub’s parser', () => {
+  for (const f of files) {
+    test(f, () => {
+      const r = parseWorkflow({ name: f, content: readFileSync(join(repoRoot, f), 'utf8') }, trace)
+      const errors = r.context.errors.getErrors().map(e => e.message)
+      assert.deepEqual(errors, [])
+      assert.ok(r.value, 'parsed to a template')
+    })
+  }
+
+  test('the parser does reject a broken workflow (the check can fail)', () => {
+    const r = parseWorkflow(
+      { name: 'bad.yml', content: 'on: push\njobs:\n  x:\n    runs-on: ubuntu-24.04\n    stepz: []\n' },
+      trace
+    )
+    assert.ok(r.context.errors.getErrors().length > 0)
+  })
+
+  test('action.yml validates, runs on node24 with main and post', () => {
+    const content = readFileSync(join(repoRoot, 'action.yml'), 'utf8')
+    const r = parseAction({ name: 'action.yml', content }, trace)
+    assert.deepEqual(
+      r.context.errors.getErrors().map(e => e.message),
+      []
+    )
+    const a = parse(content)
+    assert.equal(a.runs.using, 'node24')
+    assert.equal(a.runs.main, 'dist/main.js')
+    assert.equal(a.runs.post, 'dist/post.js')
+    assert.equal(a.runs['post-if'], 'success()')
+  })
+})
+
+describe('one interface everywhere', () => {
+  const action = parse(readFileSync(join(repoRoot, 'action.yml'), 'utf8'))
+  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8')
+
+  test('action.yml inputs and outputs are exactly the ones the code reads and writes', () => {
+    assert.deepEqual(Object.keys(action.inputs).sort(), Object.values(Inputs).sort())
+    assert.deepEqual(Object.keys(action.outputs).sort(), Object.values(Outputs).sort())
+  })
+
+  test('the README documents every input with its default, and every output', () => {
+    for (const [name, def] of Object.entries<{ default?: string }>(action.inputs)) {
+      const row = readme.split('\n').find(l => new RegExp(`^\\|\\s*\`${name}\`\\s*\\|`).test(l))
+      assert.ok(row, `README has no row for input ${name}`)
+      if (def.default)
+        assert.ok(row!.includes(def.default.split('\n')[0]), `README row for ${name} lacks its default`)
+    }
+    for (const name of Object.keys(action.outputs))
+      assert.match(
+        readme,
+        new RegExp(`^\\|\\s*\`${name}\`\\s*\\|`, 'm'),
+        `README has no row for output ${name}`
+      )
+  })
+
+  test('the reusable workflow is used by a caller and passes only inputs the action has', () => {
+    const lane = parse(readFileSync(join(repoRoot, '.github/workflows/hip-lane.yml'), 'utf8'))
+    assert.ok(lane.on.workflow_call)
+    const step = lane.jobs.build.steps.find((s: { uses?: string }) => s.uses?.startsWith('vmafx/setup-rocm'))
+    for (const k of Object.keys(step.with))
+      assert.ok(k in action.inputs, `hip-lane passes unknown input ${k}`)
+    const caller = parse(readFileSync(join(repoRoot, '.github/workflows/example-caller.yml'), 'utf8'))
+    assert.equal(caller.jobs.hip.uses, './.github/workflows/hip-lane.yml')
+    for (const k of Object.keys(caller.jobs.hip.with))
+      assert.ok(k in lane.on.workflow_call.inputs, `caller passes unknown input ${k}`)
+  })
+})
