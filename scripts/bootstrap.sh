@@ -6,7 +6,7 @@
 set -euo pipefail
 SETUP_ROCM_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 NODE24_VERSION="${NODE24_VERSION:-24.22.3}"
-APT_PACKAGES=(docker-registry skopeo umoci hipcc libamdhip64-dev rocm-device-libs rocminfo clang-15
+APT_PACKAGES=(docker-registry skopeo umoci hipcc time libamdhip64-dev rocm-device-libs rocminfo clang-15
   librocsparse0 librocrand1 libhipsparse0 patchelf pigz zstd openssl curl ca-certificates file)
 
 missing=()

@@ -70,23 +70,25 @@ function paxRecord(key: string, value: string): string {
   return `${len}${body}`
 }
 
-export function tar(entries: TarEntry[]): Buffer {
+/** One entry's bytes: optional PAX header, ustar header, body, padding. */
+export function tarEntry(e: TarEntry): Buffer {
   const out: Buffer[] = []
-  for (const e of entries) {
-    const type = e.type ?? (e.body !== undefined ? 'file' : 'dir')
-    const body = type === 'file' ? Buffer.from(e.body ?? '') : Buffer.alloc(0)
-    const mode = e.mode ?? (type === 'dir' ? 0o755 : type === 'symlink' ? 0o777 : 0o644)
-    const link = e.linkpath ?? ''
-    const needPax = Buffer.byteLength(e.path) > 99 || Buffer.byteLength(link) > 99
-    if (needPax) {
-      const pax = Buffer.from(paxRecord('path', e.path) + (link ? paxRecord('linkpath', link) : ''), 'utf8')
-      out.push(header('PaxHeader/x', 'x', pax.length, 0o644), pax, pad(pax.length))
-    }
-    out.push(header(e.path.slice(0, 99), TYPEFLAG[type], body.length, mode, link.slice(0, 99), e.uid, e.gid))
-    if (body.length) out.push(body, pad(body.length))
+  const type = e.type ?? (e.body !== undefined ? 'file' : 'dir')
+  const body = type === 'file' ? Buffer.from(e.body ?? '') : Buffer.alloc(0)
+  const mode = e.mode ?? (type === 'dir' ? 0o755 : type === 'symlink' ? 0o777 : 0o644)
+  const link = e.linkpath ?? ''
+  const needPax = Buffer.byteLength(e.path) > 99 || Buffer.byteLength(link) > 99
+  if (needPax) {
+    const pax = Buffer.from(paxRecord('path', e.path) + (link ? paxRecord('linkpath', link) : ''), 'utf8')
+    out.push(header('PaxHeader/x', 'x', pax.length, 0o644), pax, pad(pax.length))
   }
-  out.push(Buffer.alloc(1024))
+  out.push(header(e.path.slice(0, 99), TYPEFLAG[type], body.length, mode, link.slice(0, 99), e.uid, e.gid))
+  if (body.length) out.push(body, pad(body.length))
   return Buffer.concat(out)
+}
+
+export function tar(entries: TarEntry[]): Buffer {
+  return Buffer.concat([...entries.map(tarEntry), Buffer.alloc(1024)])
 }
 
 export type Compression = 'gzip' | 'zstd' | 'none' | 'gzip-multi'
