@@ -11,7 +11,7 @@ import { promisify } from 'node:util'
 import { loadHarness } from './harness/index.ts'
 import { pushFixture, fixtureImage, ensureFixture } from './harness/fixture.ts'
 import { FaultProxy } from './harness/fault-proxy.ts'
-import { startCacheService, type RunningCacheService } from './harness/cache-service.ts'
+import { actionsCacheEnv, startCacheService, type RunningCacheService } from './harness/cache-service.ts'
 import { repoRoot, runStep, runnerDirs, stepEnvironment, type StepResult } from './harness/runner.ts'
 import { pushImage } from './harness/image.ts'
 import { KERNEL_SOURCE } from '../src/smoke.ts'
@@ -27,14 +27,7 @@ let manifestDigest: string
 
 const registryRequests = () => proxy.log.length
 
-function cacheEnv(): Record<string, string> {
-  return {
-    ACTIONS_CACHE_SERVICE_V2: 'true',
-    ACTIONS_RESULTS_URL: svc.url,
-    ACTIONS_RUNTIME_TOKEN: 'test-runtime-token',
-    NODE_EXTRA_CA_CERTS: h.caFile
-  }
-}
+const cacheEnv = () => actionsCacheEnv(svc, h.caFile)
 
 async function compilesWith(r: StepResult, name: string): Promise<string> {
   const env = stepEnvironment(r)

@@ -235,6 +235,31 @@ describe('differential: the installed tree equals umoci unpack under image-path,
     assert.ok(!existsSync(join(dest, 'lib/librocrand.so.1')))
   })
 
+  test('image-path re-pointed after its files streamed by: downloads again, keeps them, equals umoci', async () => {
+    // Layer 0 has /opt/rocm-7.2.4's files and no link; layer 1 adds /opt/rocm -> /opt/rocm-7.2.4.
+    const spec: ImageSpec = {
+      layers: [
+        {
+          entries: [
+            { path: 'opt/rocm-7.2.4/bin/hipcc', body: 'hipcc', mode: 0o755 },
+            { path: 'opt/rocm-7.2.4/lib/libamdhip64.so.7', body: 'hip' },
+            { path: 'opt/rocm-7.2.4/lib/librocblas.so.4', body: 'blas' },
+            { path: 'opt/rocm-7.2.4/include/hip/hip_runtime.h', body: '#pragma once\n' },
+            { path: 'opt/rocm-7.2.4/.info/version', body: '7.2.4\n' }
+          ]
+        },
+        { entries: [{ path: 'opt/rocm', type: 'symlink', linkpath: 'rocm-7.2.4' }] }
+      ]
+    }
+    const { r, dest, logger } = await differential(spec, ['defaults'])
+    assert.equal(r.realPath, '/opt/rocm-7.2.4')
+    assert.ok(
+      logger.warnings.some(w => /turned out to resolve to \/opt\/rocm-7\.2\.4.*downloading again/.test(w)),
+      logger.text()
+    )
+    assert.equal(readFileSync(join(dest, 'bin/hipcc'), 'utf8'), 'hipcc')
+  })
+
   test('prune none keeps everything under image-path', async () => {
     const { dest } = await differential(rocm10(['gzip', 'gzip', 'gzip', 'gzip']), ['none'])
     assert.ok(existsSync(join(dest, 'core-10.0/lib/librocblas.so.5')))

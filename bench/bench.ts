@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import { loadHarness, probe } from '../__tests__/harness/index.ts'
 import { buildImage, pushImage } from '../__tests__/harness/image.ts'
 import { repoRoot, runStep, runnerDirs } from '../__tests__/harness/runner.ts'
-import { startCacheService } from '../__tests__/harness/cache-service.ts'
+import { actionsCacheEnv, startCacheService } from '../__tests__/harness/cache-service.ts'
 import { DEFAULT_PRUNE } from '../src/layers/prune.ts'
 import { ensureBenchImage } from './image.ts'
 
@@ -67,11 +67,14 @@ const built = buildImage({ layers: img.layers, index: false })
 log(`bench: pushing ${(img.compressedBytes / 2 ** 30).toFixed(2)} GiB to the harness registry…`)
 const ref = await pushImage(h, 'bench/rocm', built)
 const digests = built.layerDigests
-const tokenRes = await probe(
-  `${h.tokenOrigin}/token?service=${h.service}&scope=repository:bench/rocm:pull`,
-  h.caFile
-)
-const token = JSON.parse(tokenRes.body.toString()).token as string
+// Tokens live 300 s: every measured command gets a fresh one, as the real script fetches its own.
+const freshToken = async (): Promise<string> => {
+  const r = await probe(
+    `${h.tokenOrigin}/token?service=${h.service}&scope=repository:bench/rocm:pull`,
+    h.caFile
+  )
+  return JSON.parse(r.body.toString()).token
+}
 const certDir = join(work, 'certs')
 mkdirSync(certDir)
 copyFileSync(h.caFile, join(certDir, 'ca.crt'))
@@ -114,21 +117,38 @@ const methods: Record<string, (dest: string) => Promise<Sample>> = {
     s.tree = du(dest)
     return s
   },
-  'shell pipeline (baseline)': dest => measure(['bash', baselineScript], { DEST: dest, TOKEN: token }),
+  'shell pipeline (baseline)': async dest => {
+    const s = await measure(['bash', baselineScript], { DEST: dest, TOKEN: await freshToken() })
+    // Its `|| true` hides failures: make sure it really extracted the tree before counting the run.
+    s.tree = du(dest)
+    if (s.tree < 1 << 30) throw new Error(`the baseline extracted only ${s.tree} bytes: its download failed`)
+    return s
+  },
   'skopeo copy + umoci unpack': dest =>
     measure([
       'bash',
       '-c',
       `skopeo copy --quiet --src-cert-dir ${certDir} docker://${ref} oci:${dest}-oci:bench && umoci raw unpack --rootless --image ${dest}-oci:bench ${dest}`
     ]),
-  'lower bound: pigz -dc, layers in parallel': () => measure(['bash', lowerPigz], { TOKEN: token }),
-  'lower bound: Node zlib 1 MiB, layers in parallel': () =>
-    measure([node, join(repoRoot, 'bench/lower-bound.ts'), h.registry, 'bench/rocm', token, ...digests])
+  'lower bound: pigz -dc, layers in parallel': async () =>
+    measure(['bash', lowerPigz], { TOKEN: await freshToken() }),
+  'lower bound: Node zlib 1 MiB, layers in parallel': async () =>
+    measure([
+      node,
+      join(repoRoot, 'bench/lower-bound.ts'),
+      h.registry,
+      'bench/rocm',
+      await freshToken(),
+      ...digests
+    ])
 }
 
+// BENCH_METHODS=setup,lower (name prefixes) and BENCH_WARM=0 make quick tuning runs.
+const only = process.env.BENCH_METHODS?.split(',').map(s => s.trim().toLowerCase())
+const selected = Object.keys(methods).filter(n => !only || only.some(o => n.toLowerCase().startsWith(o)))
 const results: Record<string, Sample[]> = {}
 for (let rep = 0; rep < REPS; rep++) {
-  const names = Object.keys(methods)
+  const names = selected
   // Rotate the order so no method always runs first (page cache, thermal state).
   const order = names.slice(rep % names.length).concat(names.slice(0, rep % names.length))
   for (const name of order) {
@@ -144,16 +164,20 @@ for (let rep = 0; rep < REPS; rep++) {
   }
 }
 
+if (process.env.BENCH_WARM === '0' || only) {
+  for (const [n, xs] of Object.entries(results))
+    console.log(
+      `${n}: median ${median(xs.map(x => x.wall)).toFixed(2)} s, RSS ${median(xs.map(x => x.rssKiB / 1024)).toFixed(0)} MiB`
+    )
+  rmSync(work, { recursive: true, force: true })
+  process.exit(0)
+}
+
 // Warm paths, through the action as a runner runs it.
 log('bench: warm paths (tool cache, actions cache)')
 const svc = await startCacheService(join(work, 'azurite'), repoRoot)
 const dirs = runnerDirs(join(work, 'runner'))
-const env = {
-  NODE_EXTRA_CA_CERTS: h.caFile,
-  ACTIONS_CACHE_SERVICE_V2: 'true',
-  ACTIONS_RESULTS_URL: svc.url,
-  ACTIONS_RUNTIME_TOKEN: 'bench'
-}
+const env = actionsCacheEnv(svc, h.caFile)
 const inputs = { image: ref, 'smoke-test': 'false' }
 const timed = async (f: () => Promise<{ code: number }>) => {
   const t = performance.now()

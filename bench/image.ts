@@ -61,7 +61,7 @@ function* filler(): Generator<{ path: string; size: number }> {
       path: `${core}/lib/rocblas/library/Kernels_gfx${900 + (i % 12)}_${i}.co`,
       size: (2 + (i % 7)) << 20
     }
-  for (let i = 0; i < 3; i++) yield { path: `${core}/lib/libdevice_conv_operations_${i}.a`, size: 250 << 20 }
+  for (let i = 0; i < 3; i++) yield { path: `${core}/lib/libdevice_conv${i}_operations.a`, size: 250 << 20 }
   for (let i = 0; i < 120; i++)
     yield { path: `${core}/lib/libfiller_runtime_${i}.so.1`, size: (1 + (i % 20)) << 20 }
 }

@@ -13,7 +13,7 @@ import {
   rocmEnvironment,
   rocmVersion,
   smokeTest
-} from "./chunks/chunk-EKTPB5GS.js";
+} from "./chunks/chunk-IQWORL67.js";
 
 // src/cli.ts
 import { parseArgs } from "node:util";

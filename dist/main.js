@@ -3,8 +3,8 @@ import {
   debug,
   run,
   setFailed
-} from "./chunks/chunk-IE7Z3WGF.js";
-import "./chunks/chunk-EKTPB5GS.js";
+} from "./chunks/chunk-HVLSLKQN.js";
+import "./chunks/chunk-IQWORL67.js";
 
 // src/main.ts
 run().catch((e) => {

@@ -2,8 +2,8 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   post,
   warning
-} from "./chunks/chunk-IE7Z3WGF.js";
-import "./chunks/chunk-EKTPB5GS.js";
+} from "./chunks/chunk-HVLSLKQN.js";
+import "./chunks/chunk-IQWORL67.js";
 
 // src/post.ts
 post().catch((e) => warning(`setup-rocm post: ${e?.message ?? String(e)}`));

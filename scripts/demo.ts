@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { loadHarness } from '../__tests__/harness/index.ts'
 import { ensureFixture, fixtureImage, pushFixture } from '../__tests__/harness/fixture.ts'
-import { startCacheService } from '../__tests__/harness/cache-service.ts'
+import { actionsCacheEnv, startCacheService } from '../__tests__/harness/cache-service.ts'
 import { repoRoot, runStep, runnerDirs, type StepResult } from '../__tests__/harness/runner.ts'
 
 const h = loadHarness()
@@ -19,12 +19,7 @@ try {
   await pushFixture(h, 'r10-gzip', 'rocm/dev-ubuntu-24.04')
   const image = `${h.registry}/rocm/dev-ubuntu-24.04:10.0.0-full@${fixtureImage(fx, 'r10-gzip').pinDigest}`
   const dirs = runnerDirs(join(dir, 'runner'))
-  const env = {
-    NODE_EXTRA_CA_CERTS: h.caFile,
-    ACTIONS_CACHE_SERVICE_V2: 'true',
-    ACTIONS_RESULTS_URL: svc.url,
-    ACTIONS_RUNTIME_TOKEN: 'demo'
-  }
+  const env = actionsCacheEnv(svc, h.caFile)
   const show = (title: string, r: StepResult) => {
     rule(`${title}: step log (exit ${r.code})`)
     console.log(r.stdout.replace(/^::debug::.*\n/gm, '').trimEnd())

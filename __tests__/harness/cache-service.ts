@@ -163,3 +163,13 @@ export async function startCacheService(dir: string, repoRoot: string): Promise<
   }
   return svc
 }
+
+/** The environment a runner gives a step when the actions cache is on, pointed at `svc`. */
+export function actionsCacheEnv(svc: CacheServiceInfo, caFile: string): Record<string, string> {
+  return {
+    NODE_EXTRA_CA_CERTS: caFile,
+    ACTIONS_CACHE_SERVICE_V2: 'true',
+    ACTIONS_RESULTS_URL: svc.url,
+    ACTIONS_RUNTIME_TOKEN: 'local-runtime-token'
+  }
+}

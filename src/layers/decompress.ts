@@ -7,6 +7,14 @@ import * as zlib from 'node:zlib'
 import type { Compression } from '../oci/manifest.ts'
 
 export const CHUNK = 1 << 20
+/**
+ * Decompressed chunks (of up to CHUNK bytes) that may wait for the applier, so decompression runs
+ * on while it writes. Object mode on purpose: a byte-mode stream's read() concatenates everything
+ * buffered into one new Buffer, a copy per read that showed up as 18% GC in the profile.
+ * (An external ISA-L `igzip -dc` process inflates a file 1.8x faster than zlib, but measured end
+ * to end it made installs slower here: the pipe costs two more copies of every byte.)
+ */
+export const AHEAD_CHUNKS = 8
 
 export function sniff(head: Buffer): Compression {
   if (head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b) return 'gzip'
@@ -55,7 +63,7 @@ export async function decompress(input: Readable): Promise<{ stream: Readable; d
     }
   }
   const d = decompressor(detected)
-  const out = new PassThrough({ highWaterMark: CHUNK })
-  pipeline(Readable.from(rest(), { objectMode: false }), d, out, () => {})
+  const out = new PassThrough({ objectMode: true, highWaterMark: AHEAD_CHUNKS })
+  pipeline(Readable.from(rest(), { objectMode: true, highWaterMark: 2 }), d, out, () => {})
   return { stream: out, detected }
 }

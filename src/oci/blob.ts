@@ -99,7 +99,25 @@ async function* verifiedChunks(t: Transport, d: Descriptor, o: BlobOptions): Asy
     )
 }
 
-/** A readable stream of the blob's bytes; errors at its end unless they match `d`. */
+/** Network chunks are 16-64 KiB; decompressors work much better on ~1 MiB writes. */
+const COALESCE = 1 << 20
+
+async function* coalesced(chunks: AsyncGenerator<Buffer>): AsyncGenerator<Buffer> {
+  let parts: Buffer[] = []
+  let n = 0
+  for await (const c of chunks) {
+    parts.push(c)
+    n += c.length
+    if (n >= COALESCE) {
+      yield parts.length === 1 ? parts[0] : Buffer.concat(parts, n)
+      parts = []
+      n = 0
+    }
+  }
+  if (n) yield parts.length === 1 ? parts[0] : Buffer.concat(parts, n)
+}
+
+/** A readable stream of the blob's bytes (in ~1 MiB chunks); errors at its end unless they match `d`. */
 export function openBlob(t: Transport, d: Descriptor, o: BlobOptions): Readable {
-  return Readable.from(verifiedChunks(t, d, o), { objectMode: false, highWaterMark: 1 << 20 })
+  return Readable.from(coalesced(verifiedChunks(t, d, o)), { objectMode: true, highWaterMark: 2 })
 }
