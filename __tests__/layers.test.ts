@@ -13,6 +13,7 @@ import { buildImage, pushImage, writeOciLayout, type ImageSpec } from './harness
 import type { Compression, TarEntry } from './harness/tar-writer.ts'
 import { describeInstall, diffTrees, expectedFromRootfs } from './harness/tree-oracle.ts'
 import { recordingLogger, tempDir } from './helpers.ts'
+import { proxiedRegistry } from './harness/fault-proxy.ts'
 
 const h = loadHarness()
 const work = tempDir('layers')
@@ -433,6 +434,43 @@ describe('hostile layers (containerd TestBreakouts, umoci TestUnpackEntrySymlink
     )
     assert.ok(!existsSync(dest))
     assert.deepEqual(readdirSync(join(work.path, 'corrupt')), [], 'staging removed')
+  })
+
+  test('a tampered later layer (prefetched while an earlier one applies) fails the install and leaves nothing', async () => {
+    const spec = rocm10(['gzip', 'gzip', 'gzip', 'gzip'])
+    const img = buildImage(spec)
+    await pushImage(h, 'layers/tampered', img)
+    const p = await proxiedRegistry(h)
+    try {
+      const victim = img.layerDigests[2].slice(7)
+      p.cdn.rule({
+        match: new RegExp(`GET .*${victim}/data`),
+        times: 10,
+        mutate: b => {
+          const c = Buffer.from(b)
+          c[c.length - 9] ^= 1
+          return c
+        }
+      })
+      const parent = join(work.path, 'tampered')
+      const dest = join(parent, 'rocm')
+      await assert.rejects(
+        install({
+          image: `${p.reg.host}/layers/tampered@${img.pinDigest}`,
+          imagePath: '/opt/rocm',
+          prune: ['defaults'],
+          protect: [],
+          platform: 'linux/amd64',
+          dest,
+          logger: recordingLogger()
+        }),
+        (e: Error) => /IntegrityError|hash to sha256|invalid|incorrect/i.test(`${e.name} ${e.message}`)
+      )
+      assert.ok(!existsSync(dest), 'nothing promoted')
+      assert.deepEqual(readdirSync(parent), [], 'staging removed')
+    } finally {
+      await p.stop()
+    }
   })
 
   test('image-path that the image does not have is a clear error', async () => {

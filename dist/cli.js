@@ -13,7 +13,7 @@ import {
   rocmEnvironment,
   rocmVersion,
   smokeTest
-} from "./chunks/chunk-IQWORL67.js";
+} from "./chunks/chunk-4ZWR3XAB.js";
 
 // src/cli.ts
 import { parseArgs } from "node:util";

@@ -3,8 +3,8 @@ import {
   debug,
   run,
   setFailed
-} from "./chunks/chunk-HVLSLKQN.js";
-import "./chunks/chunk-IQWORL67.js";
+} from "./chunks/chunk-QLQKI5KA.js";
+import "./chunks/chunk-4ZWR3XAB.js";
 
 // src/main.ts
 run().catch((e) => {

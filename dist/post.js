@@ -2,8 +2,8 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   post,
   warning
-} from "./chunks/chunk-HVLSLKQN.js";
-import "./chunks/chunk-IQWORL67.js";
+} from "./chunks/chunk-QLQKI5KA.js";
+import "./chunks/chunk-4ZWR3XAB.js";
 
 // src/post.ts
 post().catch((e) => warning(`setup-rocm post: ${e?.message ?? String(e)}`));

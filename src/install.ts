@@ -55,11 +55,6 @@ export interface InstallResult {
   seconds: { resolve: number; layers: number; finalize: number; total: number }
 }
 
-interface LayerStream {
-  ready: Promise<{ stream: Readable; detected: Compression }>
-  destroy(): void
-}
-
 export async function install(o: InstallOptions): Promise<InstallResult> {
   const t0 = performance.now()
   const log = o.logger
@@ -139,9 +134,11 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
     }
 
     async function applyAll(applier: Applier): Promise<LayerReport[]> {
+      // Layers after the current one start downloading at once (their first bytes wait in small
+      // buffers), but are inflated only at their turn: application is strictly in order.
       const depth = Math.max(1, o.prefetch ?? 2)
-      const streams: LayerStream[] = []
-      const start = (i: number): LayerStream => {
+      const blobs: Readable[] = []
+      const start = (i: number): Readable => {
         const l = image.layers[i]
         progress.layerStart(i, image.layers.length, l.digest, l.size)
         const blob = openBlob(transport, l, {
@@ -151,26 +148,18 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
             progress.layerBytes(i, n)
           }
         })
-        const ready = decompress(blob)
-        ready.catch(() => {})
-        return {
-          ready,
-          destroy: () => {
-            blob.destroy()
-            ready.then(
-              r => r.stream.destroy(),
-              () => {}
-            )
-          }
-        }
+        blob.pause()
+        blob.on('error', () => {}) // surfaced by whoever reads it
+        return blob
       }
       const reports: LayerReport[] = []
+      let current: Readable | undefined
       try {
         for (let i = 0; i < image.layers.length; i++) {
-          for (let j = streams.length; j < Math.min(image.layers.length, i + depth); j++)
-            streams.push(start(j))
+          for (let j = blobs.length; j < Math.min(image.layers.length, i + depth); j++) blobs.push(start(j))
           const ls = performance.now()
-          const { stream, detected } = await streams[i].ready
+          const { stream, detected } = await decompress(blobs[i])
+          current = stream
           const l = image.layers[i]
           if (detected !== l.declaredCompression)
             log.warning(
@@ -186,7 +175,8 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
           })
         }
       } finally {
-        for (const s of streams) s.destroy()
+        current?.destroy()
+        for (const b of blobs) b.destroy()
       }
       return reports
     }

@@ -402,7 +402,9 @@ export class Applier {
     if (size <= SMALL_FILE) {
       const chunks: Buffer[] = []
       for await (const c of e as AsyncIterable<Buffer>) chunks.push(c)
-      const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)
+      // A lone chunk is a slice of a 1 MiB decompressor buffer: copy it, or the write pool would
+      // pin a whole MiB per small header until its write completes.
+      const body = chunks.length === 1 ? Buffer.from(chunks[0]) : Buffer.concat(chunks)
       if (body.length !== size) throw new LayerFormatError(`layer ${this.layer}: ${e.path} is truncated`)
       await this.writer.writeSmall(path, body, mode)
     } else {

@@ -14,7 +14,7 @@ export const CHUNK = 1 << 20
  * (An external ISA-L `igzip -dc` process inflates a file 1.8x faster than zlib, but measured end
  * to end it made installs slower here: the pipe costs two more copies of every byte.)
  */
-export const AHEAD_CHUNKS = 8
+export const AHEAD_CHUNKS = 4
 
 export function sniff(head: Buffer): Compression {
   if (head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b) return 'gzip'
