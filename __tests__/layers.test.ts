@@ -7,18 +7,32 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
-import { install, type InstallResult } from '../src/install.ts'
+import { install, type InstallOptions, type InstallResult } from '../src/install.ts'
 import { loadHarness } from './harness/index.ts'
 import { buildImage, pushImage, writeOciLayout, type ImageSpec } from './harness/image.ts'
 import type { Compression, TarEntry } from './harness/tar-writer.ts'
 import { describeInstall, diffTrees, expectedFromRootfs } from './harness/tree-oracle.ts'
 import { recordingLogger, tempDir } from './helpers.ts'
-import { proxiedRegistry } from './harness/fault-proxy.ts'
+import { flipBit, proxiedRegistry } from './harness/fault-proxy.ts'
 
 const h = loadHarness()
 const work = tempDir('layers')
 after(() => work.cleanup())
 let n = 0
+
+/** install() with the defaults these tests share; `o` overrides them. */
+function installRef(image: string, dest: string, o: Partial<InstallOptions> = {}): Promise<InstallResult> {
+  return install({
+    image,
+    imagePath: '/opt/rocm',
+    prune: ['defaults'],
+    protect: [],
+    platform: 'linux/amd64',
+    dest,
+    logger: recordingLogger(),
+    ...o
+  })
+}
 
 async function installImage(
   spec: ImageSpec,
@@ -30,13 +44,10 @@ async function installImage(
   const dest = join(work.path, `dest${n}`, 'rocm')
   const logger = recordingLogger()
   const run = () =>
-    install({
-      image: ref,
+    installRef(ref, dest, {
       imagePath: opts.imagePath ?? '/opt/rocm',
       prune: opts.prune ?? ['defaults'],
       protect: opts.protect ?? [],
-      platform: 'linux/amd64',
-      dest,
       logger
     })
   return { img, ref, dest, logger, run }
@@ -421,15 +432,7 @@ describe('hostile layers (containerd TestBreakouts, umoci TestUnpackEntrySymlink
     const ref = await pushImage(h, 'layers/corrupt', img)
     const dest = join(work.path, 'corrupt', 'rocm')
     await assert.rejects(
-      install({
-        image: ref,
-        imagePath: '/opt/rocm',
-        prune: ['defaults'],
-        protect: [],
-        platform: 'linux/amd64',
-        dest,
-        logger: recordingLogger()
-      }),
+      installRef(ref, dest),
       (e: Error) => e.name === 'LayerFormatError' && /layer 0 is not a valid tar stream/.test(e.message)
     )
     assert.ok(!existsSync(dest))
@@ -446,25 +449,12 @@ describe('hostile layers (containerd TestBreakouts, umoci TestUnpackEntrySymlink
       p.cdn.rule({
         match: new RegExp(`GET .*${victim}/data`),
         times: 10,
-        mutate: b => {
-          const c = Buffer.from(b)
-          c[c.length - 9] ^= 1
-          return c
-        }
+        mutate: flipBit(9)
       })
       const parent = join(work.path, 'tampered')
       const dest = join(parent, 'rocm')
-      await assert.rejects(
-        install({
-          image: `${p.reg.host}/layers/tampered@${img.pinDigest}`,
-          imagePath: '/opt/rocm',
-          prune: ['defaults'],
-          protect: [],
-          platform: 'linux/amd64',
-          dest,
-          logger: recordingLogger()
-        }),
-        (e: Error) => /IntegrityError|hash to sha256|invalid|incorrect/i.test(`${e.name} ${e.message}`)
+      await assert.rejects(installRef(`${p.reg.host}/layers/tampered@${img.pinDigest}`, dest), (e: Error) =>
+        /IntegrityError|hash to sha256|invalid|incorrect/i.test(`${e.name} ${e.message}`)
       )
       assert.ok(!existsSync(dest), 'nothing promoted')
       assert.deepEqual(readdirSync(parent), [], 'staging removed')

@@ -16,7 +16,7 @@ import {
 } from '../src/oci/index.ts'
 import { loadHarness, seenRequests, resetSeen } from './harness/index.ts'
 import { buildImage, pushImage, type BuiltImage } from './harness/image.ts'
-import { proxiedRegistry } from './harness/fault-proxy.ts'
+import { flipBit, proxiedRegistry } from './harness/fault-proxy.ts'
 import { readAll, recordingLogger } from './helpers.ts'
 
 const h = loadHarness()
@@ -255,11 +255,7 @@ describe('a misbehaving network or registry', () => {
       const d = img.layerDigests[0].slice(7)
       p.cdn.rule({
         match: new RegExp(`GET .*${d}/data`),
-        mutate: b => {
-          const c = Buffer.from(b)
-          c[c.length - 5] ^= 0xff
-          return c
-        }
+        mutate: flipBit(5)
       })
       const { t } = transportFor(p.reg.host, 'fault/badblob')
       const resolved = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))

@@ -13,7 +13,7 @@ import {
   rocmEnvironment,
   rocmVersion,
   smokeTest
-} from "./chunks/chunk-4ZWR3XAB.js";
+} from "./chunks/chunk-YFWQ4KNH.js";
 
 // src/cli.ts
 import { parseArgs } from "node:util";

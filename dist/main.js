@@ -3,8 +3,8 @@ import {
   debug,
   run,
   setFailed
-} from "./chunks/chunk-QLQKI5KA.js";
-import "./chunks/chunk-4ZWR3XAB.js";
+} from "./chunks/chunk-ZKVMB6FT.js";
+import "./chunks/chunk-YFWQ4KNH.js";
 
 // src/main.ts
 run().catch((e) => {

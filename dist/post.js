@@ -2,8 +2,8 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   post,
   warning
-} from "./chunks/chunk-QLQKI5KA.js";
-import "./chunks/chunk-4ZWR3XAB.js";
+} from "./chunks/chunk-ZKVMB6FT.js";
+import "./chunks/chunk-YFWQ4KNH.js";
 
 // src/post.ts
 post().catch((e) => warning(`setup-rocm post: ${e?.message ?? String(e)}`));

@@ -30,8 +30,6 @@ export interface InstallOptions {
   progress?: ProgressSink
   /** Layers downloaded and decompressed ahead of the one being applied (default 2). */
   prefetch?: number
-  /** Transport tuning for tests. */
-  transport?: { backoffMs?: number; maxWaitMs?: number; socketTimeoutMs?: number }
 }
 
 export interface LayerReport {
@@ -69,8 +67,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
     registry: reference.registry,
     repository: reference.repository,
     credentials: o.credentials,
-    logger: log,
-    ...o.transport
+    logger: log
   })
   const progress = o.progress ?? new LineProgress(log)
   let bytesDownloaded = 0

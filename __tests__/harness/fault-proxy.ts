@@ -158,3 +158,12 @@ export async function proxiedRegistry(
   reg.rewriteLocation(h.cdnOrigin, cdn.origin)
   return { reg, cdn, stop: async () => (await reg.stop(), await cdn.stop()) }
 }
+
+/** A body mutation for FaultProxy rules: flips one bit `fromEnd` bytes before the end. */
+export function flipBit(fromEnd: number): (body: Buffer) => Buffer {
+  return body => {
+    const c = Buffer.from(body)
+    c[c.length - fromEnd] ^= 1
+    return c
+  }
+}

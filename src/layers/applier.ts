@@ -14,7 +14,7 @@ import type { Readable } from 'node:stream'
 import type { Logger } from '../log.ts'
 import { cleanEntryPath, isUnder, toPath, UnsafeEntryError } from './paths.ts'
 import { PatternSet, protectedConflict } from './prune.ts'
-import { lookup, newDir, resolve, walk, type DirNode, type Node } from './tree.ts'
+import { newDir, resolve, walk, type DirNode, type Node } from './tree.ts'
 import { Writer } from './writer.ts'
 
 /** Files at most this large are read whole and written by the concurrent pool. */
@@ -524,10 +524,5 @@ export class Applier {
       tarStream.destroy()
       throw failure
     }
-  }
-
-  /** The node at a real path, without following links. */
-  nodeAt(parts: string[]): Node | undefined {
-    return lookup(this.root, parts)
   }
 }

@@ -110,16 +110,6 @@ export function resolve(root: DirNode, parts: readonly string[], followFinal: bo
   return { parts: cur, node: missing ? undefined : node, dirs }
 }
 
-/** Looks a path up without following any link (the node stored at exactly that path). */
-export function lookup(root: DirNode, parts: readonly string[]): Node | undefined {
-  let n: Node | undefined = root
-  for (const c of parts) {
-    if (!n || n.kind !== 'dir') return undefined
-    n = n.children.get(c)
-  }
-  return n
-}
-
 /** Visits every node under `dir` (depth first, parents before children). */
 export function* walk(dir: DirNode, prefix: string[] = []): Generator<[string[], Node, DirNode]> {
   for (const [name, child] of dir.children) {

@@ -25,8 +25,6 @@ export class Writer {
   private inflight = new Set<Promise<void>>()
   private failure?: Error
   private readonly limit: number
-  bytes = 0
-  files = 0
 
   constructor(limit = 16) {
     this.limit = limit
@@ -63,8 +61,6 @@ export class Writer {
         try {
           await fs.writeFile(path, body, { flag: 'wx', mode })
           if ((mode & ~UMASK) !== mode) await fs.chmod(path, mode)
-          this.bytes += body.length
-          this.files++
         } catch (e) {
           throw wrap(e, path)
         }
@@ -89,15 +85,12 @@ export class Writer {
         pendingBytes += chunk.length
         if (pendingBytes >= 1 << 20) {
           await fh.writev(pending)
-          this.bytes += pendingBytes
           pending = []
           pendingBytes = 0
         }
       }
       if (pending.length) await fh.writev(pending)
-      this.bytes += pendingBytes
       if ((mode & ~UMASK) !== mode) await fh.chmod(mode)
-      this.files++
     } catch (e) {
       throw wrap(e, path)
     } finally {
