@@ -278,6 +278,28 @@ describe('differential: the installed tree equals umoci unpack under image-path,
   })
 })
 
+describe('promotion', () => {
+  test('a destination that appeared meanwhile (a concurrent job, same inputs) is kept, not swapped under it', async () => {
+    const t = await installImage(legacy())
+    await t.run()
+    const ino = statSync(join(t.dest, 'bin/hipcc')).ino
+    await t.run()
+    assert.equal(statSync(join(t.dest, 'bin/hipcc')).ino, ino, 'the first tree is still the one in place')
+    assert.ok(t.logger.lines.some(l => /installed by a concurrent run with the same inputs/.test(l)))
+    assert.deepEqual(
+      readdirSync(join(t.dest, '..')),
+      ['rocm'],
+      'the second tree was discarded, staging removed'
+    )
+    await installRef(t.ref, t.dest, { replace: true })
+    assert.notEqual(
+      statSync(join(t.dest, 'bin/hipcc')).ino,
+      ino,
+      'replace: true swaps it (the CLI with --force)'
+    )
+  })
+})
+
 describe('prune and protect', () => {
   test('a prune glob that hits librocprofiler-register is refused, naming both', async () => {
     const t = await installImage(rocm10(['gzip', 'gzip', 'gzip', 'gzip']), {

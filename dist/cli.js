@@ -13,7 +13,7 @@ import {
   rocmEnvironment,
   rocmVersion,
   smokeTest
-} from "./chunks/chunk-YFWQ4KNH.js";
+} from "./chunks/chunk-2CTEDA5X.js";
 
 // src/cli.ts
 import { parseArgs } from "node:util";
@@ -173,6 +173,7 @@ ${DEFAULT_PROTECT.join("\n")}
       platform: cfg.platform,
       dest,
       credentials: cfg.credentials,
+      replace: true,
       logger,
       progress: tty ?? (quiet ? { layerStart() {
       }, layerBytes() {

@@ -3,8 +3,8 @@ import {
   debug,
   run,
   setFailed
-} from "./chunks/chunk-ZKVMB6FT.js";
-import "./chunks/chunk-YFWQ4KNH.js";
+} from "./chunks/chunk-UFGVEK4W.js";
+import "./chunks/chunk-2CTEDA5X.js";
 
 // src/main.ts
 run().catch((e) => {

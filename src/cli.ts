@@ -164,6 +164,7 @@ export async function main(argv: string[]): Promise<number> {
       platform: cfg.platform,
       dest,
       credentials: cfg.credentials,
+      replace: true,
       logger,
       progress:
         tty ?? (quiet ? { layerStart() {}, layerBytes() {}, layerDone() {} } : new LineProgress(logger))

@@ -28,6 +28,8 @@ export interface InstallOptions {
   credentials?: Credentials
   logger: Logger
   progress?: ProgressSink
+  /** Replace an existing `dest` (the CLI with --force); else keep it if one appears meanwhile. */
+  replace?: boolean
   /** Layers downloaded and decompressed ahead of the one being applied (default 2). */
   prefetch?: number
 }
@@ -106,7 +108,8 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
         }
         const t2 = performance.now()
         const fin = await finalize(applier, o.imagePath, prune, protect)
-        await promote(fin.dir, o.dest)
+        if (!(await promote(fin.dir, o.dest, o.replace ?? false)))
+          log.info(`${o.dest} was installed by a concurrent run with the same inputs meanwhile; using it.`)
         const t3 = performance.now()
         return {
           dest: o.dest,

@@ -53,10 +53,16 @@ export async function createStaging(dest: string, log: Logger): Promise<Staging>
   }
 }
 
-/** Moves `tree` to `dest`, replacing whatever was there, with a rename. */
-export async function promote(tree: string, dest: string): Promise<void> {
+/**
+ * Moves `tree` to `dest` with a rename. An existing `dest` is replaced when `replace`, else kept
+ * (and `tree` discarded): the action installs into a directory keyed by its inputs, so a `dest`
+ * that appeared meanwhile is a concurrent job's identical tree, maybe in use already.
+ * Returns whether `tree` was promoted.
+ */
+export async function promote(tree: string, dest: string, replace: boolean): Promise<boolean> {
   let old: string | undefined
   if (existsSync(dest)) {
+    if (!replace) return false
     old = `${dest}.old-${randomBytes(4).toString('hex')}`
     await fs.rename(dest, old)
   }
@@ -64,7 +70,9 @@ export async function promote(tree: string, dest: string): Promise<void> {
     await fs.rename(tree, dest)
   } catch (e) {
     if (old) await fs.rename(old, dest).catch(() => {})
+    if (!replace && (e as NodeJS.ErrnoException).code && existsSync(dest)) return false
     throw e
   }
   if (old) await fs.rm(old, { recursive: true, force: true })
+  return true
 }
