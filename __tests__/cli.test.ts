@@ -93,6 +93,26 @@ describe('setup-rocm CLI', () => {
     assert.ok(!existsSync(dest))
   })
 
+  test('on a terminal it draws a progress bar; piped, it prints plain lines', async () => {
+    const dest = join(work.path, 'tty')
+    // script(1) runs the CLI on a real pseudo-terminal.
+    const cmd = `${process.execPath} ${join(repoRoot, 'dist', 'cli.js')} --image ${image} --dest ${dest} --no-smoke-test`
+    const tty = await new Promise<string>(resolve =>
+      execFile(
+        'script',
+        ['-qec', cmd, '/dev/null'],
+        { env: { ...process.env }, maxBuffer: 64 << 20 },
+        (_e, so, se) => resolve(so + se)
+      )
+    )
+    assert.match(tty, /\r\[#*\.*\] \d+% of \d\/4 layers/)
+    assert.doesNotMatch(tty, /^Layer \d\/4 /m)
+    const piped = await cli(['--image', image, '--dest', join(work.path, 'piped'), '--no-smoke-test'])
+    assert.equal(piped.code, 0)
+    assert.match(piped.stderr, /^Layer 4\/4 [0-9a-f]{12}: .* \(100%\)/m)
+    assert.doesNotMatch(piped.stderr, /\r/)
+  })
+
   test('--list-defaults prints both built-in lists', async () => {
     const r = await cli(['--list-defaults'])
     assert.equal(r.code, 0)
