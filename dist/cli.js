@@ -13,7 +13,7 @@ import {
   rocmEnvironment,
   rocmVersion,
   smokeTest
-} from "./chunks/chunk-2CTEDA5X.js";
+} from "./chunks/chunk-ZPX7NQK4.js";
 
 // src/cli.ts
 import { parseArgs } from "node:util";

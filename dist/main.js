@@ -3,8 +3,8 @@ import {
   debug,
   run,
   setFailed
-} from "./chunks/chunk-UFGVEK4W.js";
-import "./chunks/chunk-2CTEDA5X.js";
+} from "./chunks/chunk-GK5CNSCA.js";
+import "./chunks/chunk-ZPX7NQK4.js";
 
 // src/main.ts
 run().catch((e) => {

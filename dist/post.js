@@ -2,8 +2,8 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   post,
   warning
-} from "./chunks/chunk-UFGVEK4W.js";
-import "./chunks/chunk-2CTEDA5X.js";
+} from "./chunks/chunk-GK5CNSCA.js";
+import "./chunks/chunk-ZPX7NQK4.js";
 
 // src/post.ts
 post().catch((e) => warning(`setup-rocm post: ${e?.message ?? String(e)}`));

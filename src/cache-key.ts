@@ -65,13 +65,9 @@ export function readMeta(loc: Location): Meta | undefined {
 
 /** ROCm's version as the tree records it. */
 export function rocmVersion(dir: string): string {
-  for (const f of ['.info/version', 'core/.info/version']) {
-    try {
-      const v = readFileSync(join(dir, f), 'utf8').trim().split('\n')[0]
-      if (v) return v
-    } catch {
-      // try the next
-    }
+  try {
+    return readFileSync(join(dir, '.info/version'), 'utf8').trim().split('\n')[0] || 'unknown'
+  } catch {
+    return 'unknown'
   }
-  return 'unknown'
 }

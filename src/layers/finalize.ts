@@ -90,12 +90,12 @@ export async function finalize(
   const visit = (dir: DirNode, rel: string[], inherited?: string) => {
     for (const [name, n] of dir.children) {
       const p = [...rel, name]
-      let by = inherited
-      if (n.kind === 'file' && n.prunedBy) by ??= n.prunedBy
-      if (!by && prune.size)
-        by = prune.match(a.namesOf(p), n.kind === 'dir', !(n.kind === 'file' && n.prunedBy))
+      let by = inherited ?? (n.kind === 'file' ? n.prunedBy : undefined)
+      const names = prune.size || by ? a.namesOf(p) : []
+      // A match only now (not while streaming) counts as that pattern's hit.
+      if (!by && prune.size) by = prune.match(names, n.kind === 'dir')
       if (by) {
-        const prot = protect.match(a.namesOf(p), n.kind === 'dir', false)
+        const prot = protect.match(names, n.kind === 'dir', false)
         if (prot) throw protectedConflict(toPath([...R, ...p]), by, prot)
         pruned.add(n)
         if (n.kind !== 'dir' && isSharedLibrary(name)) a.stats.prunedLibraries[name] ??= by

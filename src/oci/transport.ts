@@ -28,7 +28,6 @@ export interface TransportOptions {
 export interface Response {
   status: number
   headers: IncomingHttpHeaders
-  url: string
   message: HttpClientResponse['message']
   readBody(): Promise<string>
 }
@@ -172,7 +171,6 @@ export class Transport {
           return {
             status,
             headers: res.message.headers,
-            url,
             message: res.message,
             readBody: () => res.readBody()
           }
