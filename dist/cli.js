@@ -13,7 +13,8 @@ import {
   rocmEnvironment,
   rocmVersion,
   smokeTest
-} from "./chunks/chunk-ZPX7NQK4.js";
+} from "./chunks/chunk-UPEI3FC2.js";
+import "./chunks/chunk-XX5QG6XU.js";
 
 // src/cli.ts
 import { parseArgs } from "node:util";

@@ -3,8 +3,9 @@ import {
   debug,
   run,
   setFailed
-} from "./chunks/chunk-GK5CNSCA.js";
-import "./chunks/chunk-ZPX7NQK4.js";
+} from "./chunks/chunk-CFD42MBP.js";
+import "./chunks/chunk-UPEI3FC2.js";
+import "./chunks/chunk-XX5QG6XU.js";
 
 // src/main.ts
 run().catch((e) => {

@@ -2,8 +2,9 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   post,
   warning
-} from "./chunks/chunk-GK5CNSCA.js";
-import "./chunks/chunk-ZPX7NQK4.js";
+} from "./chunks/chunk-CFD42MBP.js";
+import "./chunks/chunk-UPEI3FC2.js";
+import "./chunks/chunk-XX5QG6XU.js";
 
 // src/post.ts
 post().catch((e) => warning(`setup-rocm post: ${e?.message ?? String(e)}`));

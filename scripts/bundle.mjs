@@ -11,7 +11,12 @@ const outdir = check ? mkdtempSync(join(tmpdir(), 'setup-rocm-dist-')) : 'dist'
 if (!check) rmSync('dist', { recursive: true, force: true })
 
 await build({
-  entryPoints: { main: 'src/main.ts', post: 'src/post.ts', cli: 'src/cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    post: 'src/post.ts',
+    cli: 'src/cli.ts',
+    'blob-worker': 'src/oci/blob-worker.ts'
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -8,7 +8,7 @@ import { LineProgress, type ProgressSink } from './progress.ts'
 import { parseReference, type ImageReference } from './oci/reference.ts'
 import { Transport } from './oci/transport.ts'
 import { parsePlatform, resolveImage, type Compression, type ResolvedImage } from './oci/manifest.ts'
-import { openBlob } from './oci/blob.ts'
+import { BlobThread } from './oci/blob-thread.ts'
 import type { Credentials } from './oci/auth.ts'
 import { decompress } from './layers/decompress.ts'
 import { Applier, RestartNeededError, type ApplyStats } from './layers/applier.ts'
@@ -138,15 +138,16 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
       // buffers), but are inflated only at their turn: application is strictly in order.
       const depth = Math.max(1, o.prefetch ?? 2)
       const blobs: Readable[] = []
+      const thread = new BlobThread(
+        { registry: reference.registry, repository: reference.repository, credentials: o.credentials },
+        log
+      )
       const start = (i: number): Readable => {
         const l = image.layers[i]
         progress.layerStart(i, image.layers.length, l.digest, l.size)
-        const blob = openBlob(transport, l, {
-          logger: log,
-          onBytes: n => {
-            bytesDownloaded += n
-            progress.layerBytes(i, n)
-          }
+        const blob = thread.open(l, n => {
+          bytesDownloaded += n
+          progress.layerBytes(i, n)
         })
         blob.pause()
         blob.on('error', () => {}) // surfaced by whoever reads it
@@ -177,6 +178,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
       } finally {
         current?.destroy()
         for (const b of blobs) b.destroy()
+        await thread.close()
       }
       return reports
     }

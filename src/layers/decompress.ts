@@ -1,20 +1,24 @@
 // Picks the decompressor by the blob's magic bytes (gzip 1f 8b, zstd 28 b5 2f fd, else plain tar),
 // whatever the media type claims; a disagreement is reported, not fatal. Node's zlib with 1 MiB
-// output chunks (measured 2.2x faster than the 16 KiB default on gzip); multi-member gzip streams
+// output chunks (measured 2.2x faster than the 16 KiB default on gzip; 2 and 4 MiB were faster
+// still on the benchmark but took peak RSS from ~230 to 300-330 MiB); multi-member gzip streams
 // are handled by zlib itself; zstd needs Node >= 22.15 / 24.
-import { Readable, PassThrough, pipeline } from 'node:stream'
+import { Readable, PassThrough, pipeline, type Transform } from 'node:stream'
 import * as zlib from 'node:zlib'
 import type { Compression } from '../oci/manifest.ts'
+import { releaseHooks } from '../oci/blob-thread.ts'
 
 export const CHUNK = 1 << 20
 /**
- * Decompressed chunks (of up to CHUNK bytes) that may wait for the applier, so decompression runs
- * on while it writes. Object mode on purpose: a byte-mode stream's read() concatenates everything
- * buffered into one new Buffer, a copy per read that showed up as 18% GC in the profile.
- * (An external ISA-L `igzip -dc` process inflates a file 1.8x faster than zlib, but measured end
- * to end it made installs slower here: the pipe costs two more copies of every byte.)
+ * Decompressed chunks (of up to CHUNK bytes) that may wait for the applier. Object mode on
+ * purpose: a byte-mode stream's read() concatenates everything buffered into one new Buffer, a
+ * copy per read that showed up as 18% GC in the profile. Two suffice since the applier hands
+ * writes to a background queue (writer.ts); four cost RSS for nothing measurable.
+ * (An external ISA-L `igzip -dc` process inflates a file 1.8x faster than zlib, but end to end it
+ * made installs slower here, twice: its pipe costs two more copies of every byte, and reading
+ * 5 GiB from a pipe in 64 KiB pieces costs more CPU than the inflate it saves.)
  */
-export const AHEAD_CHUNKS = 4
+export const AHEAD_CHUNKS = 2
 
 export function sniff(head: Buffer): Compression {
   if (head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b) return 'gzip'
@@ -23,10 +27,10 @@ export function sniff(head: Buffer): Compression {
   return 'none'
 }
 
-export function decompressor(c: Compression): NodeJS.ReadWriteStream {
+export function decompressor(c: Compression): Transform {
   if (c === 'gzip') return zlib.createGunzip({ chunkSize: CHUNK })
   if (c === 'zstd') {
-    const z = zlib as unknown as { createZstdDecompress?: (o: object) => NodeJS.ReadWriteStream }
+    const z = zlib as unknown as { createZstdDecompress?: (o: object) => Transform }
     if (!z.createZstdDecompress) throw new Error(`zstd layers need Node 24 (this is ${process.version}).`)
     return z.createZstdDecompress({ chunkSize: CHUNK })
   }
@@ -51,10 +55,9 @@ export async function decompress(input: Readable): Promise<{ stream: Readable; d
     head.push(r.value as Buffer)
     len += (r.value as Buffer).length
   }
-  const first = Buffer.concat(head)
-  const detected = sniff(first)
+  const detected = sniff(Buffer.concat(head.map(h => h.subarray(0, 4))))
   async function* rest() {
-    if (first.length) yield first
+    yield* head
     if (done) return
     for (;;) {
       const r = await it.next()
@@ -64,6 +67,41 @@ export async function decompress(input: Readable): Promise<{ stream: Readable; d
   }
   const d = decompressor(detected)
   const out = new PassThrough({ objectMode: true, highWaterMark: AHEAD_CHUNKS })
-  pipeline(Readable.from(rest(), { objectMode: true, highWaterMark: 2 }), d, out, () => {})
+  pipeline(d, out, () => {})
+  void feed(rest(), d, detected !== 'none').catch(e => d.destroy(e as Error))
   return { stream: out, detected }
+}
+
+/**
+ * Writes `chunks` into `d`. Buffers lent by the download thread (blob-thread.ts) are inflated in
+ * place and handed back from the write callback, which runs once zlib/zstd have consumed them;
+ * the thread lends only a few per blob, so that also bounds what waits here. A plain tar is the
+ * exception: its parser keeps slices of what it is given, so a lent buffer is copied and handed
+ * back at once. Anything else is written as it comes, with the usual backpressure.
+ */
+async function feed(chunks: AsyncIterable<Buffer>, d: Transform, inPlace: boolean): Promise<void> {
+  let wake: (() => void) | undefined
+  const onWake = () => wake?.()
+  d.on('drain', onWake)
+  d.on('close', onWake)
+  const gone = () => d.destroyed || d.writableEnded
+  try {
+    for await (const c of chunks) {
+      if (gone()) return
+      const release = releaseHooks.get(c)
+      if (release && inPlace) {
+        d.write(c, () => release())
+        continue
+      }
+      if (release) {
+        d.write(Buffer.from(c))
+        release()
+      } else d.write(c)
+      while (d.writableNeedDrain && !gone()) await new Promise<void>(r => (wake = r))
+    }
+    if (!gone()) d.end()
+  } finally {
+    d.off('drain', onWake)
+    d.off('close', onWake)
+  }
 }

@@ -21,25 +21,78 @@ function wrap(e: unknown, path: string): Error {
   return err
 }
 
+/**
+ * Bytes per write(2). Measured on the benchmark machine (Linux 6.18, ext4): 2000 MiB written in
+ * 256 KiB calls took 0.45 s of kernel time, in 1 MiB calls 2.6-3.1 s, in 4 MiB calls 4.2 s, and a
+ * writev of 16 x 64 KiB cost as much as one 1 MiB write: the cost follows the size of the call.
+ * Below 256 KiB the syscalls and thread-pool round trips start to count.
+ */
+export const MAX_WRITE = 256 << 10
+
+/** Writes `bufs` (of `total` bytes) at the file position, going on after a short write. */
+async function writeAll(fh: fs.FileHandle, bufs: Buffer[], total: number): Promise<void> {
+  let { bytesWritten } = await fh.writev(bufs)
+  while (bytesWritten < total) {
+    // A short write (rare on a regular file: a signal, or the disk filling): write the rest.
+    let skip = bytesWritten
+    const rest: Buffer[] = []
+    for (const b of bufs) {
+      if (skip >= b.length) skip -= b.length
+      else {
+        rest.push(skip ? b.subarray(skip) : b)
+        skip = 0
+      }
+    }
+    const r = await fh.writev(rest)
+    if (r.bytesWritten === 0) throw Object.assign(new Error('write returned 0 bytes'), { code: 'ENOSPC' })
+    bytesWritten += r.bytesWritten
+  }
+}
+
+/**
+ * Bytes handed to the writer but not yet written, above which the applier waits. While it stays
+ * below, the applier (and with it the decompressor) goes on with the next entries while the
+ * thread pool writes: decompression and disk writes overlap instead of taking turns.
+ */
+export const WRITE_BUDGET = 6 << 20
+
 export class Writer {
   private inflight = new Set<Promise<void>>()
   private failure?: Error
   private readonly limit: number
+  private readonly budget: number
+  private queuedBytes = 0
+  private waiters: (() => void)[] = []
 
-  constructor(limit = 16) {
+  constructor(limit = 16, budget = WRITE_BUDGET) {
     this.limit = limit
+    this.budget = budget
   }
 
   private check(): void {
     if (this.failure) throw this.failure
   }
 
+  private wake(): void {
+    const w = this.waiters
+    this.waiters = []
+    for (const f of w) f()
+  }
+
   private track(p: Promise<void>): void {
     const t = p.catch(e => {
       this.failure ??= e as Error
     })
-    const done = t.finally(() => this.inflight.delete(done))
+    const done = t.finally(() => {
+      this.inflight.delete(done)
+      this.wake()
+    })
     this.inflight.add(done)
+  }
+
+  private written(n: number): void {
+    this.queuedBytes -= n
+    this.wake()
   }
 
   async flush(): Promise<void> {
@@ -47,15 +100,19 @@ export class Writer {
     this.check()
   }
 
-  private async slot(): Promise<void> {
+  /** Waits until fewer than `limit` small writes and at most `budget` bytes are pending. */
+  private async room(small: boolean): Promise<void> {
     this.check()
-    while (this.inflight.size >= this.limit) await Promise.race(this.inflight)
-    this.check()
+    while ((small && this.inflight.size >= this.limit) || this.queuedBytes > this.budget) {
+      await new Promise<void>(r => this.waiters.push(r))
+      this.check()
+    }
   }
 
   /** Writes a small file whose whole body is in memory; returns once it is queued. */
   async writeSmall(path: string, body: Buffer, mode: number): Promise<void> {
-    await this.slot()
+    await this.room(true)
+    this.queuedBytes += body.length
     this.track(
       (async () => {
         try {
@@ -63,39 +120,77 @@ export class Writer {
           if ((mode & ~UMASK) !== mode) await fs.chmod(path, mode)
         } catch (e) {
           throw wrap(e, path)
+        } finally {
+          this.written(body.length)
         }
       })()
     )
   }
 
-  /** Streams a large body to `path` (awaited: large files are written one at a time). */
+  /**
+   * Streams a large body to `path`. Returns once the whole body has been handed over (waiting only
+   * while more than `budget` bytes are pending); the file is written in the background, in order,
+   * and `flush` waits for it like for the small writes.
+   */
   async writeStream(path: string, body: AsyncIterable<Buffer>, mode: number): Promise<void> {
     this.check()
-    let fh: fs.FileHandle | undefined
-    try {
-      fh = await fs.open(
-        path,
-        constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
-        mode
-      )
-      let pending: Buffer[] = []
-      let pendingBytes = 0
-      for await (const chunk of body) {
-        pending.push(chunk)
-        pendingBytes += chunk.length
-        if (pendingBytes >= 1 << 20) {
-          await fh.writev(pending)
+    const queue: Buffer[] = []
+    let ended = false
+    let more: (() => void) | undefined
+    const next = async (): Promise<Buffer | undefined> => {
+      while (!queue.length && !ended) await new Promise<void>(r => (more = r))
+      return queue.shift()
+    }
+    let failed = false
+    const job = (async () => {
+      let fh: fs.FileHandle | undefined
+      try {
+        fh = await fs.open(
+          path,
+          constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+          mode
+        )
+        let pending: Buffer[] = []
+        let pendingBytes = 0
+        const drain = async () => {
+          await writeAll(fh!, pending, pendingBytes)
+          this.written(pendingBytes)
           pending = []
           pendingBytes = 0
         }
+        for (let chunk = await next(); chunk; chunk = await next()) {
+          for (let o = 0; o < chunk.length; o += MAX_WRITE) {
+            const piece = chunk.subarray(o, o + MAX_WRITE)
+            if (pendingBytes + piece.length > MAX_WRITE && pending.length) await drain()
+            pending.push(piece)
+            pendingBytes += piece.length
+          }
+        }
+        if (pending.length) await drain()
+        if ((mode & ~UMASK) !== mode) await fh.chmod(mode)
+      } catch (e) {
+        failed = true
+        this.written(queue.reduce((n, b) => n + b.length, 0))
+        queue.length = 0
+        throw wrap(e, path)
+      } finally {
+        await fh?.close()
       }
-      if (pending.length) await fh.writev(pending)
-      if ((mode & ~UMASK) !== mode) await fh.chmod(mode)
-    } catch (e) {
-      throw wrap(e, path)
+    })()
+    this.track(job)
+    try {
+      for await (const chunk of body) {
+        if (failed) break
+        queue.push(chunk)
+        this.queuedBytes += chunk.length
+        more?.()
+        await this.room(false)
+      }
     } finally {
-      await fh?.close()
+      ended = true
+      more?.()
     }
+    this.check()
   }
 
   async mkdirp(path: string): Promise<void> {

@@ -99,25 +99,9 @@ async function* verifiedChunks(t: Transport, d: Descriptor, o: BlobOptions): Asy
     )
 }
 
-/** Network chunks are 16-64 KiB; decompressors work much better on ~1 MiB writes. */
-const COALESCE = 1 << 20
-
-async function* coalesced(chunks: AsyncGenerator<Buffer>): AsyncGenerator<Buffer> {
-  let parts: Buffer[] = []
-  let n = 0
-  for await (const c of chunks) {
-    parts.push(c)
-    n += c.length
-    if (n >= COALESCE) {
-      yield parts.length === 1 ? parts[0] : Buffer.concat(parts, n)
-      parts = []
-      n = 0
-    }
-  }
-  if (n) yield parts.length === 1 ? parts[0] : Buffer.concat(parts, n)
-}
-
-/** A readable stream of the blob's bytes (in ~1 MiB chunks); errors at its end unless they match `d`. */
+/** A readable stream of the blob's bytes as they arrive; errors at its end unless they match `d`. */
 export function openBlob(t: Transport, d: Descriptor, o: BlobOptions): Readable {
-  return Readable.from(coalesced(verifiedChunks(t, d, o)), { objectMode: true, highWaterMark: 2 })
+  // Object mode hands the network's chunks on without copying; 64 of them (~1 MiB of TLS
+  // records) may wait for the consumer.
+  return Readable.from(verifiedChunks(t, d, o), { objectMode: true, highWaterMark: 64 })
 }
