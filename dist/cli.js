@@ -13,7 +13,7 @@ import {
   rocmEnvironment,
   rocmVersion,
   smokeTest
-} from "./chunks/chunk-UPEI3FC2.js";
+} from "./chunks/chunk-QGUVLNUC.js";
 import "./chunks/chunk-XX5QG6XU.js";
 
 // src/cli.ts

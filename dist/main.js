@@ -3,8 +3,8 @@ import {
   debug,
   run,
   setFailed
-} from "./chunks/chunk-CFD42MBP.js";
-import "./chunks/chunk-UPEI3FC2.js";
+} from "./chunks/chunk-JL2SZTHT.js";
+import "./chunks/chunk-QGUVLNUC.js";
 import "./chunks/chunk-XX5QG6XU.js";
 
 // src/main.ts

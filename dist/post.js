@@ -2,8 +2,8 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   post,
   warning
-} from "./chunks/chunk-CFD42MBP.js";
-import "./chunks/chunk-UPEI3FC2.js";
+} from "./chunks/chunk-JL2SZTHT.js";
+import "./chunks/chunk-QGUVLNUC.js";
 import "./chunks/chunk-XX5QG6XU.js";
 
 // src/post.ts

@@ -69,7 +69,6 @@ export class BlobThread {
       // and V8's default let it grow to tens of MiB of peak RSS for nothing.
       resourceLimits: { maxYoungGenerationSizeMb: 2 }
     })
-    this.worker.unref()
     this.worker.on('message', (m: FromWorker) => this.onMessage(m))
     this.worker.on('error', e => this.fail(e))
     this.worker.on('exit', code => {
