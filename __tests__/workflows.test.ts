@@ -109,3 +109,26 @@ describe('one interface everywhere', () => {
       assert.ok(k in lane.on.workflow_call.inputs, `caller passes unknown input ${k}`)
   })
 })
+
+describe('the bundle', () => {
+  const dist = join(repoRoot, 'dist')
+  const files = readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter(f => f.endsWith('.js'))
+  test('leaves undici out (http-client needs it only for getAgentDispatcher, which nothing calls)', () => {
+    assert.ok(files.length > 4, files.join(' '))
+    for (const f of files)
+      assert.ok(!readFileSync(join(dist, f), 'utf8').includes('node_modules/undici/'), `${f} bundles undici`)
+    const stub = readFileSync(join(repoRoot, 'scripts/undici-stub.mjs'), 'utf8')
+    assert.match(stub, /getAgentDispatcher is unavailable/)
+  })
+  test('ships the download thread beside the entry points, where the bundled code looks for it', () => {
+    assert.ok(files.includes('blob-worker.js'), files.join(' '))
+    const worker = readFileSync(join(dist, 'blob-worker.js'), 'utf8')
+    assert.match(worker, /parentPort/)
+    assert.ok(
+      files.some(f => readFileSync(join(dist, f), 'utf8').includes('"../blob-worker.js"')),
+      'the bundled BlobThread resolves ../blob-worker.js from its chunk'
+    )
+  })
+})

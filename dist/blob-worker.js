@@ -5,7 +5,7 @@ import {
   Transport,
   describeStatus,
   isRetryableNetworkError
-} from "./chunks/chunk-XX5QG6XU.js";
+} from "./chunks/chunk-FBDMDPK4.js";
 
 // src/oci/blob-worker.ts
 import { parentPort, workerData } from "node:worker_threads";

@@ -13,8 +13,8 @@ import {
   rocmEnvironment,
   rocmVersion,
   smokeTest
-} from "./chunks/chunk-QGUVLNUC.js";
-import "./chunks/chunk-XX5QG6XU.js";
+} from "./chunks/chunk-2MRFMRMN.js";
+import "./chunks/chunk-FBDMDPK4.js";
 
 // src/cli.ts
 import { parseArgs } from "node:util";

@@ -3,9 +3,9 @@ import {
   debug,
   run,
   setFailed
-} from "./chunks/chunk-JL2SZTHT.js";
-import "./chunks/chunk-QGUVLNUC.js";
-import "./chunks/chunk-XX5QG6XU.js";
+} from "./chunks/chunk-VKAFCAQH.js";
+import "./chunks/chunk-2MRFMRMN.js";
+import "./chunks/chunk-FBDMDPK4.js";
 
 // src/main.ts
 run().catch((e) => {

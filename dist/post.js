@@ -2,9 +2,9 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   post,
   warning
-} from "./chunks/chunk-JL2SZTHT.js";
-import "./chunks/chunk-QGUVLNUC.js";
-import "./chunks/chunk-XX5QG6XU.js";
+} from "./chunks/chunk-VKAFCAQH.js";
+import "./chunks/chunk-2MRFMRMN.js";
+import "./chunks/chunk-FBDMDPK4.js";
 
 // src/post.ts
 post().catch((e) => warning(`setup-rocm post: ${e?.message ?? String(e)}`));
