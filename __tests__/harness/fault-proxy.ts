@@ -30,6 +30,8 @@ export interface ProxyLogEntry {
   range?: string
   status?: number
   fault?: string
+  /** The client went away before the response was complete. */
+  aborted?: boolean
 }
 
 export class FaultProxy {
@@ -86,6 +88,9 @@ export class FaultProxy {
       range: req.headers.range
     }
     this.log.push(entry)
+    res.on('close', () => {
+      if (!res.writableFinished) entry.aborted = true
+    })
     const rule = this.rules.find(r => r.match.test(key) && r.used < (r.times ?? 1))
     if (rule) rule.used++
     if (rule?.status) {
