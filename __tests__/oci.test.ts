@@ -18,7 +18,8 @@ import { loadHarness, seenRequests, resetSeen } from './harness/index.ts'
 import { buildImage, pushImage, type BuiltImage } from './harness/image.ts'
 import { flipBit, proxiedRegistry } from './harness/fault-proxy.ts'
 import { readAll, recordingLogger } from './helpers.ts'
-import { BLOB_CHUNK, BlobThread, releaseHooks } from '../src/oci/blob-thread.ts'
+import { BLOB_CHUNK, BlobThread } from '../src/oci/blob-thread.ts'
+import { releaseHooks } from '../src/lent.ts'
 import { createHash } from 'node:crypto'
 
 const h = loadHarness()

@@ -13,7 +13,7 @@ import {
   rocmEnvironment,
   rocmVersion,
   smokeTest
-} from "./chunks/chunk-2MRFMRMN.js";
+} from "./chunks/chunk-6RAF2WNU.js";
 import "./chunks/chunk-FBDMDPK4.js";
 
 // src/cli.ts

@@ -3,8 +3,8 @@ import {
   debug,
   run,
   setFailed
-} from "./chunks/chunk-VKAFCAQH.js";
-import "./chunks/chunk-2MRFMRMN.js";
+} from "./chunks/chunk-UXSXAZOB.js";
+import "./chunks/chunk-6RAF2WNU.js";
 import "./chunks/chunk-FBDMDPK4.js";
 
 // src/main.ts

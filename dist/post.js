@@ -2,8 +2,8 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   post,
   warning
-} from "./chunks/chunk-VKAFCAQH.js";
-import "./chunks/chunk-2MRFMRMN.js";
+} from "./chunks/chunk-UXSXAZOB.js";
+import "./chunks/chunk-6RAF2WNU.js";
 import "./chunks/chunk-FBDMDPK4.js";
 
 // src/post.ts

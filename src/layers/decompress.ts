@@ -6,7 +6,7 @@
 import { Readable, PassThrough, pipeline, type Transform } from 'node:stream'
 import * as zlib from 'node:zlib'
 import type { Compression } from '../oci/manifest.ts'
-import { releaseHooks } from '../oci/blob-thread.ts'
+import { releaseHooks } from '../lent.ts'
 
 export const CHUNK = 1 << 20
 /**

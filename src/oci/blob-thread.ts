@@ -10,6 +10,7 @@ import type { Logger } from '../log.ts'
 import type { Descriptor } from './manifest.ts'
 import type { TransportOptions } from './transport.ts'
 import { IntegrityError, RegistryError } from './errors.ts'
+import { releaseHooks } from '../lent.ts'
 
 export type ToWorker =
   | { t: 'open'; id: number; descriptor: Descriptor }
@@ -37,9 +38,6 @@ function rebuild(name: string, message: string): Error {
   if (!C) e.name = name
   return e
 }
-
-/** Called with a buffer the decompressor has consumed: it goes back to the download thread. */
-export const releaseHooks = new WeakMap<Buffer, () => void>()
 
 function workerUrl(): URL {
   // src/ runs as .ts under Node's type stripping; dist/ has the bundled .js beside its entry points.
