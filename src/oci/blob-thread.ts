@@ -2,7 +2,9 @@
 // parses and writes was busy ~75% of the time, and the decompressor waited on it for every
 // megabyte; taking TLS, HTTP parsing and sha256 (and the garbage of ~16 KiB TLS records, which a
 // small heap collects cheaply) off it is what let the decompressor run. The streams returned here
-// behave like openBlob's: verified 1 MiB buffers, errors (same name and message) at the end.
+// behave like openBlob's: the blob's bytes (here in 1 MiB buffers), and at the end an error (same
+// name and message) unless they match the digest and size, so nothing built from them is trusted
+// before the stream ends cleanly.
 import { Worker } from 'node:worker_threads'
 import { Readable } from 'node:stream'
 import { existsSync } from 'node:fs'
