@@ -337,22 +337,30 @@ describe('the download thread', () => {
     return { digest: 'sha256:' + hash.digest('hex'), bytes, lent, largest }
   }
 
+  /** The image's layer descriptors, resolved over a transport of their own. */
+  async function layersOf(registry: string, repo: string, pin: string) {
+    const { t } = transportFor(registry, repo)
+    try {
+      return (await resolveImage(t, pin, parsePlatform('linux/amd64'))).layers
+    } finally {
+      t.dispose()
+    }
+  }
+
   test('a blob arrives whole and verified in lent 1 MiB buffers, two of them recycled for its whole length', async () => {
     const img = buildImage({
       layers: [{ entries: [{ path: 'opt/rocm/big.bin', body: randomBytes(9 << 20) }], compression: 'none' }]
     })
     await pushImage(h, 'thread/big', img)
-    const { t } = transportFor(h.registry, 'thread/big')
-    const resolved = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
-    t.dispose()
+    const layers = await layersOf(h.registry, 'thread/big', img.pinDigest)
     const logger = recordingLogger()
     const thread = new BlobThread({ registry: h.registry, repository: 'thread/big' }, logger)
     try {
       let progress = 0
-      const r = await consume(thread.open(resolved.layers[0], n => (progress += n)))
+      const r = await consume(thread.open(layers[0], n => (progress += n)))
       assert.equal(r.digest, img.layerDigests[0])
-      assert.equal(r.bytes, resolved.layers[0].size)
-      assert.equal(progress, resolved.layers[0].size, 'every byte is reported as progress')
+      assert.equal(r.bytes, layers[0].size)
+      assert.equal(progress, layers[0].size, 'every byte is reported as progress')
       assert.equal(r.largest, BLOB_CHUNK)
       assert.equal(r.lent, Math.ceil(r.bytes / BLOB_CHUNK), 'every buffer is lent, none copied')
       assert.ok(
@@ -373,14 +381,12 @@ describe('the download thread', () => {
     try {
       const d = img.layerDigests[1].slice(7)
       p.cdn.rule({ match: new RegExp(`GET .*${d}/data`), mutate: flipBit(7) })
-      const { t } = transportFor(p.reg.host, 'thread/bad')
-      const resolved = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
-      t.dispose()
+      const layers = await layersOf(p.reg.host, 'thread/bad', img.pinDigest)
       await assert.rejects(
-        consume(thread.open(resolved.layers[1])),
+        consume(thread.open(layers[1])),
         (e: Error) => e instanceof IntegrityError && e.message.includes(img.layerDigests[1])
       )
-      const missing = { ...resolved.layers[0], digest: 'sha256:' + 'b'.repeat(64) }
+      const missing = { ...layers[0], digest: 'sha256:' + 'b'.repeat(64) }
       await assert.rejects(
         consume(thread.open(missing)),
         (e: Error) => e instanceof RegistryError && /404|not found/i.test(e.message)
@@ -400,10 +406,8 @@ describe('the download thread', () => {
     try {
       const big = img.layerDigests[1].slice(7)
       p.cdn.rule({ match: new RegExp(`GET .*${big}/data`), dropAfter: 1 << 20 })
-      const { t } = transportFor(p.reg.host, 'thread/drop')
-      const resolved = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
-      t.dispose()
-      const r = await consume(thread.open(resolved.layers[1]))
+      const layers = await layersOf(p.reg.host, 'thread/drop', img.pinDigest)
+      const r = await consume(thread.open(layers[1]))
       assert.equal(r.digest, img.layerDigests[1])
       assert.ok(
         logger.warnings.some(w => /connection dropped at byte 1048576|ended at byte 1048576/.test(w)),
@@ -426,10 +430,8 @@ describe('the download thread', () => {
     const p = await proxiedRegistry(h)
     const thread = new BlobThread({ registry: p.reg.host, repository: 'thread/abandon' }, recordingLogger())
     try {
-      const { t } = transportFor(p.reg.host, 'thread/abandon')
-      const resolved = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
-      t.dispose()
-      const s = thread.open(resolved.layers[0])
+      const layers = await layersOf(p.reg.host, 'thread/abandon', img.pinDigest)
+      const s = thread.open(layers[0])
       for await (const c of s as AsyncIterable<Buffer>) {
         releaseHooks.get(c)?.()
         break // destroys the stream
@@ -439,7 +441,7 @@ describe('the download thread', () => {
       const entry = () => p.cdn.log.find(e => e.path.includes(big))
       while (!entry()?.aborted && Date.now() < deadline) await new Promise(r => setTimeout(r, 50))
       assert.equal(entry()?.aborted, true, 'the abandoned download is closed, not left stalled')
-      const r = await consume(thread.open(resolved.layers[1]))
+      const r = await consume(thread.open(layers[1]))
       assert.equal(r.digest, img.layerDigests[1])
     } finally {
       await thread.close()
