@@ -4,13 +4,16 @@
 import { describe, test, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
-import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { install, type InstallOptions, type InstallResult } from '../src/install.ts'
 import { loadHarness } from './harness/index.ts'
 import { buildImage, pushImage, writeOciLayout, type ImageSpec } from './harness/image.ts'
-import type { Compression, TarEntry } from './harness/tar-writer.ts'
+import { tar, type Compression, type TarEntry } from './harness/tar-writer.ts'
+import { BLOCK, BlockAligner } from '../src/layers/align.ts'
+import { WRITE_BUDGET } from '../src/layers/writer.ts'
 import { describeInstall, diffTrees, expectedFromRootfs } from './harness/tree-oracle.ts'
 import { recordingLogger, tempDir } from './helpers.ts'
 import { flipBit, proxiedRegistry } from './harness/fault-proxy.ts'
@@ -488,5 +491,101 @@ describe('hostile layers (containerd TestBreakouts, umoci TestUnpackEntrySymlink
   test('image-path that the image does not have is a clear error', async () => {
     const t = await installImage({ layers: [{ entries: [{ path: 'usr/bin/x', body: 'x' }] }] })
     await assert.rejects(t.run(), /The image has no \/opt\/rocm\. Check the image-path input/)
+  })
+})
+
+describe('decompressed buffers: freed as soon as nothing uses them, never before', () => {
+  test(
+    'every buffer is freed and every byte lands intact: files over the write budget, small files between, pruned giants, record padding',
+    { timeout: 120_000 },
+    async () => {
+      // Random content: zlib's 1 MiB output buffers then end at arbitrary tar offsets, and the
+      // writer's queue is full (a file larger than its budget) while the parser goes on ahead.
+      const kept = new Map<string, Buffer>()
+      const entries: TarEntry[] = [
+        { path: 'opt/', type: 'dir' },
+        { path: 'opt/rocm/', type: 'dir' },
+        { path: 'opt/rocm/lib/', type: 'dir' },
+        { path: 'opt/rocm/include/', type: 'dir' }
+      ]
+      const file = (path: string, body: Buffer, keep = true) => {
+        entries.push({ path, body })
+        if (keep) kept.set(path.slice('opt/rocm/'.length), body)
+      }
+      file('opt/rocm/lib/libbig.so.1', randomBytes(WRITE_BUDGET * 2 + 4097))
+      for (let i = 0; i < 150; i++) file(`opt/rocm/include/h${i}.h`, randomBytes(1 + ((i * 7919) % 40_000)))
+      file('opt/rocm/lib/librocblas.so.5', randomBytes(9 << 20), false)
+      file('opt/rocm/lib/libmid.so', randomBytes((3 << 20) + 123))
+      for (let i = 0; i < 50; i++) file(`opt/rocm/include/g${i}.h`, randomBytes(600_000 + i))
+      // After the two zero blocks that end the archive, tar(1) pads to a 10 KiB record, and some
+      // writers leave far more. The parser keeps what follows the end from the chunk it came in
+      // and copies it together with the next one: that buffer must outlive the next write, and
+      // the last one the parser's end. 2 MiB of zeros span several of zlib's buffers.
+      const raw = tar(entries)
+      const tarFile = join(work.path, `padded${++n}.tar`)
+      writeFileSync(tarFile, Buffer.concat([raw, Buffer.alloc((2 << 20) + 10240 - (raw.length % 10240))]))
+      const t = await installImage({
+        layers: [
+          { tarFile, compression: 'gzip' },
+          { entries: [{ path: 'opt/rocm/lib/libz.so', body: randomBytes(5 << 20) }], compression: 'zstd' }
+        ]
+      })
+      const r = await t.run()
+      const buffers = r.apply.buffers
+      assert.ok(buffers.adopted >= 50, `decompressor buffers counted: ${buffers.adopted}`)
+      assert.equal(buffers.freed, buffers.adopted, 'every counted buffer freed')
+      for (const [rel, body] of kept) assert.ok(readFileSync(join(t.dest, rel)).equals(body), `${rel} intact`)
+      assert.equal(statSync(join(t.dest, 'lib/libz.so')).size, 5 << 20)
+      assert.ok(!existsSync(join(t.dest, 'lib/librocblas.so.5')), 'pruned')
+    }
+  )
+
+  test('the tar parser gets whole blocks: only the bytes that straddle a chunk boundary are copied', () => {
+    const data = randomBytes(300_000)
+    const cuts = [[1], [511], [512], [513], [1000, 7, 65_536], [300_000], [4096, 1, 1, 1]]
+    for (const sizes of cuts) {
+      const a = new BlockAligner()
+      const out: Buffer[] = []
+      let copied = 0
+      let chunks = 0
+      for (let o = 0; o < data.length; chunks++) {
+        const c = data.subarray(o, o + sizes[chunks % sizes.length])
+        o += c.length
+        for (const p of a.pieces(c)) {
+          assert.equal(p.length % BLOCK, 0, `cut ${sizes}: piece of ${p.length} bytes`)
+          if (p.buffer !== data.buffer) copied += p.length
+          out.push(p)
+        }
+      }
+      const rest = a.rest()
+      assert.equal(rest?.length ?? 0, data.length % BLOCK)
+      assert.ok(Buffer.concat([...out, rest ?? Buffer.alloc(0)]).equals(data), `cut ${sizes}: same bytes`)
+      assert.ok(copied <= BLOCK * chunks, `cut ${sizes}: ${copied} bytes copied for ${chunks} chunks`)
+    }
+  })
+})
+
+describe('memory', () => {
+  test('the young generation stays at its starting size once the install holds it (peak RSS budget)', () => {
+    // In a fresh process each: the workload keeps a growing model alive, as the install's tree
+    // does, which is what makes V8 double the young generation again and again.
+    const newSpaceMiB = (hold: boolean): number => {
+      const script = `
+        import { getHeapSpaceStatistics } from 'node:v8'
+        ${hold ? `(await import(${JSON.stringify(pathToFileURL('src/heap.ts').href)})).holdYoungGeneration()` : ''}
+        const model = []
+        for (let i = 0; i < 2_000_000; i++) {
+          const o = { path: 'opt/rocm/lib/f' + i, size: i }
+          if (i % 4 === 0) model.push(o)
+        }
+        const s = getHeapSpaceStatistics().find(s => s.space_name === 'new_space')
+        console.log(s.space_size / 2 ** 20, model.length)`
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+      return Number(out.split(' ')[0])
+    }
+    const held = newSpaceMiB(true)
+    const free = newSpaceMiB(false)
+    assert.ok(free >= 16, `without the hold V8 grows it (the workload is representative): ${free} MiB`)
+    assert.ok(held <= 8, `held: ${held} MiB`)
   })
 })

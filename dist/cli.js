@@ -13,7 +13,7 @@ import {
   rocmEnvironment,
   rocmVersion,
   smokeTest
-} from "./chunks/chunk-6RAF2WNU.js";
+} from "./chunks/chunk-XXYNRMV4.js";
 import "./chunks/chunk-FBDMDPK4.js";
 
 // src/cli.ts

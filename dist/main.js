@@ -3,8 +3,8 @@ import {
   debug,
   run,
   setFailed
-} from "./chunks/chunk-UXSXAZOB.js";
-import "./chunks/chunk-6RAF2WNU.js";
+} from "./chunks/chunk-SIBWW4TV.js";
+import "./chunks/chunk-XXYNRMV4.js";
 import "./chunks/chunk-FBDMDPK4.js";
 
 // src/main.ts

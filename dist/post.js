@@ -2,8 +2,8 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   post,
   warning
-} from "./chunks/chunk-UXSXAZOB.js";
-import "./chunks/chunk-6RAF2WNU.js";
+} from "./chunks/chunk-SIBWW4TV.js";
+import "./chunks/chunk-XXYNRMV4.js";
 import "./chunks/chunk-FBDMDPK4.js";
 
 // src/post.ts

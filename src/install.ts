@@ -15,6 +15,7 @@ import { Applier, RestartNeededError, type ApplyStats } from './layers/applier.t
 import { finalize, type FinalStats } from './layers/finalize.ts'
 import { DEFAULT_PROTECT, PatternSet, expandPruneList } from './layers/prune.ts'
 import { createStaging, promote } from './layers/stage.ts'
+import { holdYoungGeneration } from './heap.ts'
 
 export interface InstallOptions {
   image: string
@@ -57,6 +58,7 @@ export interface InstallResult {
 
 export async function install(o: InstallOptions): Promise<InstallResult> {
   const t0 = performance.now()
+  holdYoungGeneration()
   const log = o.logger
   // Everything that can be refused without the network is refused first.
   const reference = parseReference(o.image)

@@ -16,9 +16,18 @@ import { cleanEntryPath, isUnder, toPath, UnsafeEntryError } from './paths.ts'
 import { PatternSet, protectedConflict } from './prune.ts'
 import { newDir, resolve, walk, type DirNode, type Node } from './tree.ts'
 import { Writer } from './writer.ts'
+import { BufferRefs } from './buffer-refs.ts'
+import { Body } from './body.ts'
+import { BlockAligner } from './align.ts'
 
 /** Files at most this large are read whole and written by the concurrent pool. */
 const SMALL_FILE = 1 << 20
+
+/**
+ * Bytes of entry content parsed but not yet taken by the applier, above which it stops feeding the
+ * parser (what the parser's own backpressure did before entries were drained into Body queues).
+ */
+export const PARSED_AHEAD = 2 << 20
 
 export interface ApplierOptions {
   /** Staging directory; the image root maps to `${staging}/root`. */
@@ -58,13 +67,17 @@ export interface ApplyStats {
   strippedModes: number
   /** Shared-library file name -> the prune pattern that removed it (to explain a smoke failure). */
   prunedLibraries: Record<string, string>
+  /** Decompressor buffers counted and freed as soon as done (buffer-refs.ts). */
+  buffers: { adopted: number; freed: number }
 }
 
 export const isSharedLibrary = (name: string): boolean => /\.so(\.|$)/.test(name)
 
 export class Applier {
   readonly root: DirNode = newDir(-1)
-  readonly writer = new Writer()
+  /** Who still uses which decompressed buffer (buffer-refs.ts); shared with the writer. */
+  readonly refs = new BufferRefs()
+  readonly writer = new Writer(this.refs)
   readonly stats: ApplyStats = {
     entries: 0,
     filesWritten: 0,
@@ -75,7 +88,8 @@ export class Applier {
     hardlinks: 0,
     skippedSpecial: [],
     strippedModes: 0,
-    prunedLibraries: {}
+    prunedLibraries: {},
+    buffers: this.refs.tally
   }
   /** Where image-path currently resolves (real path components). */
   keptRoot: string[]
@@ -281,7 +295,7 @@ export class Applier {
 
   // ---- entries -------------------------------------------------------------------------------
 
-  private async entry(e: ReadEntry): Promise<void> {
+  private async entry(e: ReadEntry, body: Body): Promise<void> {
     this.stats.entries++
     let parts: string[]
     try {
@@ -293,14 +307,14 @@ export class Applier {
     if (!parts.length) {
       if (type !== 'Directory')
         throw new UnsafeEntryError(`layer ${this.layer}: a ${type} entry names the image root itself`)
-      e.resume()
+      body.discard()
       return
     }
     const name = parts[parts.length - 1]
     const parentParts = parts.slice(0, -1)
 
     if (name.startsWith('.wh.')) {
-      e.resume()
+      body.discard()
       const r = resolve(this.root, parentParts, true)
       if (!r.node || r.node.kind !== 'dir') return
       if (name === '.wh..wh..opq') await this.hideLower(r.node, r.parts)
@@ -324,7 +338,7 @@ export class Applier {
 
     switch (type) {
       case 'Directory': {
-        e.resume()
+        body.discard()
         if (existing?.kind === 'dir') {
           existing.mode = cleanMode
           existing.layer = this.layer
@@ -336,7 +350,7 @@ export class Applier {
         return
       }
       case 'SymbolicLink': {
-        e.resume()
+        body.discard()
         if (existing) await this.removeNode(parent, name, real)
         const target = e.linkpath ?? ''
         if (!target || target.includes('\0'))
@@ -350,13 +364,13 @@ export class Applier {
       case 'File':
       case 'OldFile':
       case 'ContiguousFile':
-        return this.file(e, parent, name, real, dirs, existing, cleanMode)
+        return this.file(e, body, parent, name, real, dirs, existing, cleanMode)
       case 'Link':
         return this.hardlink(e, parent, name, real, dirs, existing)
       case 'CharacterDevice':
       case 'BlockDevice':
       case 'FIFO': {
-        e.resume()
+        body.discard()
         if (existing) await this.removeNode(parent, name, real)
         if (this.isKept(real)) {
           this.stats.skippedSpecial.push(`${toPath(real)} (${type})`)
@@ -365,13 +379,14 @@ export class Applier {
         return
       }
       default:
-        e.resume()
+        body.discard()
         this.o.logger.warning(`Skipped ${toPath(real)}: unsupported tar entry type ${type}.`)
     }
   }
 
   private async file(
     e: ReadEntry,
+    body: Body,
     parent: DirNode,
     name: string,
     real: string[],
@@ -382,7 +397,7 @@ export class Applier {
     if (existing) await this.removeNode(parent, name, real)
     const size = e.size ?? 0
     if (!this.isKept(real)) {
-      e.resume()
+      body.discard()
       this.stats.bytesOutside += size
       this.skippedDirs.add(toPath(real.slice(0, -1)))
       return
@@ -390,7 +405,7 @@ export class Applier {
     const prunedBy = this.pruneDecision(real, false)
     if (prunedBy) {
       this.checkProtected(real, prunedBy, false)
-      e.resume()
+      body.discard()
       this.stats.filesPruned++
       this.stats.bytesPruned += size
       if (isSharedLibrary(name)) this.stats.prunedLibraries[name] = prunedBy
@@ -400,15 +415,18 @@ export class Applier {
     await this.ensureDisk(real.slice(0, -1), dirs)
     const path = this.disk(real)
     if (size <= SMALL_FILE) {
-      const chunks: Buffer[] = []
-      for await (const c of e as AsyncIterable<Buffer>) chunks.push(c)
-      // A lone chunk is a slice of a 1 MiB decompressor buffer: copy it, or the write pool would
-      // pin a whole MiB per small header until its write completes.
-      const body = chunks.length === 1 ? Buffer.from(chunks[0]) : Buffer.concat(chunks)
-      if (body.length !== size) throw new LayerFormatError(`layer ${this.layer}: ${e.path} is truncated`)
-      await this.writer.writeSmall(path, body, mode)
+      // Copied out of the decompressor's buffers: the write pool would otherwise pin a whole MiB
+      // per small header until its write completes.
+      const content = Buffer.allocUnsafe(size)
+      let have = 0
+      for await (const c of body) {
+        if (have + c.length > size) break
+        have += c.copy(content, have)
+      }
+      if (have !== size) throw new LayerFormatError(`layer ${this.layer}: ${e.path} is truncated`)
+      await this.writer.writeSmall(path, content, mode)
     } else {
-      await this.writer.writeStream(path, e as AsyncIterable<Buffer>, mode)
+      await this.writer.writeStream(path, body, mode)
     }
     this.stats.filesWritten++
     this.stats.bytesWritten += size
@@ -423,7 +441,6 @@ export class Applier {
     dirs: DirNode[],
     existing: Node | undefined
   ): Promise<void> {
-    e.resume()
     const raw = e.linkpath ?? ''
     let targetParts: string[]
     try {
@@ -481,42 +498,72 @@ export class Applier {
   async apply(layer: number, tarStream: Readable): Promise<void> {
     this.layer = layer
     const parser = new Parser({ strict: true, maxMetaEntrySize: 1 << 20 })
+    const refs = this.refs
     let failure: Error | undefined
     let chain: Promise<void> = Promise.resolve()
-    let wake: (() => void) | undefined
+    let wakeFeed: (() => void) | undefined
+    let wakeEnd: (() => void) | undefined
+    const open = new Set<Body>()
+    let ahead = 0
     const fail = (err: Error) => {
       failure ??= err
-      wake?.()
+      for (const b of open) b.discard()
+      wakeFeed?.()
+      wakeEnd?.()
     }
     parser.on('entry', (e: ReadEntry) => {
+      // The content is taken as the parser hands it out (a 'data' listener keeps the entry
+      // flowing), so nothing of it waits inside the parser where the counts cannot see it.
+      const body = new Body(refs, n => {
+        ahead += n
+        if (n < 0 && ahead <= PARSED_AHEAD) wakeFeed?.()
+      })
+      open.add(body)
+      e.on('data', (c: Buffer) => body.push(c))
+      e.on('end', () => body.end())
+      if (failure) body.discard()
       chain = chain
-        .then(() => (failure ? void e.resume() : this.entry(e)))
-        .catch(err => {
-          e.resume()
-          fail(err as Error)
+        .then(() => (failure ? undefined : this.entry(e, body)))
+        .catch(err => fail(err as Error))
+        .finally(() => {
+          body.discard()
+          open.delete(body)
         })
     })
     parser.on('error', (err: Error) =>
       fail(new LayerFormatError(`layer ${layer} is not a valid tar stream: ${err.message}`))
     )
     const ended = new Promise<void>(r => parser.on('end', () => r()))
+    const aligner = new BlockAligner()
+    // The decompressor's buffer the last chunk came from: it may still be writing into it, so this
+    // loop keeps a reference until a chunk from its next buffer (or the clean end) shows it is done,
+    // and until the parser has been given the next chunk: a parser that kept a piece of a chunk
+    // (it does after the end-of-archive blocks) copies it together with the next one.
+    let current: Buffer | undefined
     try {
-      for await (const chunk of tarStream) {
+      for await (const chunk of tarStream as AsyncIterable<Buffer>) {
         if (failure) break
-        if (!parser.write(chunk as Buffer)) {
-          await new Promise<void>(r => {
-            wake = r
-            parser.once('drain', r)
-          })
-          wake = undefined
+        let left: Buffer | undefined
+        if (chunk.buffer !== current?.buffer) {
+          left = current
+          current = refs.adopt(chunk) ? chunk : undefined
+        }
+        for (const piece of aligner.pieces(chunk)) parser.write(piece)
+        if (left) refs.release(left)
+        while (ahead > PARSED_AHEAD && !failure) {
+          await new Promise<void>(r => (wakeFeed = r))
+          wakeFeed = undefined
         }
       }
     } catch (err) {
       fail(err as Error)
     }
     if (!failure) {
+      const rest = aligner.rest()
+      if (rest) parser.write(rest)
       parser.end()
-      await Promise.race([ended, new Promise<void>(r => (wake = r))])
+      await Promise.race([ended, new Promise<void>(r => (wakeEnd = r))])
+      if (current) refs.release(current)
     }
     await chain
     await this.writer.flush().catch(fail)

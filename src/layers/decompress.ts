@@ -7,6 +7,7 @@ import { Readable, PassThrough, pipeline, type Transform } from 'node:stream'
 import * as zlib from 'node:zlib'
 import type { Compression } from '../oci/manifest.ts'
 import { releaseHooks } from '../lent.ts'
+import { markExclusive } from './buffer-refs.ts'
 
 export const CHUNK = 1 << 20
 /**
@@ -66,6 +67,12 @@ export async function decompress(input: Readable): Promise<{ stream: Readable; d
     }
   }
   const d = decompressor(detected)
+  // zlib and zstd write their output into dedicated CHUNK-sized buffers and never touch one again
+  // once they have moved on to the next: the applier may free them when it is done (buffer-refs.ts).
+  if (detected !== 'none')
+    d.on('data', (c: Buffer) => {
+      if (c.buffer.byteLength === CHUNK) markExclusive(c)
+    })
   const out = new PassThrough({ objectMode: true, highWaterMark: AHEAD_CHUNKS })
   pipeline(d, out, () => {})
   void feed(rest(), d, detected !== 'none').catch(e => d.destroy(e as Error))

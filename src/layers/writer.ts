@@ -4,6 +4,7 @@
 // one entry after another. Files are created with O_EXCL: nothing is ever written through an
 // existing path, let alone a symlink.
 import { promises as fs, constants } from 'node:fs'
+import { BufferRefs } from './buffer-refs.ts'
 
 export class DiskFullError extends Error {
   override name = 'DiskFullError'
@@ -63,8 +64,11 @@ export class Writer {
   private readonly budget: number
   private queuedBytes = 0
   private waiters: (() => void)[] = []
+  private readonly refs: BufferRefs
 
-  constructor(limit = 16, budget = WRITE_BUDGET) {
+  /** `refs`: the counts of the buffers handed to writeStream, which holds each until written. */
+  constructor(refs = new BufferRefs(), limit = 16, budget = WRITE_BUDGET) {
+    this.refs = refs
     this.limit = limit
     this.budget = budget
   }
@@ -155,6 +159,7 @@ export class Writer {
         const drain = async () => {
           await writeAll(fh!, pending, pendingBytes)
           this.written(pendingBytes)
+          for (const p of pending) this.refs.release(p)
           pending = []
           pendingBytes = 0
         }
@@ -162,13 +167,17 @@ export class Writer {
           for (let o = 0; o < chunk.length; o += MAX_WRITE) {
             const piece = chunk.subarray(o, o + MAX_WRITE)
             if (pendingBytes + piece.length > MAX_WRITE && pending.length) await drain()
+            this.refs.retain(piece)
             pending.push(piece)
             pendingBytes += piece.length
           }
+          this.refs.release(chunk)
         }
         if (pending.length) await drain()
         if ((mode & ~UMASK) !== mode) await fh.chmod(mode)
       } catch (e) {
+        // What is still queued or pending keeps its reference: the garbage collector takes it,
+        // as it would without counts; releasing is only ever done where it is surely right.
         failed = true
         this.written(queue.reduce((n, b) => n + b.length, 0))
         queue.length = 0
@@ -181,6 +190,7 @@ export class Writer {
     try {
       for await (const chunk of body) {
         if (failed) break
+        this.refs.retain(chunk)
         queue.push(chunk)
         this.queuedBytes += chunk.length
         more?.()
