@@ -195,6 +195,9 @@ interface Floor {
   createTree: Sample
   cpu: number
   wall: number
+  /** The same with igzip's inflate in place of zlib's (as if ISA-L ran inside the process). */
+  igzipInflate?: Sample
+  igzipWall?: number
 }
 async function measureFloor(): Promise<Floor> {
   const harnessCpu = () => {
@@ -232,7 +235,14 @@ async function measureFloor(): Promise<Floor> {
   }
   rmSync(tarFile, { force: true })
   const cpu = download.cpu + cdnCpu + inflate.cpu + createTree!.cpu
-  return { download, cdnCpu, inflate, createTree: createTree!, cpu, wall: cpu / cpus().length }
+  const floor: Floor = { download, cdnCpu, inflate, createTree: createTree!, cpu, wall: cpu / cpus().length }
+  if (have('igzip')) {
+    log('bench: floor: igzip inflate only')
+    const files = img.layers.map(l => `'${l.blobFile}'`).join(' ')
+    floor.igzipInflate = await measure(['sh', '-c', `for f in ${files}; do igzip -dc "$f"; done >/dev/null`])
+    floor.igzipWall = (cpu - inflate.cpu + floor.igzipInflate.cpu) / cpus().length
+  }
+  return floor
 }
 const floor = only ? undefined : await measureFloor()
 
@@ -299,7 +309,7 @@ ${rows.join('\n')}
 - setup-rocm / skopeo + umoci: ${fmt(med(ours, 'wall') / med('skopeo copy + umoci unpack', 'wall'), 2)};
 - peak disk / installed tree: ${fmt(med(ours, 'peakDisk') / tree, 2)}; peak RSS: ${fmt(med(ours, 'rssKiB') / 1024, 0)} MiB.
 
-**The floor for a design on Node's zlib** (each part measured once, after the repetitions): setup-rocm's download path alone (TLS, HTTP, sha256 of every byte) ${fmt(floor!.download.cpu)} s CPU, the CDN stand-in serving it ${fmt(floor!.cdnCpu)} s, zlib inflating the layer files ${fmt(floor!.inflate.cpu)} s (reading them from the page cache included), GNU tar creating the installed tree from an uncompressed tar ${fmt(floor!.createTree.cpu)} s (the fastest of ${REPS}; nearly all of it kernel time). Together ${fmt(floor!.cpu)} s of CPU; spread perfectly over ${cpus().length} cores, **${fmt(floor!.wall)} s** of wall time, before any tar parsing. setup-rocm takes ${fmt(med(ours, 'wall') / floor!.wall, 2)}× that. 1.25× the fastest lower bound is ${fmt(1.25 * med(lower, 'wall'))} s${1.25 * med(lower, 'wall') < floor!.wall ? ": below this floor, so no installer that inflates with Node's zlib can reach it on this machine" : ''}.
+**The floor for a design on Node's zlib** (each part measured once, after the repetitions): setup-rocm's download path alone (TLS, HTTP, sha256 of every byte) ${fmt(floor!.download.cpu)} s CPU, the CDN stand-in serving it ${fmt(floor!.cdnCpu)} s, zlib inflating the layer files ${fmt(floor!.inflate.cpu)} s (reading them from the page cache included), GNU tar creating the installed tree from an uncompressed tar ${fmt(floor!.createTree.cpu)} s (the fastest of ${REPS}; nearly all of it kernel time). Together ${fmt(floor!.cpu)} s of CPU; spread perfectly over ${cpus().length} cores, **${fmt(floor!.wall)} s** of wall time, before any tar parsing. setup-rocm takes ${fmt(med(ours, 'wall') / floor!.wall, 2)}× that. 1.25× the fastest lower bound is ${fmt(1.25 * med(lower, 'wall'))} s${1.25 * med(lower, 'wall') < floor!.wall ? ": below this floor, so no installer that inflates with Node's zlib can reach it on this machine" : ''}.${floor!.igzipInflate ? ` With igzip's inflate in place of zlib's (${fmt(floor!.igzipInflate.cpu)} s of CPU, as if ISA-L ran inside the process) the floor would be ${fmt(floor!.igzipWall!)} s${1.25 * med(lower, 'wall') < floor!.igzipWall! ? ', still above it' : ''}.` : ''}
 
 **Warm paths** (the action's main step as a runner runs it, smoke test off, whole process):
 - tool-cache hit: ${fmt(median(toolHit), 2)} s (min ${fmt(Math.min(...toolHit), 2)});
