@@ -4,7 +4,6 @@
 import { describe, test, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
-import { pathToFileURL } from 'node:url'
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -572,7 +571,7 @@ describe('memory', () => {
     const newSpaceMiB = (hold: boolean): number => {
       const script = `
         import { getHeapSpaceStatistics } from 'node:v8'
-        ${hold ? `(await import(${JSON.stringify(pathToFileURL('src/heap.ts').href)})).holdYoungGeneration()` : ''}
+        ${hold ? `(await import(${JSON.stringify(new URL('../src/heap.ts', import.meta.url).href)})).holdYoungGeneration()` : ''}
         const model = []
         for (let i = 0; i < 2_000_000; i++) {
           const o = { path: 'opt/rocm/lib/f' + i, size: i }

@@ -13,7 +13,7 @@ import {
   rocmEnvironment,
   rocmVersion,
   smokeTest
-} from "./chunks/chunk-XXYNRMV4.js";
+} from "./chunks/chunk-7EOAMDNF.js";
 import "./chunks/chunk-FBDMDPK4.js";
 
 // src/cli.ts

@@ -3,8 +3,8 @@ import {
   debug,
   run,
   setFailed
-} from "./chunks/chunk-SIBWW4TV.js";
-import "./chunks/chunk-XXYNRMV4.js";
+} from "./chunks/chunk-YDWGYKWR.js";
+import "./chunks/chunk-7EOAMDNF.js";
 import "./chunks/chunk-FBDMDPK4.js";
 
 // src/main.ts

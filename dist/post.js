@@ -2,8 +2,8 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   post,
   warning
-} from "./chunks/chunk-SIBWW4TV.js";
-import "./chunks/chunk-XXYNRMV4.js";
+} from "./chunks/chunk-YDWGYKWR.js";
+import "./chunks/chunk-7EOAMDNF.js";
 import "./chunks/chunk-FBDMDPK4.js";
 
 // src/post.ts

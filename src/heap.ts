@@ -10,10 +10,6 @@
 // V8 drops the flag prints "unrecognized flag" and nothing else changes; a test pins the effect.
 import { setFlagsFromString } from 'node:v8'
 
-let done = false
-
 export function holdYoungGeneration(): void {
-  if (done) return
-  done = true
   setFlagsFromString('--semi-space-growth-factor=1')
 }

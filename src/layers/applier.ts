@@ -307,14 +307,12 @@ export class Applier {
     if (!parts.length) {
       if (type !== 'Directory')
         throw new UnsafeEntryError(`layer ${this.layer}: a ${type} entry names the image root itself`)
-      body.discard()
       return
     }
     const name = parts[parts.length - 1]
     const parentParts = parts.slice(0, -1)
 
     if (name.startsWith('.wh.')) {
-      body.discard()
       const r = resolve(this.root, parentParts, true)
       if (!r.node || r.node.kind !== 'dir') return
       if (name === '.wh..wh..opq') await this.hideLower(r.node, r.parts)
@@ -338,7 +336,6 @@ export class Applier {
 
     switch (type) {
       case 'Directory': {
-        body.discard()
         if (existing?.kind === 'dir') {
           existing.mode = cleanMode
           existing.layer = this.layer
@@ -350,7 +347,6 @@ export class Applier {
         return
       }
       case 'SymbolicLink': {
-        body.discard()
         if (existing) await this.removeNode(parent, name, real)
         const target = e.linkpath ?? ''
         if (!target || target.includes('\0'))
@@ -370,7 +366,6 @@ export class Applier {
       case 'CharacterDevice':
       case 'BlockDevice':
       case 'FIFO': {
-        body.discard()
         if (existing) await this.removeNode(parent, name, real)
         if (this.isKept(real)) {
           this.stats.skippedSpecial.push(`${toPath(real)} (${type})`)
@@ -379,7 +374,6 @@ export class Applier {
         return
       }
       default:
-        body.discard()
         this.o.logger.warning(`Skipped ${toPath(real)}: unsupported tar entry type ${type}.`)
     }
   }
@@ -397,7 +391,6 @@ export class Applier {
     if (existing) await this.removeNode(parent, name, real)
     const size = e.size ?? 0
     if (!this.isKept(real)) {
-      body.discard()
       this.stats.bytesOutside += size
       this.skippedDirs.add(toPath(real.slice(0, -1)))
       return
@@ -405,7 +398,6 @@ export class Applier {
     const prunedBy = this.pruneDecision(real, false)
     if (prunedBy) {
       this.checkProtected(real, prunedBy, false)
-      body.discard()
       this.stats.filesPruned++
       this.stats.bytesPruned += size
       if (isSharedLibrary(name)) this.stats.prunedLibraries[name] = prunedBy
@@ -526,6 +518,8 @@ export class Applier {
         .then(() => (failure ? undefined : this.entry(e, body)))
         .catch(err => fail(err as Error))
         .finally(() => {
+          // Whatever the handler did not take (a pruned file's content, say) is dropped here, the
+          // one place for every kind of entry.
           body.discard()
           open.delete(body)
         })
