@@ -5,14 +5,14 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { loadHarness } from './harness/index.ts'
 import { pushFixture, fixtureImage, ensureFixture } from './harness/fixture.ts'
 import { FaultProxy } from './harness/fault-proxy.ts'
 import { actionsCacheEnv, startCacheService, type RunningCacheService } from './harness/cache-service.ts'
-import { repoRoot, runStep, runnerDirs, stepEnvironment, type StepResult } from './harness/runner.ts'
+import { repoRoot, runPost, runStep, runnerDirs, stepEnvironment, type StepResult } from './harness/runner.ts'
 import { pushImage } from './harness/image.ts'
 import { KERNEL_SOURCE } from '../src/smoke.ts'
 import { tempDir } from './helpers.ts'
@@ -81,21 +81,30 @@ describe('the action as a runner runs it', () => {
     assert.ok(registryRequests() > 0)
     assert.match(await compilesWith(cold, 'k-cold'), /^no GPU/)
 
-    const post = await runStep({
-      entry: 'post',
-      dirs: first,
-      env: cacheEnv(),
-      state: cold.state,
-      exported: cold
-    })
+    // A later step of the job failed: the proven tree is saved all the same (post-if: always()).
+    const post = await runPost({ dirs: first, env: cacheEnv(), state: cold.state, exported: cold }, 'failure')
+    assert.ok(post, 'the post step runs when a later step failed')
     assert.equal(post.code, 0, post.stdout)
     assert.match(post.stdout, /Saved the ROCm tree to the actions cache/)
     assert.equal(svc.entries.filter(e => e.finalized).length, 1)
   })
 
-  test('second run: tool-cache hit, no registry request, same environment', async () => {
+  test('second run: tool-cache hit, no registry request, same environment, no temp dirs left', async () => {
     const before = registryRequests()
-    const r = await runStep({ entry: 'main', inputs: { image }, dirs: first, env: cacheEnv() })
+    const tmp = join(work.path, 'job-tmpdir')
+    mkdirSync(tmp)
+    const r = await runStep({
+      entry: 'main',
+      inputs: { image },
+      dirs: first,
+      env: { ...cacheEnv(), TMPDIR: tmp }
+    })
+    assert.deepEqual(readdirSync(tmp), [], 'hipcc left nothing in TMPDIR')
+    assert.deepEqual(
+      readdirSync(first.temp).filter(n => n.startsWith('setup-rocm-smoke')),
+      [],
+      'the smoke test work dir is removed'
+    )
     assert.equal(r.code, 0, r.stdout + r.stderr)
     assert.equal(r.outputs['cache-source'], 'tool-cache')
     assert.equal(r.outputs['cache-hit'], 'true')
@@ -166,8 +175,9 @@ describe('failures', () => {
     assert.equal(svc.entries.length, entries, 'no cache entry created')
   })
 
-  test('the built-in protected list refuses a glob that would remove librocprofiler-register', async () => {
+  test('the built-in protected list refuses a glob that would remove librocprofiler-register, before any request', async () => {
     const dirs = runnerDirs(join(work.path, 'runner-protect'))
+    const before = registryRequests()
     const r = await runStep({
       entry: 'main',
       inputs: { image, prune: 'defaults\nlibrocprof*' },
@@ -175,7 +185,11 @@ describe('failures', () => {
       env: cacheEnv()
     })
     assert.equal(r.code, 1)
-    assert.match(r.stdout, /::error::The prune pattern "librocprof\*" would remove .*librocprofiler-register/)
+    assert.match(
+      r.stdout,
+      /::error::Input "prune": The prune pattern "librocprof\*" would remove .*librocprofiler-register/
+    )
+    assert.equal(registryRequests(), before)
   })
 
   test('a cache service outage is a warning: the install still succeeds from the registry', async () => {
@@ -186,7 +200,9 @@ describe('failures', () => {
         entry: 'main',
         inputs: { image, 'smoke-test': 'false' },
         dirs,
-        env: cacheEnv()
+        // The client's own back-off (3 s, x1.5, 5 attempts) is not configurable; the restore
+        // deadline bounds it.
+        env: { ...cacheEnv(), SEGMENT_DOWNLOAD_TIMEOUT_MINS: '0.05' }
       })
       assert.equal(r.code, 0, r.stdout)
       assert.equal(r.outputs['cache-source'], 'registry')
@@ -280,5 +296,153 @@ describe('failures', () => {
     assert.ok(!all.includes(h.password), 'password printed')
     assert.ok(!all.includes(Buffer.from(`${h.user}:${h.password}`).toString('base64')), 'basic auth printed')
     assert.doesNotMatch(all, /eyJ[\w-]+\.eyJ[\w-]+\./, 'a token printed')
+  })
+})
+
+describe('reliability', () => {
+  const trees = (toolCache: string) => {
+    const root = join(toolCache, 'setup-rocm')
+    if (!existsSync(root)) return []
+    return readdirSync(root).flatMap(k => readdirSync(join(root, k)).map(n => join(root, k, n)))
+  }
+  /** Watches the tool cache: once a tree appeared, did it ever vanish while the jobs ran? */
+  function watch(toolCache: string) {
+    let seen = false
+    let vanished = false
+    const timer = setInterval(() => {
+      const present = trees(toolCache).some(p => p.endsWith('/x64'))
+      if (present) seen = true
+      else if (seen) vanished = true
+    }, 10)
+    return { stop: () => (clearInterval(timer), { seen, vanished }) }
+  }
+
+  test('two jobs on one tool cache, started together and staggered: both succeed, neither loses its tree, one tree remains', async () => {
+    const dirs = runnerDirs(join(work.path, 'runner-shared'))
+    const job = (onStdout?: (t: string) => void) =>
+      runStep({ entry: 'main', inputs: { image, cache: 'false' }, dirs, env: cacheEnv(), onStdout })
+
+    let w = watch(dirs.toolCache)
+    const [a, b] = await Promise.all([job(), job()])
+    let seen = w.stop()
+    for (const r of [a, b]) assert.equal(r.code, 0, r.stdout + r.stderr)
+    assert.deepEqual([a.outputs['cache-source'], b.outputs['cache-source']].sort(), [
+      'registry',
+      'tool-cache'
+    ])
+    assert.ok(seen.seen && !seen.vanished, 'the tree never vanished once promoted')
+    assert.ok(existsSync(a.outputs['rocm-path']))
+    assert.deepEqual(
+      trees(dirs.toolCache)
+        .map(p => p.split('/').pop())
+        .sort(),
+      ['x64', 'x64.complete']
+    )
+
+    // Staggered: the second job starts while the first one smoke-tests its fresh tree.
+    rmSync(join(dirs.toolCache, 'setup-rocm'), { recursive: true, force: true })
+    w = watch(dirs.toolCache)
+    let second: Promise<StepResult> | undefined
+    const first = await job(out => {
+      if (!second && out.includes('::group::Smoke test')) second = job()
+    })
+    assert.ok(second, 'the second job was started during the first one’s smoke test')
+    const late = await second
+    seen = w.stop()
+    assert.equal(first.code, 0, first.stdout + first.stderr)
+    assert.equal(late.code, 0, late.stdout + late.stderr)
+    assert.equal(first.outputs['cache-source'], 'registry')
+    assert.equal(late.outputs['cache-source'], 'tool-cache')
+    assert.match(late.stdout, /Another job \(process \d+\) is installing or checking/)
+    assert.ok(seen.seen && !seen.vanished, 'the first job’s tree was never removed under it')
+    assert.equal(first.outputs['rocm-path'], late.outputs['rocm-path'])
+    assert.deepEqual(
+      trees(dirs.toolCache)
+        .map(p => p.split('/').pop())
+        .sort(),
+      ['x64', 'x64.complete']
+    )
+  })
+
+  test('a lock left by a job that died is removed, and the install goes on', async () => {
+    const dirs = runnerDirs(join(work.path, 'runner-stale'))
+    const first = await runStep({
+      entry: 'main',
+      inputs: { image, 'smoke-test': 'false', cache: 'false' },
+      dirs,
+      env: cacheEnv()
+    })
+    assert.equal(first.code, 0, first.stdout)
+    const dir = first.outputs['rocm-path']
+    rmSync(`${dir}.complete`)
+    mkdirSync(`${dir}.lock`)
+    // pid 2^22 is above Linux's pid_max default: no such process.
+    writeFileSync(
+      join(`${dir}.lock`, 'owner.json'),
+      JSON.stringify({ pid: 4194304, start: '1', host: (await import('node:os')).hostname() })
+    )
+    const r = await runStep({
+      entry: 'main',
+      inputs: { image, 'smoke-test': 'false', cache: 'false' },
+      dirs,
+      env: cacheEnv()
+    })
+    assert.equal(r.code, 0, r.stdout)
+    assert.match(r.stdout, /Removed a tool-cache lock left by process 4194304 that is gone/)
+    assert.equal(r.outputs['cache-source'], 'registry')
+    assert.ok(!existsSync(`${dir}.lock`))
+  })
+
+  test('a cache restore that stalls is cut off at its deadline; the job installs from the registry', async () => {
+    const dirs = runnerDirs(join(work.path, 'runner-restore-stall'))
+    svc.stallDownloads = true
+    try {
+      const t0 = Date.now()
+      const r = await runStep({
+        entry: 'main',
+        inputs: { image, 'smoke-test': 'false' },
+        dirs,
+        env: { ...cacheEnv(), SEGMENT_DOWNLOAD_TIMEOUT_MINS: '0.05' }
+      })
+      assert.equal(r.code, 0, r.stdout)
+      assert.match(r.stdout, /::warning::Restoring from the actions cache took longer than 0\.1 min/)
+      assert.equal(r.outputs['cache-source'], 'registry')
+      assert.ok(Date.now() - t0 < 60_000)
+    } finally {
+      svc.stallDownloads = false
+    }
+  })
+
+  test('refused before any request: an empty image, a Windows or macOS runner; an ARM64 runner asks for linux/arm64', async () => {
+    const dirs = runnerDirs(join(work.path, 'runner-refusals'))
+    const before = registryRequests()
+    const empty = await runStep({ entry: 'main', inputs: { image: '' }, dirs, env: cacheEnv() })
+    assert.equal(empty.code, 1)
+    assert.match(empty.stdout, /::error::Input "image" is empty\. Omit it for the default image/)
+    for (const os of ['Windows', 'macOS']) {
+      const r = await runStep({
+        entry: 'main',
+        inputs: { image },
+        dirs,
+        env: { ...cacheEnv(), RUNNER_OS: os }
+      })
+      assert.equal(r.code, 1)
+      assert.match(
+        r.stdout,
+        new RegExp(`::error::setup-rocm installs ROCm on Linux only, and this runner is ${os}`)
+      )
+    }
+    assert.equal(registryRequests(), before, 'no request for any of them')
+    const arm = await runStep({
+      entry: 'main',
+      inputs: { image, 'smoke-test': 'false' },
+      dirs,
+      env: { ...cacheEnv(), RUNNER_ARCH: 'ARM64' }
+    })
+    assert.equal(arm.code, 1)
+    assert.match(
+      arm.stdout,
+      /::error::The image sha256:[0-9a-f]+ has no linux\/arm64 manifest\. Platforms present: linux\/amd64/
+    )
   })
 })

@@ -67,7 +67,7 @@ describe('setup-rocm CLI', () => {
     assert.equal((await cli(['--nope'])).code, 2)
     const g = await cli(['--image', image, '--gfx-target', 'sm_90'])
     assert.equal(g.code, 2)
-    assert.match(g.stderr, /not a GPU target like gfx1036/)
+    assert.match(g.stderr, /--gfx-target: "sm_90" is not a GPU the LLVM AMDGPU backend knows/)
     const full = join(work.path, 'full')
     mkdirSync(full)
     writeFileSync(join(full, 'keep-me'), 'x')

@@ -11,7 +11,7 @@ import { install } from '../src/install.ts'
 import { KERNEL_SOURCE } from '../src/smoke.ts'
 import { loadHarness } from './harness/index.ts'
 import { ensureFixture, fixtureMeta, pushFixture, type FixtureVariant } from './harness/fixture.ts'
-import { recordingLogger, tempDir } from './helpers.ts'
+import { recordingLogger, sourceOf, tempDir } from './helpers.ts'
 
 const h = loadHarness()
 const work = tempDir('fixture')
@@ -33,15 +33,7 @@ function treeEnv(rocm: string): Record<string, string> {
 async function installed(variant: FixtureVariant, prune: string[]) {
   const ref = await pushFixture(h, variant)
   const dest = join(work.path, `${variant}-${prune.join('_')}`, 'rocm')
-  const r = await install({
-    image: ref,
-    imagePath: '/opt/rocm',
-    prune,
-    protect: [],
-    platform: 'linux/amd64',
-    dest,
-    logger: recordingLogger()
-  })
+  const r = await install({ source: sourceOf({ image: ref, prune }), dest, logger: recordingLogger() })
   return { dest, r }
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import type { Logger } from '../src/log.ts'
+import { parseInputs, type Source } from '../src/inputs.ts'
 
 export interface RecordingLogger extends Logger {
   lines: string[]
@@ -37,4 +38,24 @@ export async function readAll(s: Readable): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const c of s) chunks.push(c as Buffer)
   return Buffer.concat(chunks)
+}
+
+export interface SourceText {
+  image: string
+  imagePath?: string
+  prune?: string[]
+  protect?: string[]
+  platform?: string
+}
+
+/** A Source parsed from input text the way the action parses it (a linux/amd64 host). */
+export function sourceOf(o: SourceText): Source {
+  const given: Record<string, string | undefined> = {
+    image: o.image,
+    'image-path': o.imagePath,
+    prune: o.prune?.join('\n'),
+    protect: o.protect?.join('\n'),
+    platform: o.platform
+  }
+  return parseInputs(n => given[n], { os: 'Linux', arch: 'X64' }).source
 }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import {
   IntegrityError,
-  ReferenceError,
+  ImageReferenceError,
   RegistryError,
   Transport,
   openBlob,
@@ -30,7 +30,7 @@ describe('image references', () => {
     assert.throws(
       () => parseReference('rocm/dev-ubuntu-24.04:10.0.0-full'),
       (e: Error) =>
-        e instanceof ReferenceError &&
+        e instanceof ImageReferenceError &&
         e.message.includes('not pinned by digest') &&
         e.message.includes('rocm/dev-ubuntu-24.04@sha256:<digest>') &&
         e.message.includes('skopeo inspect')
@@ -60,7 +60,14 @@ describe('image references', () => {
   })
   test('malformed digests and names are refused', () => {
     assert.throws(() => parseReference('ubuntu@sha256:abc'), /not a valid sha256 digest/)
-    assert.throws(() => parseReference(`ubuntu@sha512:${'a'.repeat(128)}`), /unsupported digest algorithm/)
+    assert.throws(() => parseReference(`ubuntu@sha512:${'a'.repeat(128)}`), /uses an unsupported algorithm/)
+    // One quoted string, not two side by side.
+    assert.throws(
+      () => parseReference('ubuntu@sha256:abc'),
+      (e: Error) =>
+        e.message.startsWith('The digest sha256:abc in the image reference ubuntu@sha256:abc is not') &&
+        !/" "/.test(e.message)
+    )
     assert.throws(() => parseReference(`ubuntu@sha256:${'A'.repeat(64)}`), /not a valid sha256/)
     assert.throws(() => parseReference(`Ubuntu@${D}`), /invalid repository component/)
     assert.throws(() => parseReference(`https://ghcr.io/x@${D}`), /must not have a scheme/)

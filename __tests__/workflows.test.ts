@@ -7,8 +7,7 @@ import { join } from 'node:path'
 import { build } from 'esbuild'
 import { parse } from 'yaml'
 import { repoRoot } from './harness/runner.ts'
-import { Inputs } from '../src/inputs.ts'
-import { Outputs } from '../src/action.ts'
+import { Inputs, Outputs } from '../src/constants.ts'
 
 // @actions/workflow-parser imports its JSON schemas without `with { type: 'json' }`, which Node's
 // ESM loader refuses; bundling it with esbuild (which inlines JSON) sidesteps that.

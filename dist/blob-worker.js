@@ -2,10 +2,14 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   IntegrityError,
   RegistryError,
+  StallError,
   Transport,
+  describeDeadline,
   describeStatus,
-  isRetryableNetworkError
-} from "./chunks/chunk-FBDMDPK4.js";
+  isRetryableNetworkError,
+  withinDeadline
+} from "./chunks/chunk-KEA2F7NG.js";
+import "./chunks/chunk-PLBVPRTY.js";
 
 // src/oci/blob-worker.ts
 import { parentPort, workerData } from "node:worker_threads";
@@ -13,6 +17,7 @@ import { parentPort, workerData } from "node:worker_threads";
 // src/oci/blob.ts
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
+var MAX_STALLS = 2;
 function contentRangeStart(v) {
   const m = /^bytes (\d+)-\d+\/(?:\d+|\*)$/.exec(String(v ?? ""));
   return m ? Number(m[1]) : void 0;
@@ -22,7 +27,10 @@ async function* verifiedChunks(t, d, o) {
   const what = `Blob ${d.digest.slice(0, 19)}\u2026 of ${t.registry}/${t.repository}`;
   let offset = 0;
   let resumes = 0;
+  let stalls = 0;
   const maxResumes = o.maxResumes ?? 20;
+  const dl = t.deadline;
+  const realProgress = Math.max(64 << 10, dl.minBytesPerSecond * dl.stallMs / 1e3);
   for (; ; ) {
     const headers = { "accept-encoding": "identity" };
     if (offset > 0) headers.range = `bytes=${offset}-`;
@@ -43,7 +51,7 @@ async function* verifiedChunks(t, d, o) {
     }
     const before = offset;
     try {
-      for await (const raw of res.message) {
+      for await (const raw of withinDeadline(res.message, dl)) {
         let chunk2 = raw;
         if (skip) {
           if (chunk2.length <= skip) {
@@ -66,6 +74,11 @@ async function* verifiedChunks(t, d, o) {
       }
     } catch (e) {
       if (!isRetryableNetworkError(e)) throw e;
+      if (offset - before >= realProgress) stalls = 0;
+      if (e instanceof StallError && ++stalls >= MAX_STALLS)
+        throw new RegistryError(
+          `${what}: the download stalled ${stalls} times in a row (${describeDeadline(dl)}); ${offset} of ${d.size} bytes received. Check the network or the registry/CDN; on a slow link, raise stall-timeout or lower min-speed.`
+        );
       if (offset > before) resumes = 0;
       if (++resumes > maxResumes)
         throw new RegistryError(

@@ -1,13 +1,286 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
+  cacheUsable
+} from "./chunks/chunk-CBOO6ZSG.js";
+import {
+  DEFAULT_PRUNE,
+  acquireLock,
+  formatBytes,
+  formatReference,
+  locate,
+  parseInputs,
+  prepareProcess,
+  readMeta,
+  removeEntry,
+  setup,
+  writeMeta
+} from "./chunks/chunk-IEERMI5X.js";
+import {
+  Outputs,
+  State
+} from "./chunks/chunk-3MU45B52.js";
+import "./chunks/chunk-KEA2F7NG.js";
+import {
+  addPath,
   debug,
-  run,
-  setFailed
-} from "./chunks/chunk-YDWGYKWR.js";
-import "./chunks/chunk-7EOAMDNF.js";
-import "./chunks/chunk-FBDMDPK4.js";
+  exportVariable,
+  getInput,
+  group,
+  info,
+  saveState,
+  setFailed,
+  setOutput,
+  setSecret,
+  summary,
+  warning
+} from "./chunks/chunk-NHD5RNFE.js";
+import "./chunks/chunk-PLBVPRTY.js";
+
+// src/action.ts
+import { statfsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+// src/cache-restore.ts
+import { Worker } from "node:worker_threads";
+import { existsSync } from "node:fs";
+function restoreDeadlineMs(env = process.env) {
+  const mins = Number(env.SEGMENT_DOWNLOAD_TIMEOUT_MINS);
+  return Number.isFinite(mins) && mins > 0 ? mins * 6e4 : 10 * 6e4;
+}
+function workerUrl() {
+  const here = import.meta.url;
+  if (here.endsWith(".ts")) return new URL("./cache-restore-worker.ts", here);
+  for (const rel of ["./cache-restore-worker.js", "../cache-restore-worker.js"]) {
+    const u = new URL(rel, here);
+    if (existsSync(u)) return u;
+  }
+  throw new Error(`cache-restore-worker.js is missing beside ${here}: the bundle is incomplete.`);
+}
+async function restoreFromActionsCache(loc, log) {
+  const deadline = restoreDeadlineMs();
+  const worker = new Worker(workerUrl(), {
+    workerData: { paths: [loc.dir, loc.marker], key: loc.cacheKey, segmentTimeoutInMs: deadline }
+  });
+  let timer;
+  let answer;
+  worker.on("message", (m) => answer = m);
+  const outcome = await new Promise((resolve) => {
+    timer = setTimeout(() => resolve({ timeout: true }), deadline);
+    worker.on("error", (e) => resolve({ error: e.message }));
+    worker.on("exit", (code) => resolve(answer ?? { error: `the restore thread exited with code ${code}` }));
+  });
+  clearTimeout(timer);
+  if (outcome.timeout) await worker.terminate();
+  if (outcome.timeout) {
+    log.warning(
+      `Restoring from the actions cache took longer than ${(deadline / 6e4).toFixed(1)} min (SEGMENT_DOWNLOAD_TIMEOUT_MINS); installing from the registry instead.`
+    );
+    return void 0;
+  }
+  if (outcome.error) {
+    log.warning(`Restoring from the actions cache failed (${outcome.error}); installing from the registry.`);
+    return void 0;
+  }
+  if (!outcome.hit) {
+    log.info(`No actions cache entry for ${loc.cacheKey}.`);
+    return void 0;
+  }
+  const meta = readMeta(loc);
+  if (!meta)
+    log.warning(
+      `The actions cache entry ${loc.cacheKey} did not hold a complete tree; installing from the registry.`
+    );
+  return meta;
+}
+
+// src/summary.ts
+var cell = (s) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+function renderSummary(s) {
+  const rows = [
+    ["Image", `\`${cell(s.image)}\``],
+    ["Platform manifest", `\`${s.digest}\``],
+    ["ROCm", `${cell(s.rocmVersion)} at \`${s.rocmPath}\``],
+    ["Source", s.source === "registry" ? "registry (cold install)" : `${s.source} (hit)`]
+  ];
+  const r = s.install;
+  if (r) {
+    rows.push(
+      [
+        "Layers",
+        `${r.layers.length}: ${r.layers.map((l) => `${formatBytes(l.size)} ${l.compression}`).join(", ")}`
+      ],
+      ["Downloaded", formatBytes(r.bytesDownloaded)],
+      ["Kept", `${formatBytes(r.final.bytesKept)} in ${r.final.files} files, ${r.final.links} links`],
+      [
+        "Pruned",
+        `${formatBytes(r.apply.bytesPruned + r.final.latePrunedBytes)} in ${r.apply.filesPruned + r.final.latePrunedFiles} files`
+      ],
+      ["Outside image-path (not written)", formatBytes(r.apply.bytesOutside)]
+    );
+    if (r.unmatchedPrune.length)
+      rows.push([
+        "Prune patterns that matched nothing",
+        r.unmatchedPrune.map((p) => `\`${cell(p)}\``).join(", ")
+      ]);
+    if (r.final.latePrunedFiles)
+      rows.push([
+        "Pruned only after writing",
+        `${r.final.latePrunedFiles} files (${formatBytes(r.final.latePrunedBytes)}): their pattern matched through a link that came later; write it with a leading \`**/\` to prune while streaming`
+      ]);
+    if (r.final.externalLinks.length)
+      rows.push([
+        "Links leaving image-path (dropped)",
+        r.final.externalLinks.slice(0, 10).map((l) => `\`${cell(l)}\``).join(", ") + (r.final.externalLinks.length > 10 ? ` and ${r.final.externalLinks.length - 10} more` : "")
+      ]);
+    if (r.apply.skippedSpecial.length)
+      rows.push(["Device nodes / FIFOs skipped", String(r.apply.skippedSpecial.length)]);
+  }
+  rows.push([
+    "Time",
+    Object.entries(s.seconds).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(", ")
+  ]);
+  if (s.diskFreeBefore !== void 0 && s.diskFreeAfter !== void 0)
+    rows.push(["Disk free", `${formatBytes(s.diskFreeBefore)} before, ${formatBytes(s.diskFreeAfter)} after`]);
+  let md = `## setup-rocm
+
+| | |
+|---|---|
+${rows.map(([k, v]) => `| ${k} | ${v} |`).join("\n")}
+`;
+  md += "\n### Smoke test\n\n";
+  if (s.smokeSkipped) md += "Skipped (`smoke-test: false`).\n";
+  else if (s.smoke) {
+    md += "| gfx target | compiled | loaded | ran |\n|---|---|---|---|\n";
+    for (const t of s.smoke)
+      md += `| ${t.target} | yes | yes | ${t.run === "ran" ? "yes, result checked" : "no GPU to run on (compiled and loaded)"} |
+`;
+  }
+  md += `
+<details><summary>Exported environment</summary>
+
+\`\`\`sh
+${Object.entries(s.env).map(([k, v]) => `${k}=${v}`).join("\n")}
+\`\`\`
+</details>
+`;
+  return md;
+}
+
+// src/action.ts
+var actionsLogger = {
+  debug: (m) => debug(m),
+  info: (m) => info(m),
+  warning: (m) => warning(m),
+  group: (title, fn) => group(title, fn)
+};
+function diskFree(dir) {
+  try {
+    const s = statfsSync(dir);
+    return s.bavail * s.bsize;
+  } catch {
+    return void 0;
+  }
+}
+var actionInput = (name) => process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] === void 0 ? void 0 : getInput(name);
+async function run() {
+  const t0 = performance.now();
+  const cfg = parseInputs(actionInput, {
+    os: process.env.RUNNER_OS || process.platform,
+    arch: process.env.RUNNER_ARCH || process.arch
+  });
+  if (cfg.credentials) {
+    setSecret(cfg.credentials.password);
+    setSecret(Buffer.from(`${cfg.credentials.username}:${cfg.credentials.password}`).toString("base64"));
+  }
+  if (process.env.HSA_OVERRIDE_GFX_VERSION)
+    warning(
+      `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(", ")} natively; the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.`
+    );
+  const image = formatReference(cfg.source.reference);
+  const toolCache = process.env.RUNNER_TOOL_CACHE || join(tmpdir(), "setup-rocm-tool-cache");
+  const os = (process.env.RUNNER_OS || process.platform).toLowerCase();
+  const arch = (process.env.RUNNER_ARCH || process.arch).toLowerCase();
+  const loc = locate(cfg.source, toolCache, os, arch);
+  const freeBefore = diskFree(toolCache);
+  const release = await acquireLock(loc, { logger: actionsLogger });
+  try {
+    let source = "registry";
+    let meta = readMeta(loc);
+    const seconds = {};
+    if (meta) {
+      source = "tool-cache";
+      info(`Found ROCm ${meta.rocmVersion} in the tool cache: ${loc.dir}`);
+    } else if (cfg.cache && cacheUsable()) {
+      const tc = performance.now();
+      meta = await group(
+        "Restore from the actions cache",
+        () => restoreFromActionsCache(loc, actionsLogger)
+      );
+      seconds["cache restore"] = (performance.now() - tc) / 1e3;
+      if (meta) source = "actions-cache";
+    } else if (cfg.cache) {
+      info(
+        "The actions cache service is not available to this job; the tree will not be cached across jobs."
+      );
+    }
+    if (!meta) await removeEntry(loc);
+    const r = await setup({
+      config: cfg,
+      dest: loc.dir,
+      logger: actionsLogger,
+      replace: false,
+      cached: meta,
+      tempDir: process.env.RUNNER_TEMP || tmpdir(),
+      discard: () => removeEntry(loc)
+    });
+    Object.assign(seconds, r.seconds);
+    if (r.install) {
+      const user = r.install.unmatchedPrune.filter((p) => !DEFAULT_PRUNE.includes(p));
+      for (const p of user)
+        warning(
+          `Your prune pattern "${p}" matched nothing in this image: is it stale after a ROCm bump?`
+        );
+      const builtIn = r.install.unmatchedPrune.length - user.length;
+      if (builtIn)
+        info(
+          `${builtIn} built-in prune patterns matched nothing in this image (listed in the job summary).`
+        );
+    }
+    if (source === "registry") await writeMeta(loc, r.meta);
+    for (const [k, v] of Object.entries(r.env.vars)) exportVariable(k, v);
+    for (const p of r.env.path) addPath(p);
+    setOutput(Outputs.RocmPath, loc.dir);
+    setOutput(Outputs.RocmVersion, r.meta.rocmVersion);
+    setOutput(Outputs.Digest, r.meta.digest);
+    setOutput(Outputs.CacheHit, source === "registry" ? "false" : "true");
+    setOutput(Outputs.CacheSource, source);
+    saveState(State.CacheKey, loc.cacheKey);
+    saveState(State.CachePaths, JSON.stringify([loc.dir, loc.marker]));
+    saveState(State.SaveCache, String(cfg.cache && source === "registry"));
+    seconds.total = (performance.now() - t0) / 1e3;
+    const md = renderSummary({
+      image,
+      digest: r.meta.digest,
+      rocmPath: loc.dir,
+      rocmVersion: r.meta.rocmVersion,
+      source,
+      install: r.install,
+      smoke: r.smoke,
+      smokeSkipped: !cfg.smokeTest,
+      seconds,
+      diskFreeBefore: freeBefore,
+      diskFreeAfter: diskFree(toolCache),
+      env: { ...r.env.vars, PATH: `${r.env.path.join(":")}:\u2026` }
+    });
+    if (process.env.GITHUB_STEP_SUMMARY) await summary.addRaw(md).write();
+  } finally {
+    await release();
+  }
+}
 
 // src/main.ts
+prepareProcess();
 run().catch((e) => {
   const err = e;
   setFailed(err?.message ?? String(e));

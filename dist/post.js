@@ -1,10 +1,12 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
-  post,
+  saveCache
+} from "./chunks/chunk-CBOO6ZSG.js";
+import "./chunks/chunk-3MU45B52.js";
+import {
   warning
-} from "./chunks/chunk-YDWGYKWR.js";
-import "./chunks/chunk-7EOAMDNF.js";
-import "./chunks/chunk-FBDMDPK4.js";
+} from "./chunks/chunk-NHD5RNFE.js";
+import "./chunks/chunk-PLBVPRTY.js";
 
 // src/post.ts
-post().catch((e) => warning(`setup-rocm post: ${e?.message ?? String(e)}`));
+saveCache().catch((e) => warning(`setup-rocm post: ${e?.message ?? String(e)}`));

@@ -15,7 +15,8 @@ await build({
     main: 'src/main.ts',
     post: 'src/post.ts',
     cli: 'src/cli.ts',
-    'blob-worker': 'src/oci/blob-worker.ts'
+    'blob-worker': 'src/oci/blob-worker.ts',
+    'cache-restore-worker': 'src/cache-restore-worker.ts'
   },
   outdir,
   bundle: true,
@@ -27,9 +28,7 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
   // undici (1 MB, pulled in by @actions/http-client for a method nothing here calls) out of the
-  // bundle. It was most of the download thread's heap, which V8 marks on every collection: on the
-  // benchmark image, 3 alternating pairs of cold installs, peak RSS went 261 -> 236 MiB (medians)
-  // and wall time 17.0 -> 14.7 s.
+  // bundle: it was most of the download thread's heap (figures in docs/benchmarks.md).
   alias: { undici: './scripts/undici-stub.mjs' },
   // Some bundled CommonJS dependencies call require() for Node built-ins.
   banner: {

@@ -3,18 +3,20 @@
 //   setup-rocm --image rocm/dev-ubuntu-24.04@sha256:… --dest /opt/rocm [--print-env]
 // Exit codes: 0 installed (and smoke-tested); 1 install failed (registry, integrity, disk, layer);
 // 2 bad usage or input; 3 installed but the smoke test failed (the tree is removed again).
+import './node-version.ts'
 import { parseArgs } from 'node:util'
 import { existsSync, promises as fs, readdirSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { homedir, tmpdir } from 'node:os'
+import { resolve } from 'node:path'
 import type { Logger } from './log.ts'
-import { DEFAULT_IMAGE, InputError, parseInputs } from './inputs.ts'
-import { install } from './install.ts'
+import { InputError, parseInputs } from './inputs.ts'
 import { LineProgress, formatBytes, type ProgressSink } from './progress.ts'
-import { applyEnvironment, exportLines, rocmEnvironment } from './environment.ts'
-import { smokeTest } from './smoke.ts'
-import { rocmVersion } from './cache-key.ts'
+import { exportLines } from './environment.ts'
+import { SmokeError } from './smoke.ts'
+import { setup } from './setup.ts'
 import { DEFAULT_PRUNE, DEFAULT_PROTECT } from './layers/prune.ts'
+import { DEFAULT_IMAGE, VERSION } from './constants.ts'
+import { prepareProcess } from './entry.ts'
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, smoke: 3 } as const
 
@@ -29,7 +31,11 @@ Install AMD ROCm from a digest-pinned container image, without docker.
                        "none" = prune nothing
   --protect GLOB       extra pattern no prune may remove; repeat it
   --gfx-target LIST    targets for the smoke compile, comma separated (default: gfx1036)
-  --platform OS/ARCH   platform to pick from a multi-platform image (default: linux/amd64)
+  --platform OS/ARCH   platform to pick from a multi-platform image (default: this machine's,
+                       linux/amd64 or linux/arm64)
+  --stall-timeout S    a download with no data for S seconds, or slower than --min-speed over
+                       S seconds, is resumed, and fails after two such stalls (default: 30)
+  --min-speed KIB      KiB/s below which a download counts as stalled; 0 turns it off (default: 16)
   --no-smoke-test      skip the closure check and the hipcc compile
   --print-env          print shell export lines for the installed tree on stdout
   --force              replace a non-empty --dest
@@ -43,6 +49,7 @@ the command line, where other users could read them). Logs go to stderr; stdout 
 --print-env prints.
 
 Exit codes: 0 installed; 1 install failed; 2 bad usage or input; 3 the smoke test failed.
+Needs Node.js 24 or newer.
 `
 
 class TtyProgress implements ProgressSink {
@@ -90,6 +97,8 @@ export async function main(argv: string[]): Promise<number> {
         protect: { type: 'string', multiple: true },
         'gfx-target': { type: 'string' },
         platform: { type: 'string' },
+        'stall-timeout': { type: 'string' },
+        'min-speed': { type: 'string' },
         'no-smoke-test': { type: 'boolean' },
         'print-env': { type: 'boolean' },
         force: { type: 'boolean' },
@@ -110,7 +119,7 @@ export async function main(argv: string[]): Promise<number> {
     return EXIT.ok
   }
   if (args.version) {
-    process.stdout.write('setup-rocm 1.0.0\n')
+    process.stdout.write(`setup-rocm ${VERSION}\n`)
     return EXIT.ok
   }
   if (args['list-defaults']) {
@@ -130,86 +139,82 @@ export async function main(argv: string[]): Promise<number> {
       return fn()
     }
   }
-  const inputs: Record<string, string> = {
-    image: args.image ?? '',
-    'image-path': args['image-path'] ?? '',
-    prune: (args.prune ?? ['defaults']).join('\n'),
-    protect: (args.protect ?? []).join('\n'),
-    'gfx-target': args['gfx-target'] ?? '',
-    'smoke-test': args['no-smoke-test'] ? 'false' : 'true',
+  const given: Record<string, string | undefined> = {
+    image: args.image,
+    'image-path': args['image-path'],
+    prune: args.prune?.join('\n'),
+    protect: args.protect?.join('\n'),
+    'gfx-target': args['gfx-target'],
+    'smoke-test': args['no-smoke-test'] ? 'false' : undefined,
     cache: 'false',
-    platform: args.platform ?? '',
-    'registry-username': process.env.SETUP_ROCM_REGISTRY_USERNAME ?? '',
-    'registry-password': process.env.SETUP_ROCM_REGISTRY_PASSWORD ?? ''
+    platform: args.platform,
+    'stall-timeout': args['stall-timeout'],
+    'min-speed': args['min-speed'],
+    'registry-username': process.env.SETUP_ROCM_REGISTRY_USERNAME,
+    'registry-password': process.env.SETUP_ROCM_REGISTRY_PASSWORD
   }
   let cfg
+  let dest: string
   try {
-    cfg = parseInputs(n => inputs[n] ?? '')
+    cfg = parseInputs(
+      n => given[n],
+      { os: process.platform, arch: process.arch },
+      n => `--${n}`
+    )
+    dest = checkDest(args.dest, !!args.force)
   } catch (e) {
-    err(`setup-rocm: ${(e as InputError).message.replace(/^Input "(\S+)"/, '--$1')}`)
-    return EXIT.usage
-  }
-  const dest = resolve(args.dest ?? 'rocm')
-  if (existsSync(dest) && readdirSync(dest).length && !args.force) {
-    err(`setup-rocm: ${dest} exists and is not empty. Choose another --dest, or pass --force to replace it.`)
+    err(`setup-rocm: ${(e as Error).message}`)
     return EXIT.usage
   }
   const tty = !quiet && process.stderr.isTTY ? new TtyProgress() : undefined
   try {
-    const r = await install({
-      image: cfg.image,
-      imagePath: cfg.imagePath,
-      prune: cfg.prune,
-      protect: cfg.protect,
-      platform: cfg.platform,
+    const r = await setup({
+      config: cfg,
       dest,
-      credentials: cfg.credentials,
-      replace: true,
       logger,
+      replace: true,
       progress:
-        tty ?? (quiet ? { layerStart() {}, layerBytes() {}, layerDone() {} } : new LineProgress(logger))
+        tty ?? (quiet ? { layerStart() {}, layerBytes() {}, layerDone() {} } : new LineProgress(logger)),
+      tempDir: tmpdir(),
+      discard: () => fs.rm(dest, { recursive: true, force: true })
     })
     tty?.end()
-    logger.info(
-      `Installed ${r.image.digest} to ${dest}: ${formatBytes(r.final.bytesKept)} kept, ${formatBytes(r.apply.bytesPruned + r.final.latePrunedBytes)} pruned, ${r.seconds.total.toFixed(1)} s.`
-    )
-    if (r.unmatchedPrune.length)
-      logger.info(`Prune patterns that matched nothing: ${r.unmatchedPrune.join(' ')}`)
-    const env = rocmEnvironment(dest, process.env, rel => existsSync(join(dest, rel)))
-    if (cfg.smokeTest) {
-      const work = await fs.mkdtemp(join(tmpdir(), 'setup-rocm-smoke-'))
-      try {
-        const results = await smokeTest({
-          rocmPath: dest,
-          targets: cfg.gfxTargets,
-          env: applyEnvironment(process.env, env),
-          workDir: work,
-          logger,
-          prunedLibraries: r.apply.prunedLibraries
-        })
-        for (const s of results)
-          logger.info(
-            `${s.target}: ${s.run === 'ran' ? 'compiled, loaded and ran on the GPU' : 'compiled and loaded, no GPU to run on'}`
-          )
-      } catch (e) {
-        err(`setup-rocm: ${(e as Error).message}`)
-        await fs.rm(dest, { recursive: true, force: true })
-        err(`setup-rocm: removed ${dest}, which does not work.`)
-        return EXIT.smoke
-      } finally {
-        await fs.rm(work, { recursive: true, force: true })
-      }
-    }
-    logger.info(`ROCm ${rocmVersion(dest)} is ready at ${dest}.`)
-    if (args['print-env']) process.stdout.write(exportLines(env))
+    if (r.install?.unmatchedPrune.length)
+      logger.info(`Prune patterns that matched nothing: ${r.install.unmatchedPrune.join(' ')}`)
+    if (args['print-env']) process.stdout.write(exportLines(r.env))
     return EXIT.ok
   } catch (e) {
     tty?.end()
     const error = e as Error
     err(`setup-rocm: ${error.message}`)
     if (process.env.SETUP_ROCM_DEBUG && error.stack) err(error.stack)
-    return error.name === 'ReferenceError' || error.name === 'PruneConfigError' ? EXIT.usage : EXIT.failed
+    return error instanceof SmokeError ? EXIT.smoke : EXIT.failed
   }
 }
 
+/** The install directory, refusing one whose replacement would destroy something that is not ROCm. */
+export function checkDest(given: string | undefined, force: boolean): string {
+  if (given !== undefined && !given.trim())
+    throw new InputError('--dest is empty. Omit it for ./rocm, or name the directory to install to.')
+  const dest = resolve(given ?? 'rocm')
+  if (existsSync(dest) && readdirSync(dest).length) {
+    if (!force)
+      throw new InputError(
+        `${dest} exists and is not empty. Choose another --dest, or pass --force to replace it.`
+      )
+    const precious: [string, string][] = [
+      ['/', 'the root directory'],
+      [resolve(homedir()), 'your home directory'],
+      [process.cwd(), 'the current directory']
+    ]
+    const hit = precious.find(([p]) => p === dest)
+    if (hit)
+      throw new InputError(
+        `--force would replace ${dest}, ${hit[1]}. Name a directory of its own with --dest.`
+      )
+  }
+  return dest
+}
+
+prepareProcess()
 main(process.argv.slice(2)).then(code => process.exit(code))

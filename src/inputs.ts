@@ -1,44 +1,59 @@
-// The action's inputs, parsed into one typed config. Pure: takes a getter, so the action passes
-// core.getInput and the CLI its flags. Everything that can be refused without the network is
-// refused here, with what to write instead.
+// The inputs, parsed once into typed values: the image reference, the platform, compiled prune and
+// protect sets, gfx targets, network limits. Pure: it takes a getter (the action passes the
+// runner's inputs, the CLI its flags) and a labeller for messages (`Input "image"` / `--image`).
+// Everything that can be refused without the network is refused here, with what to write instead;
+// nothing after this parses an input again.
 import { parseReference, type ImageReference } from './oci/reference.ts'
-import { parsePlatform } from './oci/manifest.ts'
-import { expandPruneList } from './layers/prune.ts'
+import { parsePlatform, type Platform } from './oci/manifest.ts'
 import type { Credentials } from './oci/auth.ts'
+import { DEFAULT_PROTECT, PatternSet, expandPruneList, provenProtectedConflict } from './layers/prune.ts'
+import { gfxTargetProblem } from './gfx.ts'
+import { DEFAULT_IMAGE, Inputs } from './constants.ts'
 
-export const Inputs = {
-  Image: 'image',
-  ImagePath: 'image-path',
-  Prune: 'prune',
-  Protect: 'protect',
-  GfxTarget: 'gfx-target',
-  SmokeTest: 'smoke-test',
-  Cache: 'cache',
-  Platform: 'platform',
-  RegistryUsername: 'registry-username',
-  RegistryPassword: 'registry-password'
-} as const
+/** What an installed tree is made of (and so what it is keyed on). */
+export interface Source {
+  reference: ImageReference
+  platform: Platform
+  imagePath: string
+  prune: PatternSet
+  protect: PatternSet
+}
 
-export const DEFAULT_IMAGE =
-  'rocm/dev-ubuntu-24.04@sha256:a90cf047f615abe70fbef83c64def0a2d549ef37a39c8ea545430aba4981b374'
+/** When a transfer counts as stalled (transport.ts). */
+export interface NetworkLimits {
+  /** No byte for this long, or less than minBytesPerSecond over a window this long. */
+  stallMs: number
+  /** 0 disables the rate check. */
+  minBytesPerSecond: number
+}
+
+export const DEFAULT_NETWORK: NetworkLimits = { stallMs: 30_000, minBytesPerSecond: 16 << 10 }
 
 export interface Config {
-  image: string
-  reference: ImageReference
-  imagePath: string
-  /** Prune lines as given (with `defaults`/`none`), validated. */
-  prune: string[]
-  protect: string[]
+  source: Source
   gfxTargets: string[]
   smokeTest: boolean
   cache: boolean
-  platform: string
   credentials?: Credentials
+  network: NetworkLimits
 }
 
+/** The machine the install runs for (the runner's RUNNER_OS/RUNNER_ARCH, or the CLI's process). */
+export interface Host {
+  /** Linux, Windows, macOS (RUNNER_OS spelling) or a process.platform value. */
+  os: string
+  /** X64, ARM64, ... (RUNNER_ARCH spelling) or a process.arch value. */
+  arch: string
+}
+
+/** Bad usage: refused before any request (the CLI's exit code 2). */
 export class InputError extends Error {
   override name = 'InputError'
 }
+
+/** Names an input in messages. */
+export type Label = (name: string) => string
+export const actionLabel: Label = name => `Input "${name}"`
 
 const lines = (s: string) =>
   s
@@ -46,69 +61,142 @@ const lines = (s: string) =>
     .map(l => l.trim())
     .filter(l => l && !l.startsWith('#'))
 
-export function parseBoolean(name: string, value: string, dflt: boolean): boolean {
+export function parseBoolean(
+  name: string,
+  value: string,
+  dflt: boolean,
+  label: Label = actionLabel
+): boolean {
   const v = value.trim()
   if (!v) return dflt
   if (['true', 'True', 'TRUE'].includes(v)) return true
   if (['false', 'False', 'FALSE'].includes(v)) return false
-  throw new InputError(`Input "${name}" must be true or false (got "${value}").`)
+  throw new InputError(`${label(name)} must be true or false (got "${value}").`)
 }
 
-const GFX = /^gfx[0-9]{1,2}[0-9a-f]{2}(?:-generic)?(?::(?:xnack|sramecc)[+-])*$/
-
-export function parseGfxTargets(value: string): string[] {
+export function parseGfxTargets(value: string, label: Label = actionLabel): string[] {
   const targets = value
     .split(/[\s,]+/)
     .map(t => t.trim())
     .filter(Boolean)
   if (!targets.length)
-    throw new InputError('Input "gfx-target" is empty; give at least one target such as gfx1036.')
-  for (const t of targets)
-    if (!GFX.test(t))
-      throw new InputError(
-        `Input "gfx-target" has "${t}", which is not a GPU target like gfx1036, gfx90a or gfx942:xnack+.`
-      )
+    throw new InputError(`${label(Inputs.GfxTarget)} is empty; give at least one target such as gfx1036.`)
+  for (const t of targets) {
+    const problem = gfxTargetProblem(t)
+    if (problem) throw new InputError(`${label(Inputs.GfxTarget)}: ${problem}.`)
+  }
   return [...new Set(targets)]
 }
 
-export function parseInputs(get: (name: string) => string): Config {
-  const image = get(Inputs.Image).trim() || DEFAULT_IMAGE
+/** The image platform for this host: linux/amd64 on X64, linux/arm64 on ARM64; refuses others. */
+export function hostPlatform(host: Host): string {
+  const os = host.os.toLowerCase()
+  if (os !== 'linux')
+    throw new InputError(
+      `setup-rocm installs ROCm on Linux only, and this runner is ${host.os}. Run the job on a Linux runner (runs-on: ubuntu-24.04 or a self-hosted Linux machine).`
+    )
+  const arch = host.arch.toLowerCase()
+  if (arch === 'x64') return 'linux/amd64'
+  if (arch === 'arm64') return 'linux/arm64'
+  throw new InputError(
+    `There are no ROCm images for this runner's architecture (${host.arch}); ROCm images are linux/amd64 (and a few linux/arm64).`
+  )
+}
+
+function parseSeconds(name: string, value: string, dflt: number, label: Label): number {
+  const v = value.trim()
+  if (!v) return dflt
+  if (!/^\d+(\.\d+)?$/.test(v) || Number(v) <= 0)
+    throw new InputError(`${label(name)} must be a positive number of seconds (got "${value}").`)
+  return Number(v) * 1000
+}
+
+function parseSpeed(name: string, value: string, dflt: number, label: Label): number {
+  const v = value.trim()
+  if (!v) return dflt
+  if (!/^\d+(\.\d+)?$/.test(v))
+    throw new InputError(`${label(name)} must be a speed in KiB/s, 0 to turn the check off (got "${value}").`)
+  return Math.round(Number(v) * 1024)
+}
+
+/**
+ * `get` returns undefined for an input that was not given at all (the CLI without that flag), and
+ * the string given otherwise, empty included: an empty image is refused, an absent one is the
+ * default.
+ */
+export function parseInputs(
+  get: (name: string) => string | undefined,
+  host: Host,
+  label: Label = actionLabel
+): Config {
+  const s = (name: string) => get(name) ?? ''
+  const given = get(Inputs.Image)
+  if (given !== undefined && !given.trim())
+    throw new InputError(
+      `${label(Inputs.Image)} is empty. Omit it for the default image, or give one pinned by digest (name@sha256:<digest>).`
+    )
   let reference: ImageReference
   try {
-    reference = parseReference(image)
+    reference = parseReference(given ?? DEFAULT_IMAGE)
   } catch (e) {
-    throw new InputError(`Input "image": ${(e as Error).message}`)
+    throw new InputError(`${label(Inputs.Image)}: ${(e as Error).message}`)
   }
-  const imagePath = (get(Inputs.ImagePath).trim() || '/opt/rocm').replace(/\/+$/, '') || '/'
+  const imagePath = (s(Inputs.ImagePath).trim() || '/opt/rocm').replace(/\/+$/, '') || '/'
   if (!imagePath.startsWith('/'))
-    throw new InputError(`Input "image-path" must be an absolute path inside the image (got "${imagePath}").`)
-  if (imagePath.split('/').includes('..')) throw new InputError(`Input "image-path" must not contain "..".`)
-  const prune = lines(get(Inputs.Prune) || 'defaults')
+    throw new InputError(
+      `${label(Inputs.ImagePath)} must be an absolute path inside the image (got "${imagePath}").`
+    )
+  if (imagePath.split('/').includes('..'))
+    throw new InputError(`${label(Inputs.ImagePath)} must not contain "..".`)
+
+  let prune: PatternSet
   try {
-    expandPruneList(prune)
+    prune = new PatternSet(expandPruneList(lines(s(Inputs.Prune) || 'defaults')))
   } catch (e) {
-    throw new InputError(`Input "prune": ${(e as Error).message}`)
+    throw new InputError(`${label(Inputs.Prune)}: ${(e as Error).message}`)
   }
-  const platform = get(Inputs.Platform).trim() || 'linux/amd64'
+  let protect: PatternSet
   try {
-    parsePlatform(platform)
+    protect = new PatternSet([...DEFAULT_PROTECT, ...lines(s(Inputs.Protect))])
   } catch (e) {
-    throw new InputError(`Input "platform": ${(e as Error).message}`)
+    throw new InputError(`${label(Inputs.Protect)}: ${(e as Error).message}`)
   }
-  const username = get(Inputs.RegistryUsername).trim()
-  const password = get(Inputs.RegistryPassword)
+  const conflict = provenProtectedConflict(prune, protect)
+  if (conflict) throw new InputError(`${label(Inputs.Prune)}: ${conflict.message}`)
+
+  const defaultPlatform = hostPlatform(host)
+  const platformText = s(Inputs.Platform).trim() || defaultPlatform
+  let platform: Platform
+  try {
+    platform = parsePlatform(platformText)
+  } catch (e) {
+    throw new InputError(`${label(Inputs.Platform)}: ${(e as Error).message}`)
+  }
+  if (platform.os !== 'linux')
+    throw new InputError(
+      `${label(Inputs.Platform)}: ROCm images are Linux images; use linux/<arch> (got "${platformText}").`
+    )
+
+  const username = s(Inputs.RegistryUsername).trim()
+  const password = s(Inputs.RegistryPassword)
   if (!!username !== !!password)
-    throw new InputError('Give both registry-username and registry-password, or neither (anonymous pull).')
+    throw new InputError(
+      'Give both registry-username and registry-password (the CLI reads SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD), or neither for an anonymous pull.'
+    )
   return {
-    image,
-    reference,
-    imagePath,
-    prune,
-    protect: lines(get(Inputs.Protect)),
-    gfxTargets: parseGfxTargets(get(Inputs.GfxTarget) || 'gfx1036'),
-    smokeTest: parseBoolean(Inputs.SmokeTest, get(Inputs.SmokeTest), true),
-    cache: parseBoolean(Inputs.Cache, get(Inputs.Cache), true),
-    platform,
-    credentials: username ? { username, password } : undefined
+    source: { reference, platform, imagePath, prune, protect },
+    gfxTargets: parseGfxTargets(s(Inputs.GfxTarget) || 'gfx1036', label),
+    smokeTest: parseBoolean(Inputs.SmokeTest, s(Inputs.SmokeTest), true, label),
+    cache: parseBoolean(Inputs.Cache, s(Inputs.Cache), true, label),
+    credentials: username ? { username, password } : undefined,
+    network: {
+      stallMs: parseSeconds(Inputs.StallTimeout, s(Inputs.StallTimeout), DEFAULT_NETWORK.stallMs, label),
+      minBytesPerSecond: parseSpeed(
+        Inputs.MinSpeed,
+        s(Inputs.MinSpeed),
+        DEFAULT_NETWORK.minBytesPerSecond,
+        label
+      )
+    }
   }
 }

@@ -1,37 +1,32 @@
-// The whole pull, shared by the action and the CLI: reference -> manifest -> layer streams
-// (downloaded and decompressed a few layers ahead, applied strictly in order) -> staging ->
-// finalize -> atomic promote to `dest`. Nothing is promoted until every digest has verified.
+// The whole pull, shared by the action and the CLI: manifest -> layer streams (each starts
+// downloading early, is inflated and applied strictly in order) -> staging -> finalize -> atomic
+// promote to `dest`. Nothing is promoted until every digest has verified. Takes parsed values
+// (inputs.ts): nothing is parsed here.
 import { promises as fs } from 'node:fs'
 import type { Readable } from 'node:stream'
 import type { Logger } from './log.ts'
 import { LineProgress, type ProgressSink } from './progress.ts'
-import { parseReference, type ImageReference } from './oci/reference.ts'
+import type { ImageReference } from './oci/reference.ts'
 import { Transport } from './oci/transport.ts'
-import { parsePlatform, resolveImage, type Compression, type ResolvedImage } from './oci/manifest.ts'
+import { resolveImage, type ResolvedImage } from './oci/manifest.ts'
 import { BlobThread } from './oci/blob-thread.ts'
 import type { Credentials } from './oci/auth.ts'
-import { decompress } from './layers/decompress.ts'
+import { decompress, type Compression } from './layers/decompress.ts'
 import { Applier, RestartNeededError, type ApplyStats } from './layers/applier.ts'
 import { finalize, type FinalStats } from './layers/finalize.ts'
-import { DEFAULT_PROTECT, PatternSet, expandPruneList } from './layers/prune.ts'
-import { createStaging, promote } from './layers/stage.ts'
-import { holdYoungGeneration } from './heap.ts'
+import { createStaging, promote } from './staging.ts'
+import { DEFAULT_NETWORK, type NetworkLimits, type Source } from './inputs.ts'
 
 export interface InstallOptions {
-  image: string
-  imagePath: string
-  /** Prune lines as the user gave them (`defaults`, `none`, globs). */
-  prune: string[]
-  /** Extra protected globs (added to the built-in list). */
-  protect: string[]
-  platform: string
+  source: Source
   dest: string
   credentials?: Credentials
+  network?: NetworkLimits
   logger: Logger
   progress?: ProgressSink
   /** Replace an existing `dest` (the CLI with --force); else keep it if one appears meanwhile. */
   replace?: boolean
-  /** Layers downloaded and decompressed ahead of the one being applied (default 2). */
+  /** Layers whose download starts ahead of the one being applied (default 2). */
   prefetch?: number
 }
 
@@ -58,21 +53,17 @@ export interface InstallResult {
 
 export async function install(o: InstallOptions): Promise<InstallResult> {
   const t0 = performance.now()
-  holdYoungGeneration()
   const log = o.logger
-  // Everything that can be refused without the network is refused first.
-  const reference = parseReference(o.image)
-  const platform = parsePlatform(o.platform)
-  const prune = new PatternSet(expandPruneList(o.prune))
-  const protect = new PatternSet([...DEFAULT_PROTECT, ...o.protect.map(s => s.trim()).filter(Boolean)])
-  if (!o.imagePath.startsWith('/')) throw new Error(`image-path must be absolute (got "${o.imagePath}").`)
-
-  const transport = new Transport({
+  const { reference, platform, imagePath, prune, protect } = o.source
+  const network = o.network ?? DEFAULT_NETWORK
+  const connection = {
     registry: reference.registry,
     repository: reference.repository,
     credentials: o.credentials,
-    logger: log
-  })
+    stallMs: network.stallMs,
+    minBytesPerSecond: network.minBytesPerSecond
+  }
+  const transport = new Transport({ ...connection, logger: log })
   const progress = o.progress ?? new LineProgress(log)
   let bytesDownloaded = 0
   try {
@@ -88,7 +79,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
       for (let attempt = 0; ; attempt++) {
         const applier = new Applier({
           staging: staging.dir,
-          imagePath: o.imagePath,
+          imagePath: imagePath,
           prune,
           protect,
           logger: log,
@@ -100,7 +91,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
         } catch (e) {
           if (!(e instanceof RestartNeededError) || attempt > 0) throw e
           log.warning(
-            `${o.imagePath} turned out to resolve to ${e.root}, whose files came earlier in the stream; downloading again to keep them.`
+            `${imagePath} turned out to resolve to ${e.root}, whose files came earlier in the stream; downloading again to keep them.`
           )
           await fs.rm(staging.dir, { recursive: true, force: true })
           await fs.mkdir(staging.dir)
@@ -109,7 +100,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
           continue
         }
         const t2 = performance.now()
-        const fin = await finalize(applier, o.imagePath, prune, protect)
+        const fin = await finalize(applier, imagePath, prune, protect)
         if (!(await promote(fin.dir, o.dest, o.replace ?? false)))
           log.info(`${o.dest} was installed by a concurrent run with the same inputs meanwhile; using it.`)
         const t3 = performance.now()
@@ -140,10 +131,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
       // buffers), but are inflated only at their turn: application is strictly in order.
       const depth = Math.max(1, o.prefetch ?? 2)
       const blobs: Readable[] = []
-      const thread = new BlobThread(
-        { registry: reference.registry, repository: reference.repository, credentials: o.credentials },
-        log
-      )
+      const thread = new BlobThread(connection, log)
       const start = (i: number): Readable => {
         const l = image.layers[i]
         progress.layerStart(i, image.layers.length, l.digest, l.size)

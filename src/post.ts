@@ -1,5 +1,5 @@
 // Entry point of the action's post step: cache failures are warnings, never a failed job.
 import * as core from '@actions/core'
-import { post } from './action.ts'
+import { saveCache } from './cache-save.ts'
 
-post().catch((e: unknown) => core.warning(`setup-rocm post: ${(e as Error)?.message ?? String(e)}`))
+saveCache().catch((e: unknown) => core.warning(`setup-rocm post: ${(e as Error)?.message ?? String(e)}`))

@@ -135,7 +135,9 @@ export interface SmokeOptions {
 export async function smokeTest(o: SmokeOptions): Promise<SmokeResult[]> {
   const pruned = o.prunedLibraries ?? {}
   await fs.mkdir(o.workDir, { recursive: true })
-  const missing = await closureCheck(o.rocmPath, o.env, o.workDir)
+  // hipcc and clang make temporary directories; in the work dir they go away with it.
+  const env = { ...o.env, TMPDIR: o.workDir }
+  const missing = await closureCheck(o.rocmPath, env, o.workDir)
   if (missing.length)
     throw new SmokeError(
       `The HIP runtime cannot load: ${explainMissing(missing, pruned)}. Every HIP binary would fail with "cannot open shared object file". Remove that pattern from the prune input.`
@@ -148,11 +150,11 @@ export async function smokeTest(o: SmokeOptions): Promise<SmokeResult[]> {
   for (const target of o.targets) {
     const exe = join(o.workDir, `setup-rocm-smoke-${target}`)
     o.logger.info(`Compiling the smoke kernel with ${hipcc} --offload-arch=${target}`)
-    const c = await run(hipcc, [`--offload-arch=${target}`, '-o', exe, src], o.env, o.workDir)
+    const c = await run(hipcc, [`--offload-arch=${target}`, '-o', exe, src], env, o.workDir)
     if (c.code !== 0)
       throw new SmokeError(`hipcc --offload-arch=${target} failed (exit ${c.code}):\n${tail(c.out)}`)
     // Loading is checked on every machine; running only where a GPU of this target exists.
-    const l = await run(exe, ['--load-only'], o.env, o.workDir)
+    const l = await run(exe, ['--load-only'], env, o.workDir)
     const lost = /error while loading shared libraries: (\S+?):/.exec(l.out)
     if (lost)
       throw new SmokeError(
@@ -163,7 +165,7 @@ export async function smokeTest(o: SmokeOptions): Promise<SmokeResult[]> {
         `The compiled program for ${target} does not start (exit ${l.code}):\n${tail(l.out)}`
       )
     if (gpus.includes(target)) {
-      const r = await run(exe, [], o.env, o.workDir)
+      const r = await run(exe, [], env, o.workDir)
       if (!/h\[63\] = 63/.test(r.out))
         throw new SmokeError(
           `A ${target} GPU is present but the kernel did not run correctly:\n${tail(r.out)}`

@@ -39,6 +39,8 @@ export interface RunningCacheService extends CacheServiceInfo {
   entries: Entry[]
   /** When set, every call answers HTTP 503 (a cache outage). */
   down: boolean
+  /** When set, download URLs lead to a server that sends headers and a few bytes, then nothing. */
+  stallDownloads: boolean
   stop(): Promise<void>
 }
 
@@ -96,7 +98,14 @@ export async function startCacheService(dir: string, repoRoot: string): Promise<
       cred
     ).toString()
 
-  const state = { entries: [] as Entry[], down: false }
+  const state = { entries: [] as Entry[], down: false, stallDownloads: false }
+  // A blob store that stalls: headers, 100 bytes, then silence on an open connection.
+  const stalling: Server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(1 << 30) })
+    res.write(Buffer.alloc(100))
+  })
+  await new Promise<void>(r => stalling.listen(0, '127.0.0.1', () => r()))
+  const stallUrl = `http://127.0.0.1:${(stalling.address() as AddressInfo).port}/stalled-blob`
   let next = 1
   const server: Server = createServer((req, res) => {
     let body = ''
@@ -132,7 +141,12 @@ export async function startCacheService(dir: string, repoRoot: string): Promise<
           for (const k of keys) {
             const e =
               done.find(x => x.key === k) ?? (k !== q.key ? done.find(x => x.key.startsWith(k)) : undefined)
-            if (e) return reply({ ok: true, signedDownloadUrl: sas(e.blob, 'r'), matchedKey: e.key })
+            if (e)
+              return reply({
+                ok: true,
+                signedDownloadUrl: state.stallDownloads ? stallUrl : sas(e.blob, 'r'),
+                matchedKey: e.key
+              })
           }
           return reply({ ok: false, signedDownloadUrl: '', matchedKey: '' })
         }
@@ -155,7 +169,15 @@ export async function startCacheService(dir: string, repoRoot: string): Promise<
     set down(v: boolean) {
       state.down = v
     },
+    get stallDownloads() {
+      return state.stallDownloads
+    },
+    set stallDownloads(v: boolean) {
+      state.stallDownloads = v
+    },
     async stop() {
+      stalling.closeAllConnections()
+      stalling.close()
       server.closeAllConnections()
       await new Promise<void>(r => server.close(() => r()))
       azurite.kill('SIGTERM')

@@ -21,6 +21,12 @@ export interface FaultRule {
   stripAuth?: boolean
   /** Forward, altering the response body. */
   mutate?: (body: Buffer) => Buffer
+  /** Forward the headers and this many body bytes, then send nothing more on the open connection. */
+  stallAfter?: number
+  /** With stallAfter: after those bytes, one byte every this many ms instead of silence. */
+  trickleMs?: number
+  /** Answer 307 to this origin with the same path and query (a redirecting token realm). */
+  redirectTo?: string
 }
 
 export interface ProxyLogEntry {
@@ -104,6 +110,13 @@ export class FaultProxy {
       )
       return
     }
+    if (rule?.redirectTo) {
+      entry.status = 307
+      entry.fault = `redirect to ${rule.redirectTo}`
+      res.writeHead(307, { location: `${rule.redirectTo}${req.url}` })
+      res.end()
+      return
+    }
     const headers = { ...req.headers, host: this.upstream.host }
     if (rule?.stripAuth) {
       delete headers.authorization
@@ -130,6 +143,25 @@ export class FaultProxy {
           return
         }
         res.writeHead(upRes.statusCode ?? 502, h)
+        if (rule?.stallAfter !== undefined) {
+          entry.fault = `stalled after ${rule.stallAfter}`
+          // Read the whole upstream body, send a prefix, then hold the connection open (or trickle).
+          const chunks: Buffer[] = []
+          upRes.on('data', (c: Buffer) => chunks.push(c))
+          upRes.on('end', () => {
+            const body = Buffer.concat(chunks)
+            let sent = Math.min(rule.stallAfter!, body.length)
+            res.write(body.subarray(0, sent))
+            if (!rule.trickleMs) return
+            const timer = setInterval(() => {
+              if (sent >= body.length || res.destroyed) return clearInterval(timer)
+              res.write(body.subarray(sent, sent + 1))
+              sent++
+            }, rule.trickleMs)
+            res.on('close', () => clearInterval(timer))
+          })
+          return
+        }
         if (rule?.dropAfter !== undefined) {
           entry.fault = `dropped after ${rule.dropAfter}`
           let sent = 0

@@ -77,6 +77,8 @@ export interface RunStepOptions {
   /** Environment and PATH exported by earlier steps (applied as the runner does). */
   exported?: { env: Record<string, string>; path: string[] }
   node?: string
+  /** Sees the step's stdout as it comes (to act while the step runs). */
+  onStdout?: (text: string) => void
 }
 
 export async function runStep(o: RunStepOptions): Promise<StepResult> {
@@ -123,7 +125,10 @@ export async function runStep(o: RunStepOptions): Promise<StepResult> {
   const child = spawn(node, [script], { env, cwd: o.dirs.workspace, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
-  child.stdout.on('data', d => (stdout += d))
+  child.stdout.on('data', d => {
+    stdout += d
+    o.onStdout?.(stdout)
+  })
   child.stderr.on('data', d => (stderr += d))
   const code: number = await new Promise(r => child.on('close', c => r(c ?? 1)))
   const masks: string[] = []
@@ -148,6 +153,25 @@ export async function runStep(o: RunStepOptions): Promise<StepResult> {
     state: parseFileCommand(readFileSync(f.GITHUB_STATE, 'utf8')),
     summary: readFileSync(f.GITHUB_STEP_SUMMARY, 'utf8')
   }
+}
+
+/**
+ * The post step as the runner schedules it: only when action.yml's `post-if` holds for the job's
+ * status at the end (`success` or `failure`, e.g. a later build step failed). Undefined: skipped.
+ */
+export async function runPost(
+  o: Omit<RunStepOptions, 'entry'>,
+  jobStatus: 'success' | 'failure'
+): Promise<StepResult | undefined> {
+  const action = parse(readFileSync(join(repoRoot, 'action.yml'), 'utf8'))
+  const cond = String(action.runs?.['post-if'] ?? 'success()').trim()
+  const holds: Record<string, boolean> = {
+    'always()': true,
+    'success()': jobStatus === 'success',
+    'failure()': jobStatus === 'failure'
+  }
+  if (!(cond in holds)) throw new Error(`post-if "${cond}" is not one the test runner evaluates`)
+  return holds[cond] ? runStep({ ...o, entry: 'post' }) : undefined
 }
 
 /** The environment a later step sees: the job's env plus what the step exported. */

@@ -242,7 +242,7 @@ export class Applier {
     const r = resolve(this.root, parentParts, true)
     if (r.node && r.node.kind !== 'dir')
       throw new LayerFormatError(
-        `${toPath(r.parts)} is not a directory, but layer ${this.layer} has entries under it`
+        `${toPath(r.parts)} is not a directory, but layer ${this.layer + 1} has entries under it`
       )
     const dirs = r.dirs.slice()
     for (let i = dirs.length - 1; i < r.parts.length; i++) {
@@ -301,12 +301,12 @@ export class Applier {
     try {
       parts = cleanEntryPath(e.path)
     } catch (err) {
-      throw new UnsafeEntryError(`layer ${this.layer}: ${(err as Error).message}`)
+      throw new UnsafeEntryError(`layer ${this.layer + 1}: ${(err as Error).message}`)
     }
     const type = e.type
     if (!parts.length) {
       if (type !== 'Directory')
-        throw new UnsafeEntryError(`layer ${this.layer}: a ${type} entry names the image root itself`)
+        throw new UnsafeEntryError(`layer ${this.layer + 1}: a ${type} entry names the image root itself`)
       return
     }
     const name = parts[parts.length - 1]
@@ -319,7 +319,7 @@ export class Applier {
       else {
         const victim = name.slice(4)
         if (!victim || victim === '.' || victim === '..')
-          throw new UnsafeEntryError(`layer ${this.layer}: invalid whiteout ${e.path}`)
+          throw new UnsafeEntryError(`layer ${this.layer + 1}: invalid whiteout ${e.path}`)
         const child = r.node.children.get(victim)
         if (child && child.layer < this.layer) await this.removeNode(r.node, victim, [...r.parts, victim])
       }
@@ -350,7 +350,9 @@ export class Applier {
         if (existing) await this.removeNode(parent, name, real)
         const target = e.linkpath ?? ''
         if (!target || target.includes('\0'))
-          throw new UnsafeEntryError(`layer ${this.layer}: symlink ${e.path} has an empty or invalid target`)
+          throw new UnsafeEntryError(
+            `layer ${this.layer + 1}: symlink ${e.path} has an empty or invalid target`
+          )
         parent.children.set(name, { kind: 'symlink', layer: this.layer, mode: 0o777, target })
         this.linkPaths.add(toPath(real))
         this.linksChanged()
@@ -415,7 +417,7 @@ export class Applier {
         if (have + c.length > size) break
         have += c.copy(content, have)
       }
-      if (have !== size) throw new LayerFormatError(`layer ${this.layer}: ${e.path} is truncated`)
+      if (have !== size) throw new LayerFormatError(`layer ${this.layer + 1}: ${e.path} is truncated`)
       await this.writer.writeSmall(path, content, mode)
     } else {
       await this.writer.writeStream(path, body, mode)
@@ -439,7 +441,7 @@ export class Applier {
       targetParts = cleanEntryPath(raw)
     } catch (err) {
       throw new UnsafeEntryError(
-        `layer ${this.layer}: hardlink ${e.path} -> ${raw}: ${(err as Error).message}`
+        `layer ${this.layer + 1}: hardlink ${e.path} -> ${raw}: ${(err as Error).message}`
       )
     }
     const t = resolve(this.root, targetParts, false)
@@ -474,7 +476,7 @@ export class Applier {
       return
     }
     if (target?.kind === 'dir')
-      throw new UnsafeEntryError(`layer ${this.layer}: hardlink ${e.path} points at a directory (${raw})`)
+      throw new UnsafeEntryError(`layer ${this.layer + 1}: hardlink ${e.path} points at a directory (${raw})`)
     const why =
       target?.kind === 'file' && target.prunedBy
         ? `its target ${toPath(t.parts)} was pruned by "${target.prunedBy}"`
@@ -525,7 +527,7 @@ export class Applier {
         })
     })
     parser.on('error', (err: Error) =>
-      fail(new LayerFormatError(`layer ${layer} is not a valid tar stream: ${err.message}`))
+      fail(new LayerFormatError(`layer ${layer + 1} is not a valid tar stream: ${err.message}`))
     )
     const ended = new Promise<void>(r => parser.on('end', () => r()))
     const aligner = new BlockAligner()

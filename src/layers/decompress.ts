@@ -5,9 +5,10 @@
 // are handled by zlib itself; zstd needs Node >= 22.15 / 24.
 import { Readable, PassThrough, pipeline, type Transform } from 'node:stream'
 import * as zlib from 'node:zlib'
-import type { Compression } from '../oci/manifest.ts'
 import { releaseHooks } from '../lent.ts'
 import { markExclusive } from './buffer-refs.ts'
+
+export type Compression = 'gzip' | 'zstd' | 'none'
 
 export const CHUNK = 1 << 20
 /**

@@ -159,6 +159,11 @@ export class PatternSet {
     return this.patterns.length
   }
 
+  /** The patterns as given (after `defaults` was expanded). */
+  get list(): string[] {
+    return this.patterns.map(c => c.pattern)
+  }
+
   /** The first pattern matching one of `names` (paths relative to image-path, no leading slash). */
   match(names: readonly string[], isDir: boolean, count = true): string | undefined {
     for (const c of this.patterns) {
@@ -177,6 +182,53 @@ export class PatternSet {
   unmatched(): string[] {
     return [...this.hits].filter(([, n]) => n === 0).map(([p]) => p)
   }
+}
+
+/**
+ * Paths (relative to image-path) that every ROCm tree has and the built-in protected list covers.
+ * A prune pattern that matches one of them, or one of their directories, is proven wrong by the
+ * pattern alone, so it is refused before any request instead of after the download started.
+ */
+export const PROTECTED_SAMPLES: readonly string[] = [
+  'lib/libamdhip64.so',
+  'lib/libamdhip64.so.7',
+  'lib/libhsa-runtime64.so.1',
+  'lib/libamd_comgr.so.3',
+  'lib/librocprofiler-register.so.0',
+  'lib/librocm_kpack.so.0',
+  'lib/libhiprtc.so.7',
+  'lib/llvm/bin/clang',
+  'lib/llvm/amdgcn/bitcode/ocml.bc',
+  'lib/rocm_sysdeps/lib/librocm_sysdeps_z.so.1',
+  'bin/hipcc',
+  'bin/hipconfig',
+  'bin/rocminfo',
+  'bin/rocm_agent_enumerator',
+  'bin/offload-arch',
+  'bin/amdclang++',
+  'include/hip/hip_runtime.h',
+  'include/hsa/hsa.h',
+  'share/hip/version',
+  'lib/cmake/hip/hip-config.cmake',
+  '.info/version'
+]
+
+/** The first prune pattern that would remove a protected sample path, with the two patterns. */
+export function provenProtectedConflict(
+  prune: PatternSet,
+  protect: PatternSet
+): ProtectedConflictError | undefined {
+  for (const sample of PROTECTED_SAMPLES) {
+    const protectedBy = protect.match([sample], false, false)
+    if (!protectedBy) continue
+    const parts = sample.split('/')
+    for (let k = 1; k <= parts.length; k++) {
+      const prefix = parts.slice(0, k).join('/')
+      const by = prune.match([prefix], k < parts.length, false)
+      if (by) return protectedConflict(sample, by, protectedBy)
+    }
+  }
+  return undefined
 }
 
 export class ProtectedConflictError extends Error {

@@ -2,8 +2,9 @@
 // Bearer (Docker Hub, GHCR, distribution's token auth): ask the realm for a token for the
 // challenged scope, anonymously or with Basic credentials, and keep it until shortly before it
 // expires. Basic: send the credentials directly. Tokens and credentials are never logged.
-import type { HttpClient } from '@actions/http-client'
+import type { HttpClient, HttpClientResponse } from '@actions/http-client'
 import { RegistryError, decodeErrorBody } from './errors.ts'
+import { StallError, describeDeadline, readWithin, type Deadline } from './deadline.ts'
 
 export interface Credentials {
   username: string
@@ -41,11 +42,18 @@ export class Authenticator {
   readonly credentials?: Credentials
   private readonly http: HttpClient
   private readonly defaultScope: string
+  private readonly deadline: Deadline
 
-  constructor(http: HttpClient, repository: string, credentials?: Credentials) {
+  constructor(
+    http: HttpClient,
+    repository: string,
+    credentials: Credentials | undefined,
+    deadline: Deadline
+  ) {
     this.http = http
     this.credentials = credentials
     this.defaultScope = `repository:${repository}:pull`
+    this.deadline = deadline
   }
 
   /** The Authorization header for the registry host, if we hold a valid one. */
@@ -92,31 +100,75 @@ export class Authenticator {
     if (ch.params.service) url.searchParams.set('service', ch.params.service)
     // The challenge's scope is authoritative; fall back to pull on this repository.
     for (const s of (ch.params.scope ?? this.defaultScope).split(' ')) url.searchParams.append('scope', s)
-    const headers: Record<string, string> = { accept: 'application/json' }
-    if (this.credentials)
-      headers.authorization =
-        'Basic ' + Buffer.from(`${this.credentials.username}:${this.credentials.password}`).toString('base64')
-    const res = await this.http.get(url.toString(), headers)
-    const body = await res.readBody()
+    const basic = this.credentials
+      ? 'Basic ' + Buffer.from(`${this.credentials.username}:${this.credentials.password}`).toString('base64')
+      : undefined
+    // Follow the realm's redirects by hand: the credentials go to the realm's own host only.
+    let res: HttpClientResponse
+    let at = url
+    for (let hops = 0; ; hops++) {
+      const headers: Record<string, string> = { accept: 'application/json' }
+      if (basic && at.host === url.host) headers.authorization = basic
+      res = await this.http.get(at.toString(), headers)
+      const st = res.message.statusCode ?? 0
+      const loc = res.message.headers.location
+      if (![301, 302, 303, 307, 308].includes(st) || !loc) break
+      res.message.resume()
+      const next = new URL(loc, at)
+      if (hops >= 5)
+        throw new RegistryError(
+          `The token service ${url.host} redirected more than 5 times (last to ${next.host}).`,
+          st
+        )
+      if (next.protocol !== 'https:' && at.protocol === 'https:')
+        throw new RegistryError(
+          `The token service ${url.host} redirected from HTTPS down to ${next.protocol} (${next.host}); refusing.`,
+          st
+        )
+      at = next
+    }
+    let body: string
+    try {
+      body = (
+        await readWithin(
+          res.message,
+          this.deadline,
+          1 << 20,
+          () => new RegistryError(`The token service ${at.host} answered over 1 MiB; that is no token.`)
+        )
+      ).toString('utf8')
+    } catch (e) {
+      if (e instanceof StallError)
+        throw new RegistryError(
+          `The token service ${at.host} stalled (${describeDeadline(this.deadline)}) after ${e.received} bytes. Check the network, or raise stall-timeout for a slow link.`
+        )
+      throw e
+    }
     const status = res.message.statusCode ?? 0
     if (status !== 200) {
       const { message } = decodeErrorBody(body)
-      throw new RegistryError(
-        `The token service ${url.host} answered HTTP ${status}${message ? ` (${message})` : ''}. ` +
-          (this.credentials
-            ? 'Check registry-username and registry-password.'
-            : 'Anonymous access was refused; set registry-username and registry-password.'),
-        status
-      )
+      const what = `The token service ${at.host} answered HTTP ${status}${message ? ` (${message})` : ''}.`
+      let hint: string
+      if (status === 401 || status === 403)
+        hint = this.credentials
+          ? 'Check registry-username and registry-password.'
+          : 'Anonymous access was refused; set registry-username and registry-password.'
+      else if (status >= 300 && status < 400) hint = 'It redirected without saying where to.'
+      else if (status === 429)
+        hint = 'It is rate limiting this machine; try again later, or authenticate for a larger budget.'
+      else if (status >= 500) hint = 'The token service is failing; try again later.'
+      else
+        hint = `The registry's challenge named ${url.origin}${url.pathname} as its token realm; that service did not answer as one.`
+      throw new RegistryError(`${what} ${hint}`, status)
     }
     let j: { token?: string; access_token?: string; expires_in?: number }
     try {
       j = JSON.parse(body)
     } catch {
-      throw new RegistryError(`The token service ${url.host} answered something that is not JSON.`)
+      throw new RegistryError(`The token service ${at.host} answered something that is not JSON.`)
     }
     const value = j.token ?? j.access_token
-    if (!value) throw new RegistryError(`The token service ${url.host} answered no token.`)
+    if (!value) throw new RegistryError(`The token service ${at.host} answered no token.`)
     // Docker's spec: expires_in defaults to 60 s. Refresh a little early.
     const ttl = Math.max(10, Number(j.expires_in) || 60)
     this.token = { value, expiresAt: Date.now() + (ttl - 5) * 1000 }

@@ -1,14 +1,19 @@
 // Blob streams verified as they flow: every byte is hashed on its way to the consumer and counted
 // against the descriptor, and the stream fails at its end if the sha256 or the size differ (the
 // consumer must treat everything it built from the bytes as untrusted until then). A dropped or
-// stalled connection is resumed with a Range request that starts again at the registry (so an
-// expired CDN URL is refreshed); a server that ignores Range is skipped forward instead.
+// stalled connection (deadline.ts) is resumed with a Range request that starts again at the
+// registry (so an expired CDN URL is refreshed); a server that ignores Range is skipped forward
+// instead. Two stalls in a row with no real progress between them end the pull with an error.
 import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { Logger } from '../log.ts'
 import { IntegrityError, RegistryError, describeStatus } from './errors.ts'
 import type { Descriptor } from './manifest.ts'
 import { isRetryableNetworkError, type Transport } from './transport.ts'
+import { StallError, describeDeadline, withinDeadline } from './deadline.ts'
+
+/** Consecutive stalls, with less than a stall window's worth of data between them, that end a pull. */
+const MAX_STALLS = 2
 
 export interface BlobOptions {
   logger: Logger
@@ -28,7 +33,11 @@ async function* verifiedChunks(t: Transport, d: Descriptor, o: BlobOptions): Asy
   const what = `Blob ${d.digest.slice(0, 19)}… of ${t.registry}/${t.repository}`
   let offset = 0
   let resumes = 0
+  let stalls = 0
   const maxResumes = o.maxResumes ?? 20
+  const dl = t.deadline
+  // Progress that clears the stall count: what the minimum rate would deliver in one window.
+  const realProgress = Math.max(64 << 10, (dl.minBytesPerSecond * dl.stallMs) / 1000)
   for (;;) {
     const headers: Record<string, string> = { 'accept-encoding': 'identity' }
     if (offset > 0) headers.range = `bytes=${offset}-`
@@ -49,7 +58,7 @@ async function* verifiedChunks(t: Transport, d: Descriptor, o: BlobOptions): Asy
     }
     const before = offset
     try {
-      for await (const raw of res.message as AsyncIterable<Buffer>) {
+      for await (const raw of withinDeadline(res.message, dl)) {
         let chunk = raw
         if (skip) {
           if (chunk.length <= skip) {
@@ -72,6 +81,12 @@ async function* verifiedChunks(t: Transport, d: Descriptor, o: BlobOptions): Asy
       }
     } catch (e) {
       if (!isRetryableNetworkError(e)) throw e
+      if (offset - before >= realProgress) stalls = 0
+      if (e instanceof StallError && ++stalls >= MAX_STALLS)
+        throw new RegistryError(
+          `${what}: the download stalled ${stalls} times in a row (${describeDeadline(dl)}); ${offset} of ${d.size} bytes received. ` +
+            'Check the network or the registry/CDN; on a slow link, raise stall-timeout or lower min-speed.'
+        )
       if (offset > before) resumes = 0
       if (++resumes > maxResumes)
         throw new RegistryError(

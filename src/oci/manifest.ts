@@ -23,7 +23,8 @@ const ACCEPT = [
 /** Registries cap manifests at 4 MiB; anything larger is not a manifest we should parse. */
 export const MAX_MANIFEST_BYTES = 4 << 20
 
-export type Compression = 'gzip' | 'zstd' | 'none'
+/** What a layer's media type declares (the layer engine decides by the bytes' magic). */
+export type DeclaredCompression = 'gzip' | 'zstd' | 'none'
 
 export interface Descriptor {
   mediaType: string
@@ -42,7 +43,7 @@ export interface Platform {
 
 export interface Layer extends Descriptor {
   /** What the media type says; the bytes' magic decides in the end. */
-  declaredCompression: Compression
+  declaredCompression: DeclaredCompression
 }
 
 export interface ResolvedImage {
@@ -58,16 +59,20 @@ export interface ResolvedImage {
   path: string[]
 }
 
+export class PlatformError extends Error {
+  override name = 'PlatformError'
+}
+
 export function parsePlatform(s: string): Platform {
   const parts = s.trim().split('/')
   if (parts.length < 2 || parts.length > 3 || parts.some(p => !/^[a-z0-9_.-]+$/.test(p)))
-    throw new RegistryError(`The platform "${s}" is not of the form os/arch[/variant], e.g. linux/amd64.`)
+    throw new PlatformError(`The platform "${s}" is not of the form os/arch[/variant], e.g. linux/amd64.`)
   return { os: parts[0], architecture: parts[1], variant: parts[2] }
 }
 
 const fmt = (p: Platform) => `${p.os}/${p.architecture}${p.variant ? '/' + p.variant : ''}`
 
-const LAYER_TYPES: Record<string, Compression> = {
+const LAYER_TYPES: Record<string, DeclaredCompression> = {
   'application/vnd.oci.image.layer.v1.tar': 'none',
   'application/vnd.oci.image.layer.v1.tar+gzip': 'gzip',
   'application/vnd.oci.image.layer.v1.tar+zstd': 'zstd',
@@ -98,28 +103,19 @@ async function fetchVerified(
   digest: string,
   expectedSize?: number
 ): Promise<{ bytes: Buffer; contentType: string }> {
-  assertDigest(digest, 'Manifest digest')
+  assertDigest(digest, `a manifest reference of ${t.registry}/${t.repository}`)
   const what = `Manifest ${digest.slice(0, 19)}… of ${t.registry}/${t.repository}`
-  const res = await t.get(`manifests/${digest}`, { accept: ACCEPT }, what)
-  if (res.status !== 200) throw describeStatus(what, res.status, await res.readBody())
-  const declared = Number(res.headers['content-length'])
-  if (declared > MAX_MANIFEST_BYTES) {
-    res.message.destroy()
-    throw new RegistryError(
-      `${what} is ${declared} bytes, over the ${MAX_MANIFEST_BYTES}-byte limit for manifests.`
-    )
-  }
-  const chunks: Buffer[] = []
-  let n = 0
-  for await (const c of res.message as AsyncIterable<Buffer>) {
-    n += c.length
-    if (n > MAX_MANIFEST_BYTES) {
-      res.message.destroy()
-      throw new RegistryError(`${what} is over the ${MAX_MANIFEST_BYTES}-byte limit for manifests.`)
-    }
-    chunks.push(c)
-  }
-  const bytes = Buffer.concat(chunks)
+  const tooLarge = () =>
+    new RegistryError(`${what} is over the ${MAX_MANIFEST_BYTES}-byte limit for manifests.`)
+  const { res, body } = await t.fetchBytes(
+    `manifests/${digest}`,
+    { accept: ACCEPT },
+    what,
+    MAX_MANIFEST_BYTES,
+    tooLarge
+  )
+  if (!body) throw describeStatus(what, res.status, await res.readBody())
+  const bytes = body
   const actual = 'sha256:' + createHash('sha256').update(bytes).digest('hex')
   if (actual !== digest)
     throw new IntegrityError(

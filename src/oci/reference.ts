@@ -17,8 +17,9 @@ export interface ImageReference {
   original: string
 }
 
-export class ReferenceError extends Error {
-  override name = 'ReferenceError'
+/** The image reference cannot be used as written (bad usage: refused before any request). */
+export class ImageReferenceError extends Error {
+  override name = 'ImageReferenceError'
 }
 
 const DIGEST = /^sha256:[a-f0-9]{64}$/
@@ -31,14 +32,15 @@ export function isDigest(s: string): boolean {
   return DIGEST.test(s)
 }
 
-export function assertDigest(s: string, what: string): void {
+/** Refuses a digest that is not sha256:<64 lowercase hex>; `where` says whose digest it is. */
+export function assertDigest(s: string, where: string): void {
   if (!DIGEST.test(s)) {
     if (/^sha256:/i.test(s))
-      throw new ReferenceError(
-        `${what} "${s}" is not a valid sha256 digest: expected sha256: followed by 64 lowercase hex digits.`
+      throw new ImageReferenceError(
+        `The digest ${s} in ${where} is not a valid sha256 digest: expected sha256: followed by 64 lowercase hex digits.`
       )
-    throw new ReferenceError(
-      `${what} "${s}" uses an unsupported digest algorithm; only sha256:<64 hex> is accepted.`
+    throw new ImageReferenceError(
+      `The digest ${s || '(empty)'} in ${where} uses an unsupported algorithm; only sha256:<64 hex> is accepted.`
     )
   }
 }
@@ -47,12 +49,12 @@ export function parseReference(input: string): ImageReference {
   const original = input
   const s = input.trim()
   if (!s)
-    throw new ReferenceError(
+    throw new ImageReferenceError(
       'The image reference is empty. Give one pinned by digest, e.g. rocm/dev-ubuntu-24.04@sha256:<digest>.'
     )
-  if (/\s/.test(s)) throw new ReferenceError(`The image reference "${s}" contains white space.`)
+  if (/\s/.test(s)) throw new ImageReferenceError(`The image reference "${s}" contains white space.`)
   if (/^[a-z]+:\/\//i.test(s))
-    throw new ReferenceError(
+    throw new ImageReferenceError(
       `The image reference "${s}" must not have a scheme; write it as host/repository@sha256:<digest>.`
     )
 
@@ -66,12 +68,13 @@ export function parseReference(input: string): ImageReference {
   if (lastColon > lastSlash) {
     tag = namePart.slice(lastColon + 1)
     namePart = namePart.slice(0, lastColon)
-    if (!TAG.test(tag)) throw new ReferenceError(`The image reference "${s}" has an invalid tag "${tag}".`)
+    if (!TAG.test(tag))
+      throw new ImageReferenceError(`The image reference "${s}" has an invalid tag "${tag}".`)
   }
 
   if (digest === undefined) {
     const shown = tag ? `${namePart}:${tag}` : namePart
-    throw new ReferenceError(
+    throw new ImageReferenceError(
       `The image "${shown}" is not pinned by digest, and a tag can move under you. ` +
         `Pin it as ${namePart}@sha256:<digest>` +
         (tag ? ` (you may keep the tag for readers: ${namePart}:${tag}@sha256:<digest>)` : '') +
@@ -79,14 +82,14 @@ export function parseReference(input: string): ImageReference {
         ` (or: docker buildx imagetools inspect ${shown}).`
     )
   }
-  assertDigest(digest, `The digest in "${s}"`)
+  assertDigest(digest, `the image reference ${s}`)
 
   const parts = namePart.split('/')
   let registry: string
   if (parts.length > 1 && (parts[0].includes('.') || parts[0].includes(':') || parts[0] === 'localhost')) {
     registry = parts.shift() as string
     if (!HOST.test(registry))
-      throw new ReferenceError(`The image reference "${s}" has an invalid registry host "${registry}".`)
+      throw new ImageReferenceError(`The image reference "${s}" has an invalid registry host "${registry}".`)
   } else {
     registry = 'docker.io'
   }
@@ -96,13 +99,13 @@ export function parseReference(input: string): ImageReference {
   }
   for (const c of parts) {
     if (!PATH_COMPONENT.test(c))
-      throw new ReferenceError(
+      throw new ImageReferenceError(
         `The image reference "${s}" has an invalid repository component "${c}" (lowercase letters, digits and . _ - separators).`
       )
   }
   const repository = parts.join('/')
   if (repository.length > 255)
-    throw new ReferenceError(`The repository name in "${s}" is longer than 255 characters.`)
+    throw new ImageReferenceError(`The repository name in "${s}" is longer than 255 characters.`)
   return { registry, repository, digest, tag, original }
 }
 

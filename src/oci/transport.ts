@@ -8,6 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type { Logger } from '../log.ts'
 import { Authenticator, type Credentials } from './auth.ts'
 import { RegistryError, describeStatus } from './errors.ts'
+import { StallError, describeDeadline, readWithin, type Deadline } from './deadline.ts'
 
 export interface TransportOptions {
   registry: string
@@ -20,10 +21,15 @@ export interface TransportOptions {
   backoffMs?: number
   /** Cap on one wait, whether computed or asked for by Retry-After (default 60 s). */
   maxWaitMs?: number
-  /** Idle socket timeout in ms (default 60 s): a stalled blob is then resumed. */
-  socketTimeoutMs?: number
+  /** A transfer with no byte for this long is a stall (default 30 s); also the socket idle timeout. */
+  stallMs?: number
+  /** A transfer slower than this on average over stallMs is a stall (default 16 KiB/s; 0: off). */
+  minBytesPerSecond?: number
   userAgent?: string
 }
+
+/** Error bodies and token answers are small; more than this is not one. */
+const MAX_SMALL_BODY = 1 << 20
 
 export interface Response {
   status: number
@@ -43,7 +49,8 @@ const RETRYABLE_CODES = new Set([
   'EHOSTUNREACH',
   'ENETUNREACH',
   'UND_ERR_SOCKET',
-  'ERR_STREAM_PREMATURE_CLOSE'
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ESTALLED'
 ])
 
 export function isRetryableNetworkError(e: unknown): boolean {
@@ -73,6 +80,8 @@ export class Transport {
   private readonly maxAttempts: number
   private readonly backoffMs: number
   private readonly maxWaitMs: number
+  /** Progress deadlines for every body read through this transport (deadline.ts). */
+  readonly deadline: Deadline
   private rateLimitReported = false
 
   constructor(o: TransportOptions) {
@@ -82,13 +91,15 @@ export class Transport {
     this.maxAttempts = o.maxAttempts ?? 6
     this.backoffMs = o.backoffMs ?? 500
     this.maxWaitMs = o.maxWaitMs ?? 60_000
+    this.deadline = { stallMs: o.stallMs ?? 30_000, minBytesPerSecond: o.minBytesPerSecond ?? 16 << 10 }
     this.http = new HttpClient(o.userAgent ?? 'setup-rocm', [], {
       allowRedirects: false,
       allowRetries: false,
       keepAlive: true,
-      socketTimeout: o.socketTimeoutMs ?? 60_000
+      // Idle socket: covers a server that never answers (the deadlines cover bodies).
+      socketTimeout: this.deadline.stallMs
     })
-    this.auth = new Authenticator(this.http, o.repository, o.credentials)
+    this.auth = new Authenticator(this.http, o.repository, o.credentials, this.deadline)
   }
 
   url(path: string): string {
@@ -97,6 +108,46 @@ export class Transport {
 
   dispose(): void {
     this.http.dispose()
+  }
+
+  /** A small body (error document, token answer) read within the deadlines. */
+  readSmall(res: HttpClientResponse, what: string): Promise<string> {
+    return readWithin(
+      res.message,
+      this.deadline,
+      MAX_SMALL_BODY,
+      () =>
+        new RegistryError(
+          `${what}: the response body is over ${MAX_SMALL_BODY} bytes, more than an error or token answer can be.`
+        )
+    ).then(b => b.toString('utf8'))
+  }
+
+  /**
+   * GET a whole body of at most `max` bytes (a manifest) within the deadlines, retrying once after
+   * a stall. Non-200 answers are returned unread for the caller to describe.
+   */
+  async fetchBytes(
+    path: string,
+    headers: Record<string, string>,
+    what: string,
+    max: number,
+    tooLarge: () => Error
+  ): Promise<{ res: Response; body?: Buffer }> {
+    for (let attempt = 1; ; attempt++) {
+      const res = await this.get(path, headers, what)
+      if (res.status !== 200) return { res }
+      try {
+        return { res, body: await readWithin(res.message, this.deadline, max, tooLarge) }
+      } catch (e) {
+        if (!(e instanceof StallError)) throw e
+        if (attempt >= 2)
+          throw new RegistryError(
+            `${what}: the registry stalled twice (${describeDeadline(this.deadline)}); ${e.received} bytes received the last time. Check the network, or raise stall-timeout for a slow link.`
+          )
+        this.log.warning(`${what}: ${e.message}; asking again.`)
+      }
+    }
   }
 
   private backoff(attempt: number, retryAfter?: number): number {
@@ -150,7 +201,7 @@ export class Transport {
           }
           if (status === 401 && sameHost) {
             const challenge = res.message.headers['www-authenticate']
-            const body = await res.readBody()
+            const body = await this.readSmall(res, what)
             if (authRetried) throw describeStatus(what, status, body)
             authRetried = true
             this.auth.invalidate()
@@ -159,7 +210,7 @@ export class Transport {
             break
           }
           if (status === 429 || status >= 500) {
-            const body = await res.readBody()
+            const body = await this.readSmall(res, what)
             if (attempt >= this.maxAttempts) throw describeStatus(what, status, body, attempt - 1)
             const wait = this.backoff(attempt, parseRetryAfter(res.message.headers['retry-after']))
             this.log.warning(
@@ -172,7 +223,7 @@ export class Transport {
             status,
             headers: res.message.headers,
             message: res.message,
-            readBody: () => res.readBody()
+            readBody: () => this.readSmall(res, what)
           }
         }
       } catch (e) {
@@ -185,7 +236,7 @@ export class Transport {
       }
     }
     throw new RegistryError(
-      `${what}: the connection to ${this.registry} kept failing (${(lastError as Error)?.message ?? 'no answer'}). Check the runner's network and proxy settings.`
+      `${what}: the connection to ${this.registry} kept failing (${(lastError as Error)?.message ?? 'no answer'}). Check this machine's network and proxy settings (HTTPS_PROXY, NO_PROXY).`
     )
   }
 }

@@ -1,11 +1,12 @@
 // Staging and atomic promote. The tree is built in a hidden directory beside the destination (same
 // file system, so promotion is a rename), and only a fully verified tree is promoted. A failed
-// run removes its staging; an interrupted one (SIGINT/SIGTERM from a cancelled job) removes it on
-// the way out, and a later run removes what a killed one left (its pid is gone).
+// run removes its staging; an interrupted one removes it on the way out (the entry points call
+// removeStagingNow from their SIGINT/SIGTERM handlers: library code sets no process-wide
+// handlers), and a later run removes what a killed one left (its pid is gone).
 import { existsSync, promises as fs, rmSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { randomBytes } from 'node:crypto'
-import type { Logger } from '../log.ts'
+import type { Logger } from './log.ts'
 
 const PREFIX = (dest: string) => `.${basename(dest)}.staging-`
 
@@ -16,6 +17,15 @@ function alive(pid: number): boolean {
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM'
   }
+}
+
+/** Staging directories of this process that are not promoted or removed yet. */
+const live = new Set<string>()
+
+/** Removes this process's staging directories at once (for a signal handler, before exiting). */
+export function removeStagingNow(): void {
+  for (const dir of live) rmSync(dir, { recursive: true, force: true })
+  live.clear()
 }
 
 export interface Staging {
@@ -37,18 +47,12 @@ export async function createStaging(dest: string, log: Logger): Promise<Staging>
   }
   const dir = join(parent, `${PREFIX(dest)}${process.pid}-${randomBytes(4).toString('hex')}`)
   await fs.mkdir(dir)
-  const onSignal = (sig: NodeJS.Signals) => {
-    rmSync(dir, { recursive: true, force: true })
-    process.exit(sig === 'SIGINT' ? 130 : 143)
-  }
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
+  live.add(dir)
   return {
     dir,
     async cleanup() {
-      process.off('SIGINT', onSignal)
-      process.off('SIGTERM', onSignal)
       await fs.rm(dir, { recursive: true, force: true })
+      live.delete(dir)
     }
   }
 }

@@ -1,0 +1,14 @@
+// What the entry points (main.ts, cli.ts) set for the whole process before the pipeline runs;
+// library code sets nothing process-wide.
+import { removeStagingNow } from './staging.ts'
+import { holdYoungGeneration } from './heap.ts'
+
+export function prepareProcess(): void {
+  holdYoungGeneration()
+  // A cancelled job gets SIGINT, then SIGTERM: leave no half-built tree behind.
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.once(sig, () => {
+      removeStagingNow()
+      process.exit(sig === 'SIGINT' ? 130 : 143)
+    })
+}

@@ -1,0 +1,115 @@
+// The finish both the action and the CLI run: install (unless a cached tree is given) -> the
+// environment for the tree -> smoke test -> on failure remove the tree -> the result line. The
+// callers only decide where the tree goes and what to do with the result (export it to the job,
+// or print it).
+import { existsSync, promises as fs } from 'node:fs'
+import { join } from 'node:path'
+import type { Logger } from './log.ts'
+import type { ProgressSink } from './progress.ts'
+import { formatBytes } from './progress.ts'
+import type { Config } from './inputs.ts'
+import { install, type InstallResult } from './install.ts'
+import { applyEnvironment, rocmEnvironment, type RocmEnvironment } from './environment.ts'
+import { smokeTest, type SmokeResult } from './smoke.ts'
+import { FORMAT, rocmVersion, type Meta } from './tool-cache.ts'
+import { formatReference } from './oci/reference.ts'
+
+export interface SetupOptions {
+  config: Config
+  dest: string
+  logger: Logger
+  progress?: ProgressSink
+  /** Replace an existing dest (CLI --force); else keep one a concurrent job promoted meanwhile. */
+  replace: boolean
+  /** A tree already at dest (a cache hit): no install, the smoke test still runs. */
+  cached?: Meta
+  /** Where the smoke test may make its work directory (removed afterwards). */
+  tempDir: string
+  /** Removes a tree that failed its smoke test (and whatever marks it installed). */
+  discard: () => Promise<void>
+}
+
+export interface SetupResult {
+  meta: Meta
+  /** Set when this run installed the tree. */
+  install?: InstallResult
+  env: RocmEnvironment
+  /** Undefined when the smoke test was turned off. */
+  smoke?: SmokeResult[]
+  seconds: Record<string, number>
+}
+
+/** The record a finished install leaves beside the tree. */
+export function metaFor(config: Config, r: InstallResult): Meta {
+  return {
+    format: FORMAT,
+    image: formatReference(config.source.reference),
+    pinned: r.image.pinned,
+    digest: r.image.digest,
+    rocmVersion: rocmVersion(r.dest),
+    realPath: r.realPath,
+    prunedLibraries: r.apply.prunedLibraries,
+    bytesKept: r.final.bytesKept,
+    installedAt: new Date().toISOString()
+  }
+}
+
+export async function setup(o: SetupOptions): Promise<SetupResult> {
+  const { config, dest, logger } = o
+  const seconds: Record<string, number> = {}
+  let result: InstallResult | undefined
+  let meta = o.cached
+  if (!meta) {
+    result = await logger.group(`Install ${formatReference(config.source.reference)}`, () =>
+      install({
+        source: config.source,
+        dest,
+        credentials: config.credentials,
+        network: config.network,
+        logger,
+        progress: o.progress,
+        replace: o.replace
+      })
+    )
+    seconds.resolve = result.seconds.resolve
+    seconds.download = result.seconds.layers
+    seconds.finalize = result.seconds.finalize
+    meta = metaFor(config, result)
+    logger.info(
+      `Installed ${result.image.digest} to ${dest}: ${formatBytes(result.final.bytesKept)} kept, ` +
+        `${formatBytes(result.apply.bytesPruned + result.final.latePrunedBytes)} pruned, ${result.seconds.total.toFixed(1)} s.`
+    )
+  }
+  const env = rocmEnvironment(dest, process.env, rel => existsSync(join(dest, rel)))
+  let smoke: SmokeResult[] | undefined
+  if (config.smokeTest) {
+    const t = performance.now()
+    const work = await fs.mkdtemp(join(o.tempDir, 'setup-rocm-smoke-'))
+    try {
+      smoke = await logger.group('Smoke test', () =>
+        smokeTest({
+          rocmPath: dest,
+          targets: config.gfxTargets,
+          env: applyEnvironment(process.env, env),
+          workDir: work,
+          logger,
+          prunedLibraries: meta!.prunedLibraries
+        })
+      )
+    } catch (e) {
+      // A tree that does not work must not be found again.
+      await o.discard()
+      logger.info(`Removed ${dest}: it does not work.`)
+      throw e
+    } finally {
+      await fs.rm(work, { recursive: true, force: true })
+    }
+    seconds.smoke = (performance.now() - t) / 1000
+    for (const s of smoke)
+      logger.info(
+        `${s.target}: ${s.run === 'ran' ? 'compiled, loaded and ran on the GPU' : 'compiled and loaded, no GPU to run on'}`
+      )
+  }
+  logger.info(`ROCm ${meta.rocmVersion} is ready at ${dest}.`)
+  return { meta, install: result, env, smoke, seconds }
+}
