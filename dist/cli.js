@@ -11,7 +11,7 @@ import {
   parseInputs,
   prepareProcess,
   setup
-} from "./chunks/chunk-IEERMI5X.js";
+} from "./chunks/chunk-EUYZACOP.js";
 import {
   DEFAULT_IMAGE,
   VERSION

@@ -14,7 +14,7 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-IEERMI5X.js";
+} from "./chunks/chunk-EUYZACOP.js";
 import {
   Outputs,
   State

@@ -1,10 +1,11 @@
 // What the entry points (main.ts, cli.ts) set for the whole process before the pipeline runs;
 // library code sets nothing process-wide.
 import { removeStagingNow } from './staging.ts'
-import { holdYoungGeneration } from './heap.ts'
+import { holdYoungGeneration, tightenOldGeneration } from './heap.ts'
 
 export function prepareProcess(): void {
   holdYoungGeneration()
+  tightenOldGeneration()
   // A cancelled job gets SIGINT, then SIGTERM: leave no half-built tree behind.
   for (const sig of ['SIGINT', 'SIGTERM'] as const)
     process.once(sig, () => {

@@ -91,6 +91,17 @@ export function tar(entries: TarEntry[]): Buffer {
   return Buffer.concat([...entries.map(tarEntry), Buffer.alloc(1024)])
 }
 
+/** A tar of `n` empty files under opt/rocm/many, in directories of 1000 (memory against entry count). */
+export function manyEmptyFiles(n: number): Buffer {
+  const parts: Buffer[] = [tarEntry({ path: 'opt/rocm/.info/version', body: '10.0.0\n' })]
+  for (let i = 0; i < n; i++) {
+    if (i % 1000 === 0) parts.push(tarEntry({ path: `opt/rocm/many/d${i / 1000}/`, type: 'dir' }))
+    parts.push(tarEntry({ path: `opt/rocm/many/d${Math.floor(i / 1000)}/f${i}`, body: '' }))
+  }
+  parts.push(Buffer.alloc(1024))
+  return Buffer.concat(parts)
+}
+
 export type Compression = 'gzip' | 'zstd' | 'none' | 'gzip-multi'
 
 export function compress(data: Buffer, c: Compression): Buffer {

@@ -29,6 +29,13 @@ const SMALL_FILE = 1 << 20
  */
 export const PARSED_AHEAD = 2 << 20
 
+/**
+ * Entries parsed but not yet applied, above which the applier stops feeding the parser. Bytes alone
+ * do not bound memory: a layer of a million empty files has no content, and each waiting entry
+ * holds its header, a queue and a link in the chain (about 2 KB).
+ */
+export const ENTRIES_AHEAD = 1024
+
 export interface ApplierOptions {
   /** Staging directory; the image root maps to `${staging}/root`. */
   staging: string
@@ -499,6 +506,8 @@ export class Applier {
     let wakeEnd: (() => void) | undefined
     const open = new Set<Body>()
     let ahead = 0
+    let pending = 0
+    const tooFar = () => ahead > PARSED_AHEAD || pending > ENTRIES_AHEAD
     const fail = (err: Error) => {
       failure ??= err
       for (const b of open) b.discard()
@@ -510,8 +519,9 @@ export class Applier {
       // flowing), so nothing of it waits inside the parser where the counts cannot see it.
       const body = new Body(refs, n => {
         ahead += n
-        if (n < 0 && ahead <= PARSED_AHEAD) wakeFeed?.()
+        if (n < 0 && !tooFar()) wakeFeed?.()
       })
+      pending++
       open.add(body)
       e.on('data', (c: Buffer) => body.push(c))
       e.on('end', () => body.end())
@@ -524,6 +534,8 @@ export class Applier {
           // one place for every kind of entry.
           body.discard()
           open.delete(body)
+          pending--
+          if (!tooFar()) wakeFeed?.()
         })
     })
     parser.on('error', (err: Error) =>
@@ -546,7 +558,7 @@ export class Applier {
         }
         for (const piece of aligner.pieces(chunk)) parser.write(piece)
         if (left) refs.release(left)
-        while (ahead > PARSED_AHEAD && !failure) {
+        while (tooFar() && !failure) {
           await new Promise<void>(r => (wakeFeed = r))
           wakeFeed = undefined
         }

