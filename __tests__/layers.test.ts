@@ -275,6 +275,43 @@ describe('differential: the installed tree equals umoci unpack under image-path,
     assert.equal(readFileSync(join(dest, 'bin/hipcc'), 'utf8'), 'hipcc')
   })
 
+  // A later layer makes image-path a link, after files it now names streamed by (issue: a link to
+  // / lost them silently, the skipped-prefix check compared against "//").
+  for (const [target, label] of [
+    ['/', 'the image root'],
+    ['/etc', 'an absolute directory'],
+    ['../srv/rocm', 'a relative target']
+  ] as const)
+    test(`image-path turned into a link to ${target} (${label}) after its files streamed: nothing lost, equals umoci`, async () => {
+      const spec: ImageSpec = {
+        layers: [
+          {
+            entries: [
+              { path: 'etc/os-release', body: 'ID=ubuntu\n' },
+              { path: 'etc/ld.so.conf', body: 'include /etc/ld.so.conf.d/*.conf\n' },
+              { path: 'etc/rocm/.info/version', body: '10.0.0\n' },
+              { path: 'etc/alternatives/rocm-bin', type: 'symlink', linkpath: '/srv/rocm/bin' },
+              { path: 'srv/rocm/bin/hipcc', body: 'hipcc', mode: 0o755 },
+              { path: 'srv/rocm/bin/hipconfig', body: 'hipconfig', mode: 0o755 },
+              { path: 'srv/rocm/lib/libamdhip64.so.7', body: 'hip' },
+              { path: 'srv/rocm/lib/libamdhip64.so', type: 'symlink', linkpath: 'libamdhip64.so.7' },
+              { path: 'srv/rocm/include/hip/hip_runtime.h', body: '#pragma once\n' },
+              { path: 'srv/rocm/.info/version', body: '10.0.0\n' },
+              { path: 'opt/rocm/old', body: 'replaced by the link' }
+            ]
+          },
+          { entries: [{ path: 'opt/rocm', type: 'symlink', linkpath: target }] }
+        ]
+      }
+      const { r, logger } = await differential(spec, ['none'])
+      const real = target === '/' ? '/' : target === '/etc' ? '/etc' : '/srv/rocm'
+      assert.equal(r.realPath, real)
+      assert.ok(
+        logger.warnings.some(w => w.includes(`turned out to resolve to ${real}`)),
+        `the files that streamed by were fetched again: ${logger.text()}`
+      )
+    })
+
   test('prune none keeps everything under image-path', async () => {
     const { dest } = await differential(rocm10(['gzip', 'gzip', 'gzip', 'gzip']), ['none'])
     assert.ok(existsSync(join(dest, 'core-10.0/lib/librocblas.so.5')))

@@ -11,7 +11,7 @@ import {
   parseInputs,
   prepareProcess,
   setup
-} from "./chunks/chunk-EUYZACOP.js";
+} from "./chunks/chunk-NWEJM4ZA.js";
 import {
   DEFAULT_IMAGE,
   VERSION

@@ -14,7 +14,7 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-EUYZACOP.js";
+} from "./chunks/chunk-NWEJM4ZA.js";
 import {
   Outputs,
   State

@@ -146,8 +146,9 @@ export class Applier {
     const now = resolve(this.root, this.imageParts, true).parts
     if (now.join('/') === this.keptRoot.join('/')) return
     const prefix = toPath(now)
-    for (const d of this.skippedDirs)
-      if (d === prefix || d.startsWith(prefix + '/')) throw new RestartNeededError(prefix)
+    // Under the new root: everything when it is the image root itself ("/" + "/" is no prefix).
+    const under = (d: string) => !now.length || d === prefix || d.startsWith(prefix + '/')
+    for (const d of this.skippedDirs) if (under(d)) throw new RestartNeededError(prefix)
     this.o.logger.debug(`image-path ${this.o.imagePath} now resolves to ${prefix}`)
     this.keptRoot = now
   }
