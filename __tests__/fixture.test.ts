@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { install } from '../src/install.ts'
 import { KERNEL_SOURCE } from '../src/smoke.ts'
+import { gfxTargetProblem } from '../src/gfx.ts'
 import { loadHarness } from './harness/index.ts'
 import { ensureFixture, fixtureMeta, pushFixture, type FixtureVariant } from './harness/fixture.ts'
 import { recordingLogger, sourceOf, tempDir } from './helpers.ts'
@@ -70,6 +71,12 @@ describe('fixture image', () => {
       'core-10.0/.info/version'
     ])
       assert.ok(existsSync(join(dest, p)), p)
+    // As ROCm 10 reports itself: no traceback from the enumerator without a GPU, HIP 10 beside ROCm 10.
+    const enumerated = await run(join(dest, 'bin/rocm_agent_enumerator'), [], { env: treeEnv(dest) })
+    assert.equal(enumerated.stdout + enumerated.stderr, '')
+    const version = await run(join(dest, 'bin/hipcc'), ['--version'], { env: treeEnv(dest) })
+    assert.match(version.stdout, /HIP version: 10\.0\.0/)
+    assert.doesNotMatch(version.stdout + version.stderr, /Traceback/)
     const { exe, stdout } = await compileAndRun(dest, 'k-r10')
     assert.match(stdout, /^no GPU: hipErrorNoDevice/)
     // The whole closure of libamdhip64 resolves from the tree (system libc/libstdc++ aside).
@@ -93,6 +100,30 @@ describe('fixture image', () => {
     } finally {
       renameSync(`${lib}.away`, lib)
     }
+  })
+
+  test('the gfx-target table agrees with the tree’s own compiler: every target it knows is known, gfx9999 is refused by both', async () => {
+    const { dest } = await installed('r10-gzip', ['defaults'])
+    const cpus = await run(
+      join(dest, 'llvm/bin/clang'),
+      ['--target=amdgcn-amd-amdhsa', '-nogpulib', '-print-supported-cpus'],
+      { env: treeEnv(dest) }
+    )
+    const known = [...`${cpus.stdout}${cpus.stderr}`.matchAll(/^\s+(gfx[0-9a-z-]+)\s*$/gm)].map(m => m[1])
+    assert.ok(
+      known.includes('gfx1036') && known.length > 20,
+      `the compiler lists its targets: ${known.join(' ')}`
+    )
+    for (const t of known) assert.equal(gfxTargetProblem(t), undefined, `${t} is in the table`)
+    assert.match(gfxTargetProblem('gfx9999') ?? '', /not a GPU the LLVM AMDGPU backend knows/)
+    const src = join(work.path, 'e.hip')
+    writeFileSync(src, 'int main() { return 0; }\n')
+    await assert.rejects(
+      run(join(dest, 'bin/hipcc'), ['--offload-arch=gfx9999', '-c', src, '-o', join(work.path, 'e.o')], {
+        env: treeEnv(dest)
+      }),
+      (e: Error & { stderr?: string }) => /invalid target ID 'gfx9999'/.test(e.stderr ?? '')
+    )
   })
 
   test('default prune: math libraries gone, HIP still compiles and loads', async () => {

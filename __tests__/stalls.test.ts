@@ -174,6 +174,27 @@ describe('stalled transfers end, resumed or with a clear error', () => {
   })
 })
 
+describe('network errors', () => {
+  test('a registry that cannot be reached names this machine’s network and proxy, not “the runner” (the CLI runs anywhere)', async () => {
+    const t = new Transport({
+      registry: '127.0.0.1:1',
+      repository: 'x/y',
+      logger: recordingLogger(),
+      ...FAST,
+      maxAttempts: 2
+    })
+    await assert.rejects(t.get('manifests/latest', {}, 'Manifest'), (e: Error) => {
+      assert.match(
+        e.message,
+        /the connection to 127\.0\.0\.1:1 kept failing .*Check this machine's network and proxy settings/
+      )
+      assert.doesNotMatch(e.message, /runner/)
+      return true
+    })
+    t.dispose()
+  })
+})
+
 describe('token realms', () => {
   test('a realm that redirects is followed (credentials stay with the realm host), not blamed on credentials', async () => {
     const tok = await new FaultProxy(h, h.tokenOrigin).start()

@@ -11,7 +11,7 @@ import {
   parseInputs,
   prepareProcess,
   setup
-} from "./chunks/chunk-NWEJM4ZA.js";
+} from "./chunks/chunk-C3NZBA56.js";
 import {
   DEFAULT_IMAGE,
   VERSION

@@ -14,7 +14,7 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-NWEJM4ZA.js";
+} from "./chunks/chunk-C3NZBA56.js";
 import {
   Outputs,
   State

@@ -13,7 +13,10 @@ import { repoRoot, runStep, runnerDirs, type StepResult } from '../__tests__/har
 const h = loadHarness()
 const dir = mkdtempSync(join(tmpdir(), 'setup-rocm-demo-'))
 const svc = await startCacheService(join(dir, 'azurite'), repoRoot)
-const rule = (t: string) => console.log(`\n\x1b[1m=== ${t} ${'='.repeat(Math.max(0, 70 - t.length))}\x1b[0m`)
+// Bold headings on a terminal only: piped into a file or `less`, plain text.
+const bold =
+  process.stdout.isTTY && !process.env.NO_COLOR ? (t: string) => `\x1b[1m${t}\x1b[0m` : (t: string) => t
+const rule = (t: string) => console.log(`\n${bold(`=== ${t} ${'='.repeat(Math.max(0, 70 - t.length))}`)}`)
 try {
   const fx = ensureFixture()
   await pushFixture(h, 'r10-gzip', 'rocm/dev-ubuntu-24.04')
@@ -40,6 +43,14 @@ try {
   const warm = await runStep({ entry: 'main', inputs: { image }, dirs, env })
   show('main again, same runner', warm)
   process.exitCode = cold.code || post.code || warm.code
+  const ok = process.exitCode === 0 && warm.outputs['cache-source'] === 'tool-cache'
+  rule('result')
+  console.log(
+    ok
+      ? `demo passed: cold install from the registry (${cold.outputs['cache-source']}), saved by post, then a ${warm.outputs['cache-source']} hit; ROCM_PATH=${cold.outputs['rocm-path']}`
+      : `demo FAILED: main exited ${cold.code}, post ${post.code}, second main ${warm.code} (${warm.outputs['cache-source'] ?? 'no'} source); see the step logs above`
+  )
+  if (!ok) process.exitCode = 1
 } finally {
   await svc.stop()
   rmSync(dir, { recursive: true, force: true })

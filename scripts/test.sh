@@ -25,7 +25,7 @@ check dist-is-fresh npm run -s check-dist
 
 tap="$(mktemp)"
 files=("$@")
-if ((${#files[@]} == 0)); then mapfile -t files < <(ls __tests__/*.test.ts); fi
+if ((${#files[@]} == 0)); then mapfile -t files < <(ls __tests__/*.test.ts __tests__/unit/*.test.ts); fi
 node scripts/harness.ts -- node --test --test-timeout=1200000 \
   --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination="$tap" "${files[@]}"

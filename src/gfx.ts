@@ -28,7 +28,7 @@ const FEATURE = /^(xnack|sramecc)[+-]$/
 export function gfxTargetProblem(id: string): string | undefined {
   const [proc, ...features] = id.split(':')
   if (!KNOWN.has(proc)) {
-    const family = proc.replace(/[0-9a-f]{2}$/, '')
+    const family = proc.replace(/[0-9a-f]$/, '')
     const near = GFX_TARGETS.filter(t => family.length > 3 && t.startsWith(family)).slice(0, 8)
     return (
       `"${proc}" is not a GPU the LLVM AMDGPU backend knows` +
