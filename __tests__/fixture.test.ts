@@ -130,16 +130,16 @@ describe('fixture image', () => {
     const { dest, r } = await installed('r10-zstd', ['defaults'])
     assert.ok(!existsSync(join(dest, 'core-10.0/lib/librocsparse.so.0')))
     assert.ok(!existsSync(join(dest, 'core-10.0/lib/rocblas')))
-    assert.ok(r.apply.bytesPruned > 100 << 20, `pruned ${r.apply.bytesPruned}`)
+    assert.ok(r.report.bytesPruned > 100 << 20, `pruned ${r.report.bytesPruned}`)
     assert.equal(
-      r.final.latePrunedFiles,
+      r.report.latePrunedFiles,
       0,
       'the default list prunes while streaming, before the top-level links arrive'
     )
     const { stdout } = await compileAndRun(dest, 'k-pruned')
     assert.match(stdout, /^no GPU/)
     console.log(
-      `fixture sizes: kept ${r.final.bytesKept} B, pruned ${r.apply.bytesPruned} B (${r.apply.filesPruned} files)`
+      `fixture sizes: kept ${r.report.bytesKept} B, pruned ${r.report.bytesPruned} B (${r.report.filesPruned} files)`
     )
   })
 

@@ -11,7 +11,7 @@ import {
   parseInputs,
   prepareProcess,
   setup
-} from "./chunks/chunk-C3NZBA56.js";
+} from "./chunks/chunk-O2BRM3CS.js";
 import {
   DEFAULT_IMAGE,
   VERSION

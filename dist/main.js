@@ -14,7 +14,7 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-C3NZBA56.js";
+} from "./chunks/chunk-O2BRM3CS.js";
 import {
   Outputs,
   State
@@ -111,30 +111,27 @@ function renderSummary(s) {
         `${r.layers.length}: ${r.layers.map((l) => `${formatBytes(l.size)} ${l.compression}`).join(", ")}`
       ],
       ["Downloaded", formatBytes(r.bytesDownloaded)],
-      ["Kept", `${formatBytes(r.final.bytesKept)} in ${r.final.files} files, ${r.final.links} links`],
-      [
-        "Pruned",
-        `${formatBytes(r.apply.bytesPruned + r.final.latePrunedBytes)} in ${r.apply.filesPruned + r.final.latePrunedFiles} files`
-      ],
-      ["Outside image-path (not written)", formatBytes(r.apply.bytesOutside)]
+      ["Kept", `${formatBytes(r.report.bytesKept)} in ${r.report.files} files, ${r.report.links} links`],
+      ["Pruned", `${formatBytes(r.report.bytesPruned)} in ${r.report.filesPruned} files`],
+      ["Outside image-path (not written)", formatBytes(r.report.bytesOutside)]
     );
     if (r.unmatchedPrune.length)
       rows.push([
         "Prune patterns that matched nothing",
         r.unmatchedPrune.map((p) => `\`${cell(p)}\``).join(", ")
       ]);
-    if (r.final.latePrunedFiles)
+    if (r.report.latePrunedFiles)
       rows.push([
         "Pruned only after writing",
-        `${r.final.latePrunedFiles} files (${formatBytes(r.final.latePrunedBytes)}): their pattern matched through a link that came later; write it with a leading \`**/\` to prune while streaming`
+        `${r.report.latePrunedFiles} files (${formatBytes(r.report.latePrunedBytes)}): their pattern matched through a link that came later; write it with a leading \`**/\` to prune while streaming`
       ]);
-    if (r.final.externalLinks.length)
+    if (r.report.externalLinks.length)
       rows.push([
         "Links leaving image-path (dropped)",
-        r.final.externalLinks.slice(0, 10).map((l) => `\`${cell(l)}\``).join(", ") + (r.final.externalLinks.length > 10 ? ` and ${r.final.externalLinks.length - 10} more` : "")
+        r.report.externalLinks.slice(0, 10).map((l) => `\`${cell(l)}\``).join(", ") + (r.report.externalLinks.length > 10 ? ` and ${r.report.externalLinks.length - 10} more` : "")
       ]);
-    if (r.apply.skippedSpecial.length)
-      rows.push(["Device nodes / FIFOs skipped", String(r.apply.skippedSpecial.length)]);
+    if (r.report.skippedSpecial.length)
+      rows.push(["Device nodes / FIFOs skipped", String(r.report.skippedSpecial.length)]);
   }
   rows.push([
     "Time",

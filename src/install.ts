@@ -1,5 +1,5 @@
 // The whole pull, shared by the action and the CLI: manifest -> layer streams (each starts
-// downloading early, is inflated and applied strictly in order) -> staging -> finalize -> atomic
+// downloading early, is inflated and applied strictly in order) -> staging -> finish -> atomic
 // promote to `dest`. Nothing is promoted until every digest has verified. Takes parsed values
 // (inputs.ts): nothing is parsed here.
 import { promises as fs } from 'node:fs'
@@ -12,8 +12,8 @@ import { resolveImage, type ResolvedImage } from './oci/manifest.ts'
 import { BlobThread } from './oci/blob-thread.ts'
 import type { Credentials } from './oci/auth.ts'
 import { decompress, type Compression } from './layers/decompress.ts'
-import { Applier, RestartNeededError, type ApplyStats } from './layers/applier.ts'
-import { finalize, type FinalStats } from './layers/finalize.ts'
+import { Overlay, RestartNeededError, type InstallReport } from './layers/overlay.ts'
+import { applyLayer } from './layers/pump.ts'
 import { createStaging, promote } from './staging.ts'
 import { DEFAULT_NETWORK, type NetworkLimits, type Source } from './inputs.ts'
 
@@ -42,8 +42,7 @@ export interface InstallResult {
   reference: ImageReference
   image: ResolvedImage
   layers: LayerReport[]
-  apply: ApplyStats
-  final: FinalStats
+  report: InstallReport
   /** Where image-path resolved inside the image. */
   realPath: string
   unmatchedPrune: string[]
@@ -77,7 +76,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
     try {
       let extraRoots: string[] = []
       for (let attempt = 0; ; attempt++) {
-        const applier = new Applier({
+        const overlay = new Overlay({
           staging: staging.dir,
           imagePath: imagePath,
           prune,
@@ -87,7 +86,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
         })
         let layers: LayerReport[]
         try {
-          layers = await applyAll(applier)
+          layers = await applyAll(overlay)
         } catch (e) {
           if (!(e instanceof RestartNeededError) || attempt > 0) throw e
           log.warning(
@@ -100,7 +99,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
           continue
         }
         const t2 = performance.now()
-        const fin = await finalize(applier, imagePath, prune, protect)
+        const fin = await overlay.finish()
         if (!(await promote(fin.dir, o.dest, o.replace ?? false)))
           log.info(`${o.dest} was installed by a concurrent run with the same inputs meanwhile; using it.`)
         const t3 = performance.now()
@@ -109,8 +108,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
           reference,
           image,
           layers,
-          apply: applier.stats,
-          final: fin.stats,
+          report: overlay.report,
           realPath: fin.realPath,
           unmatchedPrune: prune.unmatched(),
           bytesDownloaded,
@@ -126,7 +124,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
       await staging.cleanup()
     }
 
-    async function applyAll(applier: Applier): Promise<LayerReport[]> {
+    async function applyAll(overlay: Overlay): Promise<LayerReport[]> {
       // Layers after the current one start downloading at once (their first bytes wait in small
       // buffers), but are inflated only at their turn: application is strictly in order.
       const depth = Math.max(1, o.prefetch ?? 2)
@@ -156,7 +154,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
             log.warning(
               `Layer ${i + 1} is declared ${l.declaredCompression} (${l.mediaType}) but its bytes are ${detected}; reading it as ${detected}.`
             )
-          await applier.apply(i, stream)
+          await applyLayer(overlay, i, stream)
           progress.layerDone(i)
           reports.push({
             digest: l.digest,

@@ -48,8 +48,8 @@ export function metaFor(config: Config, r: InstallResult): Meta {
     digest: r.image.digest,
     rocmVersion: rocmVersion(r.dest),
     realPath: r.realPath,
-    prunedLibraries: r.apply.prunedLibraries,
-    bytesKept: r.final.bytesKept,
+    prunedLibraries: r.report.prunedLibraries,
+    bytesKept: r.report.bytesKept,
     installedAt: new Date().toISOString()
   }
 }
@@ -76,8 +76,8 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
     seconds.finalize = result.seconds.finalize
     meta = metaFor(config, result)
     logger.info(
-      `Installed ${result.image.digest} to ${dest}: ${formatBytes(result.final.bytesKept)} kept, ` +
-        `${formatBytes(result.apply.bytesPruned + result.final.latePrunedBytes)} pruned, ${result.seconds.total.toFixed(1)} s.`
+      `Installed ${result.image.digest} to ${dest}: ${formatBytes(result.report.bytesKept)} kept, ` +
+        `${formatBytes(result.report.bytesPruned)} pruned, ${result.seconds.total.toFixed(1)} s.`
     )
   }
   const env = rocmEnvironment(dest, process.env, rel => existsSync(join(dest, rel)))

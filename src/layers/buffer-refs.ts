@@ -2,22 +2,20 @@
 // moment nothing uses it any more instead of whenever the garbage collector gets to it.
 //
 // Why by hand: every MiB the decompressor allocates counts as external memory, and V8 starts a full
-// collection of the main thread's heap every few dozen of them (about 180 per install on the
-// benchmark, the concurrent markers taking ~3.5 s of CPU on 2 cores). Freed here (a zero-length
-// transfer detaches the buffer and releases its memory at once), the collections drop to about a
-// dozen and malloc reuses the same pages instead of faulting in new ones (minor page faults
-// 495k -> ~90k).
+// collection of the main thread's heap every few dozen of them. Freed here (a zero-length transfer
+// detaches the buffer and releases its memory at once), there are few collections and malloc
+// reuses the same pages. Figures in docs/benchmarks.md.
 //
 // The rules that make freeing safe:
 // - only memory the decompressor produced and owns alone is ever freed (`markExclusive`, called by
 //   decompress.ts on zlib/zstd output, whose buffers are dedicated 1 MiB allocations);
-// - every holder of a slice says so: the applier's read loop until the decompressor has moved on
-//   to its next buffer and the tar parser has been given the next chunk (applier.ts), each entry
+// - every holder of a slice says so: the pump's read loop until the decompressor has moved on to
+//   its next buffer and the tar parser has been given the next chunk (pump.ts), each entry
 //   body queue while it holds a chunk (body.ts), and the writer until the write(2) that reads it
 //   has returned (writer.ts);
 // - counts live in a WeakMap: a holder that forgets to release only leaves its buffer to the garbage
 //   collector, as before. Releasing more than was retained is the one bug this cannot absorb: each
-//   holder releases exactly what it retained, and the layers test "every buffer is freed and every
+//   holder releases exactly what it retained, and the buffers test "every buffer is freed and every
 //   byte lands intact" fails when any one holder lets go too early (checked by removing each).
 
 const exclusive = new WeakSet<ArrayBuffer>()

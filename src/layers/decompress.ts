@@ -1,8 +1,8 @@
 // Picks the decompressor by the blob's magic bytes (gzip 1f 8b, zstd 28 b5 2f fd, else plain tar),
 // whatever the media type claims; a disagreement is reported, not fatal. Node's zlib with 1 MiB
-// output chunks (measured 2.2x faster than the 16 KiB default on gzip; 2 and 4 MiB were faster
-// still on the benchmark but took peak RSS from ~230 to 300-330 MiB); multi-member gzip streams
-// are handled by zlib itself; zstd needs Node >= 22.15 / 24.
+// output chunks (far faster than the 16 KiB default; larger ones cost more memory than they save
+// time: docs/benchmarks.md); multi-member gzip streams are handled by zlib itself; zstd needs
+// Node >= 22.15 / 24.
 import { Readable, PassThrough, pipeline, type Transform } from 'node:stream'
 import * as zlib from 'node:zlib'
 import { releaseHooks } from '../lent.ts'
@@ -12,13 +12,9 @@ export type Compression = 'gzip' | 'zstd' | 'none'
 
 export const CHUNK = 1 << 20
 /**
- * Decompressed chunks (of up to CHUNK bytes) that may wait for the applier. Object mode on
- * purpose: a byte-mode stream's read() concatenates everything buffered into one new Buffer, a
- * copy per read that showed up as 18% GC in the profile. Two suffice since the applier hands
- * writes to a background queue (writer.ts); four cost RSS for nothing measurable.
- * (An external ISA-L `igzip -dc` process inflates a file 1.8x faster than zlib, but end to end it
- * made installs slower here, twice: its pipe costs two more copies of every byte, and reading
- * 5 GiB from a pipe in 64 KiB pieces costs more CPU than the inflate it saves.)
+ * Decompressed chunks (of up to CHUNK bytes) that may wait for the pump. Object mode on purpose: a
+ * byte-mode stream's read() concatenates everything buffered into one new Buffer, a copy per read.
+ * Two suffice since disk writes go to a background queue (writer.ts).
  */
 export const AHEAD_CHUNKS = 2
 
@@ -69,7 +65,7 @@ export async function decompress(input: Readable): Promise<{ stream: Readable; d
   }
   const d = decompressor(detected)
   // zlib and zstd write their output into dedicated CHUNK-sized buffers and never touch one again
-  // once they have moved on to the next: the applier may free them when it is done (buffer-refs.ts).
+  // once they have moved on to the next: the pump may free them when it is done (buffer-refs.ts).
   if (detected !== 'none')
     d.on('data', (c: Buffer) => {
       if (c.buffer.byteLength === CHUNK) markExclusive(c)

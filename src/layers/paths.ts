@@ -1,7 +1,7 @@
 // Entry names from a layer are untrusted. They are cleaned the way a runtime cleans them (strip
 // leading `/` and `./`, fold `.` and `..`), and refused when `..` would climb above the image
 // root or the name breaks the bounds below. Symlinks are never followed by the operating system:
-// the applier resolves them itself, chroot-style, in its model of the image (see tree.ts).
+// the overlay resolves them itself, chroot-style, in its model of the image (see tree.ts).
 
 export const LIMITS = {
   /** Longest cleaned path, in bytes (Linux PATH_MAX). */

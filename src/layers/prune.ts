@@ -7,8 +7,8 @@
 import picomatch from 'picomatch'
 
 /**
- * What a HIP-only consumer never links: the math libraries, profilers and docs (design.md §3,
- * the decision record's list). Written so they match while streaming, before the tree's
+ * What a HIP-only consumer never links: the math libraries, profilers and docs (ROCm 10's
+ * layout, the decision record's list). Written so they match while streaming, before the tree's
  * top-level links arrive: names without a slash, or `**`-anchored directories.
  */
 export const DEFAULT_PRUNE: readonly string[] = [
@@ -65,7 +65,7 @@ export const DEFAULT_PRUNE: readonly string[] = [
   '**/share/doc'
 ]
 
-/** What HIP needs at build and load time (design.md §3): no prune pattern may remove these. */
+/** What HIP needs at build and load time (ROCm 10's layout): no prune pattern may remove these. */
 export const DEFAULT_PROTECT: readonly string[] = [
   'libamdhip64*',
   'libhsa-runtime64*',

@@ -1,4 +1,4 @@
-// The applier's model of the whole image: every directory and symlink in every layer (they are
+// The overlay's model of the whole image: every directory and symlink in every layer (they are
 // small and decide where things land), and every entry inside the kept subtree. Regular files
 // outside it are never stored. Paths are resolved here, chroot-style, never by the OS: absolute
 // link targets start at the image root, `..` stops there, and at most LIMITS.linkHops links are

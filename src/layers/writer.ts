@@ -1,4 +1,4 @@
-// Disk writes for the applier: new files are written by a small pool of concurrent writes (many
+// Disk writes for the overlay: new files are written by a small pool of concurrent writes (many
 // small ROCm headers would otherwise pay one thread-pool round trip after another), and every
 // destructive operation first waits for the pool to drain, so the result is the same as writing
 // one entry after another. Files are created with O_EXCL: nothing is ever written through an
@@ -51,8 +51,8 @@ async function writeAll(fh: fs.FileHandle, bufs: Buffer[], total: number): Promi
 }
 
 /**
- * Bytes handed to the writer but not yet written, above which the applier waits. While it stays
- * below, the applier (and with it the decompressor) goes on with the next entries while the
+ * Bytes handed to the writer but not yet written, above which the overlay waits. While it stays
+ * below, the overlay (and with it the decompressor) goes on with the next entries while the
  * thread pool writes: decompression and disk writes overlap instead of taking turns.
  */
 export const WRITE_BUDGET = 6 << 20

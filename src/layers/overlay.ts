@@ -1,6 +1,7 @@
-// Applies layers, one after another, onto a model of the image (tree.ts) and a staging directory,
-// keeping only what lands under image-path (resolved through the image's own links) minus the
-// prune list. OCI semantics (image-spec layer.md), as containerd, moby and umoci apply them:
+// The overlay model: a model of the whole image (tree.ts) and a staging directory, onto which
+// layers are applied one after another, keeping only what lands under image-path (resolved through
+// the image's own links) minus the prune list, and its finish after the last layer. OCI semantics
+// (image-spec layer.md), as containerd, moby and umoci apply them:
 // - entries replace what is there unless both are directories (then they merge);
 // - `.wh.<name>` hides <name> of lower layers; `.wh..wh..opq` hides all lower-layer children of
 //   its directory but keeps what this layer adds, in whatever order the entries come;
@@ -8,35 +9,31 @@
 // - hardlinks name a root-relative target in this or a lower layer;
 // - device nodes and FIFOs are skipped with a warning; setuid/setgid/sticky bits are dropped;
 //   ownership is whoever runs us.
-// Symlinks are kept in the model only and written at the end (finalize.ts) as relative links.
-import { Parser, type ReadEntry } from 'tar'
-import type { Readable } from 'node:stream'
+// Symlinks are kept in the model only and written by finish() as relative links. The tar stream
+// itself is read by pump.ts, which hands entries here one at a time.
+//
+// finish(), after the last layer, when links, names and prune decisions are exact:
+// - image-path must resolve to a directory; that directory of staging becomes the install;
+// - prune is re-evaluated with the final link names; anything a pattern matches only through a
+//   link that arrived after the files is removed now (reported: it cost disk while streaming);
+// - symlinks are written as relative links that stay inside the install; a link whose target lies
+//   outside image-path is dropped and reported; a link to something pruned is pruned with it;
+// - directories get their modes (always owner-writable, so the tree can be removed again).
+import { promises as fs } from 'node:fs'
+import type { ReadEntry } from 'tar'
 import type { Logger } from '../log.ts'
-import { cleanEntryPath, isUnder, toPath, UnsafeEntryError } from './paths.ts'
+import { cleanEntryPath, isUnder, joinClamped, relativeLink, toPath, UnsafeEntryError } from './paths.ts'
 import { PatternSet, protectedConflict } from './prune.ts'
 import { newDir, resolve, walk, type DirNode, type Node } from './tree.ts'
+import { LinkNames } from './names.ts'
 import { Writer } from './writer.ts'
 import { BufferRefs } from './buffer-refs.ts'
-import { Body } from './body.ts'
-import { BlockAligner } from './align.ts'
+import type { Body } from './body.ts'
 
 /** Files at most this large are read whole and written by the concurrent pool. */
 const SMALL_FILE = 1 << 20
 
-/**
- * Bytes of entry content parsed but not yet taken by the applier, above which it stops feeding the
- * parser (what the parser's own backpressure did before entries were drained into Body queues).
- */
-export const PARSED_AHEAD = 2 << 20
-
-/**
- * Entries parsed but not yet applied, above which the applier stops feeding the parser. Bytes alone
- * do not bound memory: a layer of a million empty files has no content, and each waiting entry
- * holds its header, a queue and a link in the chain (about 2 KB).
- */
-export const ENTRIES_AHEAD = 1024
-
-export interface ApplierOptions {
+export interface OverlayOptions {
   /** Staging directory; the image root maps to `${staging}/root`. */
   staging: string
   /** image-path, e.g. /opt/rocm. */
@@ -62,12 +59,22 @@ export class LayerFormatError extends Error {
   override name = 'LayerFormatError'
 }
 
-export interface ApplyStats {
+export class ImagePathError extends Error {
+  override name = 'ImagePathError'
+}
+
+/** What an install did, from the first entry to the finished tree. */
+export interface InstallReport {
   entries: number
   filesWritten: number
   bytesWritten: number
+  /** Files not installed because a prune pattern matched, while streaming or at the finish. */
   filesPruned: number
   bytesPruned: number
+  /** Of those, the ones written first and removed at the finish (matched through a later link). */
+  latePrunedFiles: number
+  latePrunedBytes: number
+  /** Regular-file bytes outside image-path, never written. */
   bytesOutside: number
   hardlinks: number
   skippedSpecial: string[]
@@ -76,53 +83,102 @@ export interface ApplyStats {
   prunedLibraries: Record<string, string>
   /** Decompressor buffers counted and freed as soon as done (buffer-refs.ts). */
   buffers: { adopted: number; freed: number }
+  /** The finished tree. */
+  files: number
+  dirs: number
+  links: number
+  bytesKept: number
+  /** Links dropped because they point outside image-path: `link -> target`. */
+  externalLinks: string[]
+  linksToPruned: number
+}
+
+export interface Finished {
+  /** The staging directory that holds the finished tree (to be promoted). */
+  dir: string
+  /** Where image-path resolved in the image. */
+  realPath: string
 }
 
 export const isSharedLibrary = (name: string): boolean => /\.so(\.|$)/.test(name)
 
-export class Applier {
+function linkDestination(
+  root: DirNode,
+  R: string[],
+  linkParts: string[],
+  target: string
+): string[] | undefined {
+  const linkDir = linkParts.slice(0, -1)
+  const oneStep = joinClamped(linkDir, target)
+  if (isUnder(oneStep, R)) {
+    try {
+      if (isUnder(resolve(root, oneStep, false).parts, R)) return oneStep
+    } catch {
+      // fall through to full resolution
+    }
+  }
+  try {
+    const full = resolve(root, linkParts, true)
+    if (isUnder(full.parts, R)) return full.parts
+  } catch {
+    // a loop: treat as leaving the tree
+  }
+  return undefined
+}
+
+export class Overlay {
   readonly root: DirNode = newDir(-1)
   /** Who still uses which decompressed buffer (buffer-refs.ts); shared with the writer. */
   readonly refs = new BufferRefs()
   readonly writer = new Writer(this.refs)
-  readonly stats: ApplyStats = {
+  readonly report: InstallReport = {
     entries: 0,
     filesWritten: 0,
     bytesWritten: 0,
     filesPruned: 0,
     bytesPruned: 0,
+    latePrunedFiles: 0,
+    latePrunedBytes: 0,
     bytesOutside: 0,
     hardlinks: 0,
     skippedSpecial: [],
     strippedModes: 0,
     prunedLibraries: {},
-    buffers: this.refs.tally
+    buffers: this.refs.tally,
+    files: 0,
+    dirs: 0,
+    links: 0,
+    bytesKept: 0,
+    externalLinks: [],
+    linksToPruned: 0
   }
   /** Where image-path currently resolves (real path components). */
-  keptRoot: string[]
+  private keptRoot: string[]
   private readonly imageParts: string[]
   private readonly extraRoots: string[][]
-  private readonly o: ApplierOptions
+  private readonly o: OverlayOptions
   private readonly diskRoot: string
   private layer = 0
   /** Directories (real paths) holding regular files that were dropped as outside the kept roots. */
   private readonly skippedDirs = new Set<string>()
-  /** Real paths of every symlink in the model. */
-  readonly linkPaths = new Set<string>()
-  /** Alternative names (relative to keptRoot) of directories, through links under keptRoot. */
-  aliases = new Map<string, string[]>()
-  private aliasesDirty = true
-  /** Links under keptRoot whose target does not exist yet: target path -> link rel paths. */
-  private pendingAliases = new Map<string, string[]>()
+  private readonly names: LinkNames
+  /** Prune decisions on directories (relative paths), valid for one generation of names. */
   private dirDecision = new Map<string, string | null>()
+  private decisionsFor = -1
 
-  constructor(o: ApplierOptions) {
+  constructor(o: OverlayOptions) {
     this.o = o
     this.diskRoot = `${o.staging}/root`
     this.root.onDisk = false
     this.imageParts = cleanEntryPath(o.imagePath)
     this.keptRoot = this.imageParts
+    this.names = new LinkNames(this.root, this.keptRoot)
     this.extraRoots = (o.extraRoots ?? []).map(cleanEntryPath)
+  }
+
+  /** The layer the next entries belong to (0-based; messages count from 1). */
+  startLayer(layer: number): void {
+    this.layer = layer
   }
 
   disk(parts: readonly string[]): string {
@@ -142,7 +198,7 @@ export class Applier {
   // ---- links, kept root, aliases -------------------------------------------------------------
 
   private linksChanged(): void {
-    this.aliasesDirty = true
+    this.names.invalidate()
     const now = resolve(this.root, this.imageParts, true).parts
     if (now.join('/') === this.keptRoot.join('/')) return
     const prefix = toPath(now)
@@ -151,70 +207,23 @@ export class Applier {
     for (const d of this.skippedDirs) if (under(d)) throw new RestartNeededError(prefix)
     this.o.logger.debug(`image-path ${this.o.imagePath} now resolves to ${prefix}`)
     this.keptRoot = now
-  }
-
-  rebuildAliases(): void {
-    this.aliases = new Map()
-    this.pendingAliases = new Map()
-    this.dirDecision.clear()
-    const rootPrefix = toPath(this.keptRoot) + '/'
-    for (const lp of this.linkPaths) {
-      if (!lp.startsWith(rootPrefix)) continue
-      this.addAlias(lp.slice(1).split('/'))
-    }
-    this.aliasesDirty = false
-  }
-
-  private addAlias(linkParts: string[]): void {
-    let r
-    try {
-      r = resolve(this.root, linkParts, true)
-    } catch {
-      return
-    }
-    if (!isUnder(r.parts, this.keptRoot)) return
-    const linkRel = linkParts.slice(this.keptRoot.length).join('/')
-    const targetRel = r.parts.slice(this.keptRoot.length).join('/')
-    if (r.node?.kind === 'dir') {
-      const list = this.aliases.get(targetRel) ?? []
-      if (!list.includes(linkRel)) list.push(linkRel)
-      this.aliases.set(targetRel, list)
-      this.dirDecision.clear()
-    } else if (!r.node) {
-      const key = toPath(r.parts)
-      this.pendingAliases.set(key, [...(this.pendingAliases.get(key) ?? []), linkParts.join('/')])
-    }
-  }
-
-  /** Every name `rel` has under the kept root through directory links (itself first). */
-  namesOf(rel: string[], aliases = this.aliases): string[] {
-    const names = [rel.join('/')]
-    for (let round = 0; round < 2 && names.length < 16; round++) {
-      for (const n of [...names]) {
-        const parts = n.split('/')
-        for (let k = 1; k <= parts.length; k++) {
-          const alts = aliases.get(parts.slice(0, k).join('/'))
-          if (!alts) continue
-          for (const a of alts) {
-            const alt = [a, ...parts.slice(k)].filter(Boolean).join('/')
-            if (!names.includes(alt) && names.length < 16) names.push(alt)
-          }
-        }
-      }
-    }
-    return names
+    this.names.setKeptRoot(now)
   }
 
   /** The prune pattern that removes `parts` (a kept real path), or undefined. */
   private pruneDecision(parts: string[], isDir: boolean): string | undefined {
     if (!this.o.prune.size) return undefined
-    if (this.aliasesDirty) this.rebuildAliases()
+    const generation = this.names.current()
+    if (generation !== this.decisionsFor) {
+      this.dirDecision.clear()
+      this.decisionsFor = generation
+    }
     const base = this.baseFor(parts)
     const rel = parts.slice(base.length)
     if (!rel.length) return undefined
     const parent = this.dirPrune(rel.slice(0, -1))
     if (parent) return parent
-    return this.o.prune.match(this.namesOf(rel), isDir)
+    return this.o.prune.match(this.names.namesOf(rel), isDir)
   }
 
   private dirPrune(rel: string[]): string | undefined {
@@ -222,14 +231,14 @@ export class Applier {
     const key = rel.join('/')
     const cached = this.dirDecision.get(key)
     if (cached !== undefined) return cached ?? undefined
-    const d = this.dirPrune(rel.slice(0, -1)) ?? this.o.prune.match(this.namesOf(rel), true)
+    const d = this.dirPrune(rel.slice(0, -1)) ?? this.o.prune.match(this.names.namesOf(rel), true)
     this.dirDecision.set(key, d ?? null)
     return d
   }
 
   private checkProtected(parts: string[], prunedBy: string, isDir: boolean): void {
     const rel = parts.slice(this.baseFor(parts).length)
-    const p = this.o.protect.match(this.namesOf(rel), isDir, false)
+    const p = this.o.protect.match(this.names.namesOf(rel), isDir, false)
     if (p) throw protectedConflict(toPath(parts), prunedBy, p)
   }
 
@@ -258,18 +267,10 @@ export class Applier {
       const d = newDir(this.layer)
       parent.children.set(r.parts[i], d)
       dirs.push(d)
-      this.dirCreated(r.parts.slice(0, i + 1))
+      this.names.dirCreated(r.parts.slice(0, i + 1))
     }
     for (const d of dirs) d.layer = this.layer
     return { parts: r.parts, dirs }
-  }
-
-  private dirCreated(parts: string[]): void {
-    const waiting = this.pendingAliases.get(toPath(parts))
-    if (waiting) {
-      this.pendingAliases.delete(toPath(parts))
-      for (const l of waiting) this.addAlias(l.split('/'))
-    }
   }
 
   /** Removes a node (and on disk, what it had there). */
@@ -278,11 +279,11 @@ export class Applier {
     if (!node) return
     parent.children.delete(name)
     let links = node.kind === 'symlink'
-    if (node.kind === 'symlink') this.linkPaths.delete(toPath(parts))
+    if (node.kind === 'symlink') this.names.linkRemoved(toPath(parts))
     if (node.kind === 'dir') {
       for (const [p, n] of walk(node, parts)) {
         if (n.kind === 'symlink') {
-          this.linkPaths.delete(toPath(p))
+          this.names.linkRemoved(toPath(p))
           links = true
         }
       }
@@ -303,8 +304,9 @@ export class Applier {
 
   // ---- entries -------------------------------------------------------------------------------
 
-  private async entry(e: ReadEntry, body: Body): Promise<void> {
-    this.stats.entries++
+  /** Applies one entry of the current layer; its content (if any) comes from `body`. */
+  async entry(e: ReadEntry, body: Body): Promise<void> {
+    this.report.entries++
     let parts: string[]
     try {
       parts = cleanEntryPath(e.path)
@@ -340,7 +342,7 @@ export class Applier {
     const existing = parent.children.get(name)
     const mode = e.mode ?? 0o644
     const cleanMode = mode & 0o777
-    if ((mode & 0o7000) !== 0 && type !== 'Directory') this.stats.strippedModes++
+    if ((mode & 0o7000) !== 0 && type !== 'Directory') this.report.strippedModes++
 
     switch (type) {
       case 'Directory': {
@@ -351,7 +353,7 @@ export class Applier {
         }
         if (existing) await this.removeNode(parent, name, real)
         parent.children.set(name, newDir(this.layer, cleanMode))
-        this.dirCreated(real)
+        this.names.dirCreated(real)
         return
       }
       case 'SymbolicLink': {
@@ -362,9 +364,8 @@ export class Applier {
             `layer ${this.layer + 1}: symlink ${e.path} has an empty or invalid target`
           )
         parent.children.set(name, { kind: 'symlink', layer: this.layer, mode: 0o777, target })
-        this.linkPaths.add(toPath(real))
+        this.names.linkAdded(real)
         this.linksChanged()
-        if (!this.aliasesDirty && isUnder(real, this.keptRoot)) this.addAlias(real)
         return
       }
       case 'File':
@@ -378,7 +379,7 @@ export class Applier {
       case 'FIFO': {
         if (existing) await this.removeNode(parent, name, real)
         if (this.isKept(real)) {
-          this.stats.skippedSpecial.push(`${toPath(real)} (${type})`)
+          this.report.skippedSpecial.push(`${toPath(real)} (${type})`)
           this.o.logger.warning(`Skipped ${type} ${toPath(real)}: device nodes and FIFOs are not installed.`)
         }
         return
@@ -401,16 +402,16 @@ export class Applier {
     if (existing) await this.removeNode(parent, name, real)
     const size = e.size ?? 0
     if (!this.isKept(real)) {
-      this.stats.bytesOutside += size
+      this.report.bytesOutside += size
       this.skippedDirs.add(toPath(real.slice(0, -1)))
       return
     }
     const prunedBy = this.pruneDecision(real, false)
     if (prunedBy) {
       this.checkProtected(real, prunedBy, false)
-      this.stats.filesPruned++
-      this.stats.bytesPruned += size
-      if (isSharedLibrary(name)) this.stats.prunedLibraries[name] = prunedBy
+      this.report.filesPruned++
+      this.report.bytesPruned += size
+      if (isSharedLibrary(name)) this.report.prunedLibraries[name] = prunedBy
       parent.children.set(name, { kind: 'file', layer: this.layer, mode, size, onDisk: false, prunedBy })
       return
     }
@@ -430,8 +431,8 @@ export class Applier {
     } else {
       await this.writer.writeStream(path, body, mode)
     }
-    this.stats.filesWritten++
-    this.stats.bytesWritten += size
+    this.report.filesWritten++
+    this.report.bytesWritten += size
     parent.children.set(name, { kind: 'file', layer: this.layer, mode, size, onDisk: true })
   }
 
@@ -455,7 +456,7 @@ export class Applier {
     const t = resolve(this.root, targetParts, false)
     if (existing) await this.removeNode(parent, name, real)
     if (!this.isKept(real)) return
-    this.stats.hardlinks++
+    this.report.hardlinks++
     const prunedBy = this.pruneDecision(real, false)
     if (prunedBy) {
       this.checkProtected(real, prunedBy, false)
@@ -473,7 +474,7 @@ export class Applier {
     if (target?.kind === 'symlink') {
       // A hardlink to a symlink is another symlink with the same target.
       parent.children.set(name, { ...target, layer: this.layer })
-      this.linkPaths.add(toPath(real))
+      this.names.linkAdded(real)
       this.linksChanged()
       return
     }
@@ -496,89 +497,112 @@ export class Applier {
     )
   }
 
-  /** Applies one decompressed layer tar stream. */
-  async apply(layer: number, tarStream: Readable): Promise<void> {
-    this.layer = layer
-    const parser = new Parser({ strict: true, maxMetaEntrySize: 1 << 20 })
-    const refs = this.refs
-    let failure: Error | undefined
-    let chain: Promise<void> = Promise.resolve()
-    let wakeFeed: (() => void) | undefined
-    let wakeEnd: (() => void) | undefined
-    const open = new Set<Body>()
-    let ahead = 0
-    let pending = 0
-    const tooFar = () => ahead > PARSED_AHEAD || pending > ENTRIES_AHEAD
-    const fail = (err: Error) => {
-      failure ??= err
-      for (const b of open) b.discard()
-      wakeFeed?.()
-      wakeEnd?.()
-    }
-    parser.on('entry', (e: ReadEntry) => {
-      // The content is taken as the parser hands it out (a 'data' listener keeps the entry
-      // flowing), so nothing of it waits inside the parser where the counts cannot see it.
-      const body = new Body(refs, n => {
-        ahead += n
-        if (n < 0 && !tooFar()) wakeFeed?.()
-      })
-      pending++
-      open.add(body)
-      e.on('data', (c: Buffer) => body.push(c))
-      e.on('end', () => body.end())
-      if (failure) body.discard()
-      chain = chain
-        .then(() => (failure ? undefined : this.entry(e, body)))
-        .catch(err => fail(err as Error))
-        .finally(() => {
-          // Whatever the handler did not take (a pruned file's content, say) is dropped here, the
-          // one place for every kind of entry.
-          body.discard()
-          open.delete(body)
-          pending--
-          if (!tooFar()) wakeFeed?.()
-        })
-    })
-    parser.on('error', (err: Error) =>
-      fail(new LayerFormatError(`layer ${layer + 1} is not a valid tar stream: ${err.message}`))
-    )
-    const ended = new Promise<void>(r => parser.on('end', () => r()))
-    const aligner = new BlockAligner()
-    // The decompressor's buffer the last chunk came from: it may still be writing into it, so this
-    // loop keeps a reference until a chunk from its next buffer (or the clean end) shows it is done,
-    // and until the parser has been given the next chunk: a parser that kept a piece of a chunk
-    // (it does after the end-of-archive blocks) copies it together with the next one.
-    let current: Buffer | undefined
-    try {
-      for await (const chunk of tarStream as AsyncIterable<Buffer>) {
-        if (failure) break
-        let left: Buffer | undefined
-        if (chunk.buffer !== current?.buffer) {
-          left = current
-          current = refs.adopt(chunk) ? chunk : undefined
+  // ---- the finish ------------------------------------------------------------------------------
+
+  /** After the last layer: exact prune, links written, modes set (see the top of this file). */
+  async finish(): Promise<Finished> {
+    await this.writer.flush()
+    const r = resolve(this.root, this.o.imagePath.split('/').filter(Boolean), true)
+    if (!r.node)
+      throw new ImagePathError(
+        `The image has no ${this.o.imagePath}${toPath(r.parts) !== this.o.imagePath ? ` (it resolves to ${toPath(r.parts)})` : ''}. Check the image-path input.`
+      )
+    if (r.node.kind !== 'dir')
+      throw new ImagePathError(
+        `${this.o.imagePath} in the image is not a directory. Check the image-path input.`
+      )
+    const R = r.parts
+    const top = r.node as DirNode
+    // Final names: the kept root is where image-path resolves now.
+    this.keptRoot = R
+    this.names.setKeptRoot(R)
+    const stats = this.report
+
+    // Pass 1: exact prune decisions for every node.
+    // Directories and links by identity; a file carries its mark (prunedBy) in the model, since the
+    // model hands out a fresh view of a file each time (tree.ts).
+    const pruned = new Set<Node>()
+    const isPruned = (n: Node) => (n.kind === 'file' ? !!n.prunedBy : pruned.has(n))
+    const visit = (dir: DirNode, rel: string[], inherited?: string) => {
+      for (const [name, n] of dir.children) {
+        const p = [...rel, name]
+        let by = inherited ?? (n.kind === 'file' ? n.prunedBy : undefined)
+        const names = this.o.prune.size || by ? this.names.namesOf(p) : []
+        // A match only now (not while streaming) counts as that pattern's hit.
+        if (!by && this.o.prune.size) by = this.o.prune.match(names, n.kind === 'dir')
+        if (by) {
+          const prot = this.o.protect.match(names, n.kind === 'dir', false)
+          if (prot) throw protectedConflict(toPath([...R, ...p]), by, prot)
+          if (n.kind === 'file') dir.children.set(name, { ...n, prunedBy: by })
+          else pruned.add(n)
+          if (n.kind !== 'dir' && isSharedLibrary(name)) this.report.prunedLibraries[name] ??= by
         }
-        for (const piece of aligner.pieces(chunk)) parser.write(piece)
-        if (left) refs.release(left)
-        while (tooFar() && !failure) {
-          await new Promise<void>(r => (wakeFeed = r))
-          wakeFeed = undefined
-        }
+        if (n.kind === 'dir') visit(n, p, by)
       }
-    } catch (err) {
-      fail(err as Error)
     }
-    if (!failure) {
-      const rest = aligner.rest()
-      if (rest) parser.write(rest)
-      parser.end()
-      await Promise.race([ended, new Promise<void>(r => (wakeEnd = r))])
-      if (current) refs.release(current)
+    visit(top, [])
+
+    // Pass 2: remove late prunes, write links, collect directories.
+    const dirs: [string, number][] = []
+    const pending: Promise<unknown>[] = []
+    const removeLate = async (path: string) => fs.rm(path, { recursive: true, force: true })
+    const skipUnder = new Set<DirNode>()
+    for (const [rel, n, parent] of walk(top)) {
+      if (skipUnder.has(parent)) {
+        if (n.kind === 'dir') skipUnder.add(n)
+        if (n.kind === 'file' && n.onDisk) {
+          stats.latePrunedFiles++
+          stats.latePrunedBytes += n.size
+        }
+        continue
+      }
+      const real = [...R, ...rel]
+      if (isPruned(n)) {
+        if (n.kind === 'file' && n.onDisk) {
+          stats.latePrunedFiles++
+          stats.latePrunedBytes += n.size
+          pending.push(removeLate(this.disk(real)))
+        } else if (n.kind === 'dir') {
+          skipUnder.add(n)
+          if (n.onDisk) pending.push(removeLate(this.disk(real)))
+        }
+        continue
+      }
+      if (n.kind === 'dir') {
+        stats.dirs++
+        if (!n.onDisk) await fs.mkdir(this.disk(real), { recursive: true })
+        dirs.push([this.disk(real), n.mode | 0o700])
+      } else if (n.kind === 'file') {
+        stats.files++
+        stats.bytesKept += n.size
+      } else {
+        const dest = linkDestination(this.root, R, real, n.target)
+        if (!dest) {
+          stats.externalLinks.push(`${toPath(real)} -> ${n.target}`)
+          continue
+        }
+        let targetNode: Node | undefined
+        try {
+          targetNode = resolve(this.root, dest, true).node
+        } catch {
+          targetNode = undefined
+        }
+        if (targetNode && isPruned(targetNode)) {
+          stats.linksToPruned++
+          continue
+        }
+        stats.links++
+        await fs.mkdir(this.disk(real.slice(0, -1)), { recursive: true })
+        await fs.symlink(relativeLink(real.slice(0, -1), dest), this.disk(real))
+      }
     }
-    await chain
-    await this.writer.flush().catch(fail)
-    if (failure) {
-      tarStream.destroy()
-      throw failure
-    }
+    await Promise.all(pending)
+    // Deepest first, so a read-only parent does not stop its children's chmod.
+    for (const [path, mode] of dirs.reverse()) await fs.chmod(path, mode)
+    await fs.mkdir(this.disk(R), { recursive: true })
+    await fs.chmod(this.disk(R), top.mode | 0o700)
+    stats.filesPruned += stats.latePrunedFiles
+    stats.bytesPruned += stats.latePrunedBytes
+    return { dir: this.disk(R), realPath: toPath(R) }
   }
 }

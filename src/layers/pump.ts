@@ -1,0 +1,106 @@
+// The parser pump: feeds one decompressed layer tar stream to the `tar` package's parser in whole
+// 512-byte blocks (align.ts), drains each entry's content into a Body queue as the parser hands it
+// out, and gives entries to the overlay one at a time, in order. It stops feeding the parser while
+// too much is parsed but not yet applied, counted in bytes of content and in entries (a layer of a
+// million empty files has no content, but each waiting entry costs memory), and it holds the
+// references that free the decompressor's buffers as soon as nothing uses them (buffer-refs.ts).
+import { Parser, type ReadEntry } from 'tar'
+import type { Readable } from 'node:stream'
+import { Body } from './body.ts'
+import { BlockAligner } from './align.ts'
+import { LayerFormatError, type Overlay } from './overlay.ts'
+
+/** Bytes of entry content parsed but not yet taken by the overlay, above which feeding stops. */
+export const PARSED_AHEAD = 2 << 20
+
+/**
+ * Entries parsed but not yet applied, above which feeding stops. Bytes alone do not bound memory:
+ * each waiting entry holds its header, a queue and a link in the chain (about 2 KB).
+ */
+export const ENTRIES_AHEAD = 1024
+
+/** Applies one decompressed layer tar stream (layer is 0-based; messages count from 1). */
+export async function applyLayer(overlay: Overlay, layer: number, tarStream: Readable): Promise<void> {
+  overlay.startLayer(layer)
+  const parser = new Parser({ strict: true, maxMetaEntrySize: 1 << 20 })
+  const refs = overlay.refs
+  let failure: Error | undefined
+  let chain: Promise<void> = Promise.resolve()
+  let wakeFeed: (() => void) | undefined
+  let wakeEnd: (() => void) | undefined
+  const open = new Set<Body>()
+  let ahead = 0
+  let pending = 0
+  const tooFar = () => ahead > PARSED_AHEAD || pending > ENTRIES_AHEAD
+  const fail = (err: Error) => {
+    failure ??= err
+    for (const b of open) b.discard()
+    wakeFeed?.()
+    wakeEnd?.()
+  }
+  parser.on('entry', (e: ReadEntry) => {
+    // The content is taken as the parser hands it out (a 'data' listener keeps the entry
+    // flowing), so nothing of it waits inside the parser where the counts cannot see it.
+    const body = new Body(refs, n => {
+      ahead += n
+      if (n < 0 && !tooFar()) wakeFeed?.()
+    })
+    pending++
+    open.add(body)
+    e.on('data', (c: Buffer) => body.push(c))
+    e.on('end', () => body.end())
+    if (failure) body.discard()
+    chain = chain
+      .then(() => (failure ? undefined : overlay.entry(e, body)))
+      .catch(err => fail(err as Error))
+      .finally(() => {
+        // Whatever the handler did not take (a pruned file's content, say) is dropped here, the
+        // one place for every kind of entry.
+        body.discard()
+        open.delete(body)
+        pending--
+        if (!tooFar()) wakeFeed?.()
+      })
+  })
+  parser.on('error', (err: Error) =>
+    fail(new LayerFormatError(`layer ${layer + 1} is not a valid tar stream: ${err.message}`))
+  )
+  const ended = new Promise<void>(r => parser.on('end', () => r()))
+  const aligner = new BlockAligner()
+  // The decompressor's buffer the last chunk came from: it may still be writing into it, so this
+  // loop keeps a reference until a chunk from its next buffer (or the clean end) shows it is done,
+  // and until the parser has been given the next chunk: a parser that kept a piece of a chunk
+  // (it does after the end-of-archive blocks) copies it together with the next one.
+  let current: Buffer | undefined
+  try {
+    for await (const chunk of tarStream as AsyncIterable<Buffer>) {
+      if (failure) break
+      let left: Buffer | undefined
+      if (chunk.buffer !== current?.buffer) {
+        left = current
+        current = refs.adopt(chunk) ? chunk : undefined
+      }
+      for (const piece of aligner.pieces(chunk)) parser.write(piece)
+      if (left) refs.release(left)
+      while (tooFar() && !failure) {
+        await new Promise<void>(r => (wakeFeed = r))
+        wakeFeed = undefined
+      }
+    }
+  } catch (err) {
+    fail(err as Error)
+  }
+  if (!failure) {
+    const rest = aligner.rest()
+    if (rest) parser.write(rest)
+    parser.end()
+    await Promise.race([ended, new Promise<void>(r => (wakeEnd = r))])
+    if (current) refs.release(current)
+  }
+  await chain
+  await overlay.writer.flush().catch(fail)
+  if (failure) {
+    tarStream.destroy()
+    throw failure
+  }
+}
