@@ -68,7 +68,8 @@ describe('workflows validate with GitHub’s parser', () => {
     assert.equal(a.runs.using, 'node24')
     assert.equal(a.runs.main, 'dist/main.js')
     assert.equal(a.runs.post, 'dist/post.js')
-    assert.equal(a.runs['post-if'], 'success()')
+    // The post step saves a smoke-tested tree even when a later step failed (main records whether).
+    assert.equal(a.runs['post-if'], 'always()')
   })
 })
 
@@ -121,6 +122,29 @@ describe('the bundle', () => {
     const stub = readFileSync(join(repoRoot, 'scripts/undici-stub.mjs'), 'utf8')
     assert.match(stub, /getAgentDispatcher is unavailable/)
   })
+  test('dist/post.js loads the cache save and nothing of the install pipeline', () => {
+    // post.js and every chunk it imports, transitively.
+    const seen = new Set<string>()
+    const visit = (rel: string) => {
+      if (seen.has(rel)) return
+      seen.add(rel)
+      const text = readFileSync(join(dist, rel), 'utf8')
+      for (const m of text.matchAll(/(?:from|import)\s*"(\.{1,2}\/[\w./-]+\.js)"/g))
+        visit(join(rel, '..', m[1]))
+    }
+    visit('post.js')
+    const loaded = [...seen].map(f => readFileSync(join(dist, f), 'utf8')).join('\n')
+    assert.match(loaded, /function saveCache\(/)
+    for (const marker of [
+      'function resolveImage(',
+      'function applyLayer(',
+      'class Overlay',
+      'function smokeTest(',
+      'class BlobThread'
+    ])
+      assert.ok(!loaded.includes(marker), `post loads ${marker}… (${[...seen].join(', ')})`)
+  })
+
   test('ships the download thread beside the entry points, where the bundled code looks for it', () => {
     assert.ok(files.includes('blob-worker.js'), files.join(' '))
     const worker = readFileSync(join(dist, 'blob-worker.js'), 'utf8')

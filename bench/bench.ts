@@ -5,6 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -319,6 +320,12 @@ Peak disk is sampled every 50 ms from the file system's free space, so other wri
 
 Reproduce: \`npm run bench\` (BENCH_REPS=3 by default; the image is generated once under \`$SETUP_ROCM_CACHE\`).
 `
-writeFileSync(join(repoRoot, 'docs/benchmarks.md'), md)
+// Notes below the marker (measurements of single choices, the entry-count benchmark) are kept.
+const MARKER = '<!-- notes below are kept by bench/bench.ts -->'
+const previous = existsSync(join(repoRoot, 'docs/benchmarks.md'))
+  ? readFileSync(join(repoRoot, 'docs/benchmarks.md'), 'utf8')
+  : ''
+const notes = previous.includes(MARKER) ? previous.slice(previous.indexOf(MARKER)) : ''
+writeFileSync(join(repoRoot, 'docs/benchmarks.md'), notes ? `${md}\n${notes}` : md)
 console.log(md)
 rmSync(work, { recursive: true, force: true })
