@@ -8,7 +8,7 @@ import {
   describeStatus,
   isRetryableNetworkError,
   withinDeadline
-} from "./chunks/chunk-KEA2F7NG.js";
+} from "./chunks/chunk-K7WTWPX7.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/oci/blob-worker.ts

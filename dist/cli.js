@@ -11,12 +11,12 @@ import {
   parseInputs,
   prepareProcess,
   setup
-} from "./chunks/chunk-O2BRM3CS.js";
+} from "./chunks/chunk-KZVZ3H7D.js";
 import {
   DEFAULT_IMAGE,
   VERSION
-} from "./chunks/chunk-3MU45B52.js";
-import "./chunks/chunk-KEA2F7NG.js";
+} from "./chunks/chunk-VFFWWE55.js";
+import "./chunks/chunk-K7WTWPX7.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/node-version.ts
@@ -52,6 +52,9 @@ Install AMD ROCm from a digest-pinned container image, without docker.
   --stall-timeout S    a download with no data for S seconds, or slower than --min-speed over
                        S seconds, is resumed, and fails after two such stalls (default: 30)
   --min-speed KIB      KiB/s below which a download counts as stalled; 0 turns it off (default: 16)
+  --mirror REPO        a repository serving the same digest (ghcr.io/org/rocm-dev, host:port/path,
+                       http://host:port/path for plain HTTP); repeat it; tried in order before
+                       the image's own registry, each pull checked against the pinned digest
   --no-smoke-test      skip the closure check and the hipcc compile
   --print-env          print shell export lines for the installed tree on stdout
   --force              replace a non-empty --dest
@@ -114,6 +117,7 @@ async function main(argv) {
         platform: { type: "string" },
         "stall-timeout": { type: "string" },
         "min-speed": { type: "string" },
+        mirror: { type: "string", multiple: true },
         "no-smoke-test": { type: "boolean" },
         "print-env": { type: "boolean" },
         force: { type: "boolean" },
@@ -173,6 +177,7 @@ ${DEFAULT_PROTECT.join("\n")}
     platform: args.platform,
     "stall-timeout": args["stall-timeout"],
     "min-speed": args["min-speed"],
+    mirrors: args.mirror?.join("\n"),
     "registry-username": process.env.SETUP_ROCM_REGISTRY_USERNAME,
     "registry-password": process.env.SETUP_ROCM_REGISTRY_PASSWORD
   };

@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   cacheUsable
-} from "./chunks/chunk-CBOO6ZSG.js";
+} from "./chunks/chunk-RSOT5Z4U.js";
 import {
   DEFAULT_PRUNE,
   acquireLock,
@@ -14,12 +14,12 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-O2BRM3CS.js";
+} from "./chunks/chunk-KZVZ3H7D.js";
 import {
   Outputs,
   State
-} from "./chunks/chunk-3MU45B52.js";
-import "./chunks/chunk-KEA2F7NG.js";
+} from "./chunks/chunk-VFFWWE55.js";
+import "./chunks/chunk-K7WTWPX7.js";
 import {
   addPath,
   debug,

@@ -1,8 +1,8 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   saveCache
-} from "./chunks/chunk-CBOO6ZSG.js";
-import "./chunks/chunk-3MU45B52.js";
+} from "./chunks/chunk-RSOT5Z4U.js";
+import "./chunks/chunk-VFFWWE55.js";
 import {
   warning
 } from "./chunks/chunk-NHD5RNFE.js";

@@ -13,7 +13,8 @@ export const Inputs = {
   RegistryUsername: 'registry-username',
   RegistryPassword: 'registry-password',
   StallTimeout: 'stall-timeout',
-  MinSpeed: 'min-speed'
+  MinSpeed: 'min-speed',
+  Mirrors: 'mirrors'
 } as const
 
 export const State = {

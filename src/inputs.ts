@@ -3,7 +3,7 @@
 // runner's inputs, the CLI its flags) and a labeller for messages (`Input "image"` / `--image`).
 // Everything that can be refused without the network is refused here, with what to write instead;
 // nothing after this parses an input again.
-import { parseReference, type ImageReference } from './oci/reference.ts'
+import { parseMirror, parseReference, type Endpoint, type ImageReference } from './oci/reference.ts'
 import { parsePlatform, type Platform } from './oci/manifest.ts'
 import type { Credentials } from './oci/auth.ts'
 import { DEFAULT_PROTECT, PatternSet, expandPruneList, provenProtectedConflict } from './layers/prune.ts'
@@ -36,6 +36,8 @@ export interface Config {
   cache: boolean
   credentials?: Credentials
   network: NetworkLimits
+  /** Repositories serving the same digest, tried in order before the image's own. */
+  mirrors: Endpoint[]
 }
 
 /** The machine the install runs for (the runner's RUNNER_OS/RUNNER_ARCH, or the CLI's process). */
@@ -183,7 +185,15 @@ export function parseInputs(
     throw new InputError(
       'Give both registry-username and registry-password (the CLI reads SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD), or neither for an anonymous pull.'
     )
+  const mirrors = lines(s(Inputs.Mirrors)).map(line => {
+    try {
+      return parseMirror(line)
+    } catch (e) {
+      throw new InputError(`${label(Inputs.Mirrors)}: ${(e as Error).message}`)
+    }
+  })
   return {
+    mirrors,
     source: { reference, platform, imagePath, prune, protect },
     gfxTargets: parseGfxTargets(s(Inputs.GfxTarget) || 'gfx1036', label),
     smokeTest: parseBoolean(Inputs.SmokeTest, s(Inputs.SmokeTest), true, label),

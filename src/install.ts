@@ -6,7 +6,9 @@ import { promises as fs } from 'node:fs'
 import type { Readable } from 'node:stream'
 import type { Logger } from './log.ts'
 import { LineProgress, type ProgressSink } from './progress.ts'
-import type { ImageReference } from './oci/reference.ts'
+import { endpointOf, type Endpoint, type ImageReference } from './oci/reference.ts'
+import { IntegrityError, RegistryError } from './oci/errors.ts'
+import { dockerConfigPath, dockerCredentials } from './oci/docker-config.ts'
 import { Transport } from './oci/transport.ts'
 import { resolveImage, type ResolvedImage } from './oci/manifest.ts'
 import { BlobThread } from './oci/blob-thread.ts'
@@ -24,6 +26,8 @@ export interface InstallOptions {
   network?: NetworkLimits
   logger: Logger
   progress?: ProgressSink
+  /** Repositories that serve the same digest, tried in order before the image's own. */
+  mirrors?: Endpoint[]
   /** Replace an existing `dest` (the CLI with --force); else keep it if one appears meanwhile. */
   replace?: boolean
   /** Layers whose download starts ahead of the one being applied (default 2). */
@@ -50,15 +54,55 @@ export interface InstallResult {
   seconds: { resolve: number; layers: number; finalize: number; total: number }
 }
 
+/**
+ * Installs from the mirrors in order, then from the image's own repository. A source that fails as
+ * a source (HTTP 429/5xx/404/401, the network, a stall, bytes that do not match the pinned digest)
+ * is left for the next with a warning; a failure of the image itself (a hostile entry, a full disk,
+ * a protected file) is the same from anywhere and ends the install. Every source is checked
+ * against the same digest, so a mirror can never change what is installed.
+ */
 export async function install(o: InstallOptions): Promise<InstallResult> {
+  const own = endpointOf(o.source.reference)
+  const sources = [...(o.mirrors ?? []), own]
+  for (let i = 0; ; i++) {
+    const ep = sources[i]
+    try {
+      return await installFrom(o, ep, credentialsFor(o, ep))
+    } catch (e) {
+      const bySource = e instanceof RegistryError || e instanceof IntegrityError
+      if (!bySource || i === sources.length - 1) throw e
+      o.logger.warning(`${ep.label} failed: ${(e as Error).message} Trying ${sources[i + 1].label}.`)
+    }
+  }
+}
+
+/** The inputs' credentials for the image's own registry; `docker login`'s for any host it has. */
+function credentialsFor(o: InstallOptions, ep: Endpoint): Credentials | undefined {
+  if (o.credentials && ep.registry === o.source.reference.registry) return o.credentials
+  const fromConfig = dockerCredentials(ep.registry, m => o.logger.debug(m))
+  if (fromConfig)
+    o.logger.info(`Using the docker login credentials for ${ep.registry} (${dockerConfigPath()}).`)
+  return fromConfig
+}
+
+async function installFrom(
+  o: InstallOptions,
+  ep: Endpoint,
+  credentials?: Credentials
+): Promise<InstallResult> {
   const t0 = performance.now()
   const log = o.logger
   const { reference, platform, imagePath, prune, protect } = o.source
   const network = o.network ?? DEFAULT_NETWORK
+  if (ep.scheme === 'http')
+    log.warning(
+      `${ep.label} is plain HTTP, as you asked: the pinned digest still checks every byte, but the traffic (and any credentials) can be read on the way.`
+    )
   const connection = {
-    registry: reference.registry,
-    repository: reference.repository,
-    credentials: o.credentials,
+    registry: ep.registry,
+    repository: ep.repository,
+    scheme: ep.scheme,
+    credentials,
     stallMs: network.stallMs,
     minBytesPerSecond: network.minBytesPerSecond
   }
@@ -69,7 +113,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
     const image = await resolveImage(transport, reference.digest, platform)
     const t1 = performance.now()
     log.info(
-      `Resolved ${reference.original} to ${platform.os}/${platform.architecture} manifest ${image.digest}: ` +
+      `Resolved ${reference.original}${ep.label !== endpointOf(reference).label ? ` on ${ep.label}` : ''} to ${platform.os}/${platform.architecture} manifest ${image.digest}: ` +
         `${image.layers.length} layers, ${(image.layers.reduce((s, l) => s + l.size, 0) / 2 ** 20).toFixed(1)} MiB compressed.`
     )
     const staging = await createStaging(o.dest, log)

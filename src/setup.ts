@@ -66,6 +66,7 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
         dest,
         credentials: config.credentials,
         network: config.network,
+        mirrors: config.mirrors,
         logger,
         progress: o.progress,
         replace: o.replace

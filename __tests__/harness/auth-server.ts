@@ -20,6 +20,11 @@ export interface SeenRequest {
   range?: string
 }
 
+/** The identity token `docker login` would store for the harness user (derived from the password). */
+export function identityToken(password: string): string {
+  return `identity-${password}`
+}
+
 export interface AuthServerOptions {
   certs: CertFiles
   service: string
@@ -107,6 +112,28 @@ export async function startAuthServers(opts: AuthServerOptions): Promise<AuthSer
       res.end()
       return
     }
+    // POST: Docker's OAuth2 flow, a refresh token (what `docker login` stores as identitytoken)
+    // exchanged for an access token. The harness user's identity token is identityToken(password).
+    if (req.method === 'POST') {
+      let body = ''
+      req.on('data', c => (body += c))
+      req.on('end', () => {
+        const form = new URLSearchParams(body)
+        if (
+          form.get('grant_type') !== 'refresh_token' ||
+          form.get('refresh_token') !== identityToken(opts.password)
+        ) {
+          res.statusCode = 401
+          res.setHeader('content-type', 'application/json')
+          res.end(JSON.stringify({ details: 'invalid refresh token' }))
+          return
+        }
+        const params = new URLSearchParams({ service: form.get('service') ?? '' })
+        for (const sc of (form.get('scope') ?? '').split(' ').filter(Boolean)) params.append('scope', sc)
+        issue(params, true, true)
+      })
+      return
+    }
     let authed = false
     const auth = req.headers.authorization
     if (auth) {
@@ -122,29 +149,32 @@ export async function startAuthServers(opts: AuthServerOptions): Promise<AuthSer
       }
       authed = true
     }
-    if (url.searchParams.get('service') !== opts.service) {
-      res.statusCode = 400
-      res.end(JSON.stringify({ details: 'unknown service' }))
-      return
-    }
-    const access = url.searchParams.getAll('scope').flatMap(scope => {
-      const [type, name, actions] = scope.split(':')
-      if (type !== 'repository' || !name || !actions) return []
-      const granted = grant(name, actions.split(','), authed)
-      return granted.length ? [{ type, name, actions: granted }] : []
-    })
-    const token = mintToken(opts, authed ? opts.user : '', access, opts.tokenTtl)
-    state.tokensIssued++
-    res.setHeader('content-type', 'application/json')
-    // Docker Hub answers both names; clients must accept either.
-    res.end(
-      JSON.stringify({
-        token,
-        access_token: token,
-        expires_in: opts.tokenTtl,
-        issued_at: new Date().toISOString()
+    issue(url.searchParams, authed, false)
+
+    function issue(params: URLSearchParams, authed: boolean, oauth: boolean): void {
+      if (params.get('service') !== opts.service) {
+        res.statusCode = 400
+        res.end(JSON.stringify({ details: 'unknown service' }))
+        return
+      }
+      const access = params.getAll('scope').flatMap(scope => {
+        const [type, name, actions] = scope.split(':')
+        if (type !== 'repository' || !name || !actions) return []
+        const granted = grant(name, actions.split(','), authed)
+        return granted.length ? [{ type, name, actions: granted }] : []
       })
-    )
+      const token = mintToken(opts, authed ? opts.user : '', access, opts.tokenTtl)
+      state.tokensIssued++
+      res.setHeader('content-type', 'application/json')
+      // Docker Hub answers both names; clients must accept either (OAuth2 answers access_token).
+      res.end(
+        JSON.stringify(
+          oauth
+            ? { access_token: token, expires_in: opts.tokenTtl, scope: params.getAll('scope').join(' ') }
+            : { token, access_token: token, expires_in: opts.tokenTtl, issued_at: new Date().toISOString() }
+        )
+      )
+    }
   })
 
   const blobRoot = join(opts.storageRoot, 'docker/registry/v2/blobs')

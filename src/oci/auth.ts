@@ -9,6 +9,8 @@ import { StallError, describeDeadline, readWithin, type Deadline } from './deadl
 export interface Credentials {
   username: string
   password: string
+  /** An OAuth2 refresh token (`docker login` stores one for some registries): exchanged by POST. */
+  identityToken?: string
 }
 
 export interface Challenge {
@@ -100,6 +102,10 @@ export class Authenticator {
     if (ch.params.service) url.searchParams.set('service', ch.params.service)
     // The challenge's scope is authoritative; fall back to pull on this repository.
     for (const s of (ch.params.scope ?? this.defaultScope).split(' ')) url.searchParams.append('scope', s)
+    if (this.credentials?.identityToken) {
+      await this.exchangeIdentityToken(url, this.credentials.identityToken)
+      return
+    }
     const basic = this.credentials
       ? 'Basic ' + Buffer.from(`${this.credentials.username}:${this.credentials.password}`).toString('base64')
       : undefined
@@ -170,6 +176,50 @@ export class Authenticator {
     const value = j.token ?? j.access_token
     if (!value) throw new RegistryError(`The token service ${at.host} answered no token.`)
     // Docker's spec: expires_in defaults to 60 s. Refresh a little early.
+    const ttl = Math.max(10, Number(j.expires_in) || 60)
+    this.token = { value, expiresAt: Date.now() + (ttl - 5) * 1000 }
+  }
+
+  /** OAuth2 (Docker's token spec): POST grant_type=refresh_token with the identity token. */
+  private async exchangeIdentityToken(url: URL, refreshToken: string): Promise<void> {
+    const form = new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'setup-rocm',
+      service: url.searchParams.get('service') ?? ''
+    })
+    const scopes = url.searchParams.getAll('scope')
+    if (scopes.length) form.set('scope', scopes.join(' '))
+    const realm = new URL(url.toString())
+    realm.search = ''
+    const res = await this.http.post(realm.toString(), form.toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json'
+    })
+    const body = (
+      await readWithin(
+        res.message,
+        this.deadline,
+        1 << 20,
+        () => new RegistryError(`The token service ${realm.host} answered over 1 MiB.`)
+      )
+    ).toString('utf8')
+    const status = res.message.statusCode ?? 0
+    if (status !== 200) {
+      const { message } = decodeErrorBody(body)
+      throw new RegistryError(
+        `The token service ${realm.host} refused the identity token from docker login (HTTP ${status}${message ? `, ${message}` : ''}). Run docker login again, or set registry-username and registry-password.`,
+        status
+      )
+    }
+    let j: { access_token?: string; token?: string; expires_in?: number }
+    try {
+      j = JSON.parse(body)
+    } catch {
+      throw new RegistryError(`The token service ${realm.host} answered something that is not JSON.`)
+    }
+    const value = j.access_token ?? j.token
+    if (!value) throw new RegistryError(`The token service ${realm.host} answered no token.`)
     const ttl = Math.max(10, Number(j.expires_in) || 60)
     this.token = { value, expiresAt: Date.now() + (ttl - 5) * 1000 }
   }

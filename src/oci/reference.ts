@@ -113,3 +113,44 @@ export function formatReference(r: ImageReference): string {
   const host = r.registry === DOCKER_HUB ? 'docker.io' : r.registry
   return `${host}/${r.repository}${r.tag ? ':' + r.tag : ''}@${r.digest}`
 }
+
+/** Where an image's bytes can be pulled from: its own repository, or a mirror of it. */
+export interface Endpoint {
+  registry: string
+  repository: string
+  scheme: 'https' | 'http'
+  /** As the user would recognise it, e.g. ghcr.io/org/rocm-dev or http://10.0.0.5:5000/rocm. */
+  label: string
+}
+
+export function endpointOf(r: ImageReference): Endpoint {
+  const host = r.registry === DOCKER_HUB ? 'docker.io' : r.registry
+  return { registry: r.registry, repository: r.repository, scheme: 'https', label: `${host}/${r.repository}` }
+}
+
+/**
+ * A mirror: a repository (host/path, no tag or digest) that serves the pinned digest too. `https://`
+ * may be written; `http://` must be, for a plain-HTTP registry (a LAN pull-through cache).
+ */
+export function parseMirror(line: string): Endpoint {
+  const s = line.trim()
+  const m = /^(https?):\/\/(.*)$/i.exec(s)
+  const scheme = (m?.[1].toLowerCase() ?? 'https') as 'https' | 'http'
+  const rest = (m?.[2] ?? s).replace(/\/+$/, '')
+  if (/[@]/.test(rest) || /:[^/]*$/.test(rest.split('/').slice(1).join('/')))
+    throw new ImageReferenceError(
+      `The mirror "${s}" must name a repository only (host/path), without a tag or digest: the pinned digest is asked of it.`
+    )
+  if (!rest.includes('/'))
+    throw new ImageReferenceError(
+      `The mirror "${s}" names no repository; write it as host/path, e.g. ghcr.io/org/rocm-dev.`
+    )
+  let r: ImageReference
+  try {
+    r = parseReference(`${rest}@sha256:${'0'.repeat(64)}`)
+  } catch (e) {
+    throw new ImageReferenceError(`The mirror "${s}": ${(e as Error).message.replace(/@sha256:0{64}/g, '')}`)
+  }
+  const ep = endpointOf(r)
+  return scheme === 'http' ? { ...ep, scheme, label: `http://${ep.label}` } : ep
+}

@@ -13,6 +13,8 @@ import { StallError, describeDeadline, readWithin, type Deadline } from './deadl
 export interface TransportOptions {
   registry: string
   repository: string
+  /** `http` only for a registry the user named with http:// (a LAN mirror); default https. */
+  scheme?: 'https' | 'http'
   credentials?: Credentials
   logger: Logger
   /** Attempts for one request on 429/5xx/network errors (default 6). */
@@ -74,6 +76,7 @@ const sleep = (ms: number) => new Promise(r => setTimeout(r, ms))
 export class Transport {
   readonly registry: string
   readonly repository: string
+  readonly scheme: 'https' | 'http'
   readonly auth: Authenticator
   private readonly http: HttpClient
   private readonly log: Logger
@@ -87,6 +90,7 @@ export class Transport {
   constructor(o: TransportOptions) {
     this.registry = o.registry
     this.repository = o.repository
+    this.scheme = o.scheme ?? 'https'
     this.log = o.logger
     this.maxAttempts = o.maxAttempts ?? 6
     this.backoffMs = o.backoffMs ?? 500
@@ -103,7 +107,7 @@ export class Transport {
   }
 
   url(path: string): string {
-    return `https://${this.registry}/v2/${this.repository}/${path}`
+    return `${this.scheme}://${this.registry}/v2/${this.repository}/${path}`
   }
 
   dispose(): void {
