@@ -447,4 +447,28 @@ describe('reliability', () => {
     assert.match(arm.stdout, /to linux\/arm64 manifest sha256:/)
     assert.match(arm.stdout, /::error::The image has no \/opt\/rocm\./)
   })
+
+  test('mode runtime: only the closure in the tool cache, its table in the summary, a load check instead of hipcc', async () => {
+    const dirs = runnerDirs(join(work.path, 'runner-runtime'))
+    const r = await runStep({
+      entry: 'main',
+      inputs: { image, mode: 'runtime', cache: 'false' },
+      dirs,
+      env: cacheEnv()
+    })
+    assert.equal(r.code, 0, r.stdout + r.stderr)
+    assert.match(r.summary, /### Runtime closure/)
+    assert.match(r.summary, /\| `core-10\.0\/lib\/libamdhip64\.so\.7\.0\.0` \| [\d.]+ [KM]iB \| requested \|/)
+    assert.match(r.summary, /Load check: all \d+ libraries of the closure load with only the install/)
+    const rocm = r.outputs['rocm-path']
+    assert.ok(existsSync(join(rocm, 'lib/libamdhip64.so')) && !existsSync(join(rocm, 'bin/hipcc')))
+    // A different tree from the SDK install of the same digest: its own tool-cache key.
+    const sdk = await runStep({
+      entry: 'main',
+      inputs: { image, cache: 'false', 'smoke-test': 'false' },
+      dirs,
+      env: cacheEnv()
+    })
+    assert.notEqual(sdk.outputs['rocm-path'], rocm)
+  })
 })

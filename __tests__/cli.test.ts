@@ -145,6 +145,24 @@ describe('setup-rocm CLI', () => {
     assert.doesNotMatch(piped.stderr, /\r/)
   })
 
+  test('--runtime installs only the closure, --print-closure lists it on stdout, and the load check passes', async () => {
+    const dest = join(work.path, 'runtime')
+    const r = await cli(['--image', image, '--dest', dest, '--runtime', '--print-closure'])
+    assert.equal(r.code, 0, r.stderr)
+    assert.match(
+      r.stdout,
+      /^\s+[\d.]+ [KM]iB {2}core-10\.0\/lib\/libamdhip64\.so\.7\.0\.0 {2}\(needed by requested\)$/m
+    )
+    assert.match(
+      r.stdout,
+      /librocprofiler-register\.so\.0\.4\.0 {2}\(needed by core-10\.0\/lib\/libamdhip64\.so\.7\.0\.0\)/
+    )
+    assert.match(r.stdout, /total: \d+ libraries/)
+    assert.match(r.stdout, /host {2}libc\.so\.6/)
+    assert.match(r.stderr, /\d+ libraries of the closure load with only the install on the library path/)
+    assert.ok(!existsSync(join(dest, 'bin/hipcc')))
+  })
+
   test('--list-defaults prints both built-in lists', async () => {
     const r = await cli(['--list-defaults'])
     assert.equal(r.code, 0)

@@ -4,11 +4,20 @@
 import { describe, test, after, before } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
-import { existsSync, renameSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import {
+  existsSync,
+  lstatSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
+import { basename, join } from 'node:path'
 import { promisify } from 'node:util'
 import { install } from '../src/install.ts'
-import { KERNEL_SOURCE } from '../src/smoke.ts'
+import { KERNEL_SOURCE, loadCheck } from '../src/smoke.ts'
+import { HOST_LIBRARIES } from '../src/closure.ts'
 import { gfxTargetProblem } from '../src/gfx.ts'
 import { loadHarness } from './harness/index.ts'
 import { ensureFixture, fixtureMeta, pushFixture, type FixtureVariant } from './harness/fixture.ts'
@@ -148,5 +157,79 @@ describe('fixture image', () => {
     assert.equal(r.realPath, '/opt/rocm-7.2.4')
     const { stdout } = await compileAndRun(dest, 'k-legacy')
     assert.match(stdout, /^no GPU/)
+  })
+})
+
+describe('runtime closure', () => {
+  test('the fixture’s closure of libamdhip64 installs alone, lists its libraries with sizes, and loads with 0 unresolved from the install only; without the profiler-register stand-in the load check fails naming it', async () => {
+    const ref = await pushFixture(h, 'r10-gzip')
+    const dest = join(work.path, 'runtime', 'rocm')
+    const logger = recordingLogger()
+    const r = await install({ source: sourceOf({ image: ref, mode: 'runtime' }), dest, logger })
+    const c = r.closure!
+    const names = c.libraries.map(l => basename(l.path))
+    for (const want of [
+      'libamdhip64.so.7.0.0',
+      'librocprofiler-register.so.0.4.0',
+      'libhsa-runtime64.so.1.5.0',
+      'librocm-core.so.1.0.0'
+    ])
+      assert.ok(names.includes(want), `${want} in ${names.join(' ')}`)
+    assert.ok(
+      names.some(n => n.startsWith('libnuma')),
+      'a vendored system library through $ORIGIN/rocm_sysdeps/lib'
+    )
+    for (const l of c.libraries) assert.equal(statSync(join(dest, l.path)).size, l.size, l.path)
+    assert.equal(c.libraries.find(l => l.path.endsWith('libamdhip64.so.7.0.0'))?.neededBy, 'requested')
+    assert.ok(c.host.some(x => x.name === 'libc.so.6') && c.host.some(x => x.name === 'libstdc++.so.6'))
+    assert.deepEqual(c.unresolved, [])
+    // Nothing else was installed: no hipcc, no headers; every regular file is the closure's (or .info).
+    assert.ok(!existsSync(join(dest, 'bin/hipcc')) && !existsSync(join(dest, 'include')))
+    // (recursive readdir also lists through directory links: count each file at its real path once)
+    const files = (readdirSync(dest, { recursive: true }) as string[]).filter(
+      p => lstatSync(join(dest, p)).isFile() && realpathSync(join(dest, p)) === join(dest, p)
+    )
+    const closure = new Set(c.libraries.map(l => l.path))
+    for (const f of files)
+      assert.ok(closure.has(f) || f.startsWith('core-10.0/.info') || f.startsWith('.info'), `unexpected ${f}`)
+    assert.ok(
+      existsSync(join(dest, 'lib/libamdhip64.so')),
+      'the name asked for, through the lib link and the SONAME chain'
+    )
+
+    // Loads with only the install on the library path (loader cache off, nothing from the host but glibc & co).
+    assert.equal(await loadCheck(dest, [...closure], HOST_LIBRARIES, work.path), closure.size)
+    const stand = c.libraries.find(l => l.path.endsWith('librocprofiler-register.so.0.4.0'))!.path
+    renameSync(join(dest, stand), join(dest, `${stand}.away`))
+    try {
+      await assert.rejects(
+        loadCheck(
+          dest,
+          [...closure].filter(p => p !== stand),
+          HOST_LIBRARIES,
+          work.path
+        ),
+        /libamdhip64\.so\.7\.0\.0 does not load from the install alone: librocprofiler-register\.so\.0 not found/
+      )
+    } finally {
+      renameSync(join(dest, `${stand}.away`), join(dest, stand))
+    }
+  })
+
+  test('a closure library the prune list removed fails the install, naming it and who needs it', async () => {
+    const ref = await pushFixture(h, 'r10-gzip')
+    const dest = join(work.path, 'runtime-pruned', 'rocm')
+    await assert.rejects(
+      install({
+        source: sourceOf({ image: ref, mode: 'runtime', prune: ['defaults', 'librocm-core*'] }),
+        dest,
+        logger: recordingLogger()
+      }),
+      (e: Error) =>
+        e.name === 'ClosureError' &&
+        /librocm-core\.so\.1 \(needed by core-10\.0\/lib\/libamdhip64\.so\.7\.0\.0\)/.test(e.message) &&
+        /prune: none/.test(e.message)
+    )
+    assert.ok(!existsSync(dest))
   })
 })

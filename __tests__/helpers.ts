@@ -46,6 +46,8 @@ export interface SourceText {
   prune?: string[]
   protect?: string[]
   platform?: string
+  mode?: 'sdk' | 'runtime'
+  runtimeLibraries?: string[]
 }
 
 /** A Source parsed from input text the way the action parses it (a linux/amd64 host). */
@@ -55,7 +57,9 @@ export function sourceOf(o: SourceText): Source {
     'image-path': o.imagePath,
     prune: o.prune?.join('\n'),
     protect: o.protect?.join('\n'),
-    platform: o.platform
+    platform: o.platform,
+    mode: o.mode,
+    'runtime-libraries': o.runtimeLibraries?.join('\n')
   }
   return parseInputs(n => given[n], { os: 'Linux', arch: 'X64' }).source
 }

@@ -6,16 +6,17 @@ import {
   InputError,
   LineProgress,
   SmokeError,
+  closureLines,
   exportLines,
   formatBytes,
   parseInputs,
   prepareProcess,
   setup
-} from "./chunks/chunk-KZVZ3H7D.js";
+} from "./chunks/chunk-6XZFV4VV.js";
 import {
   DEFAULT_IMAGE,
   VERSION
-} from "./chunks/chunk-VFFWWE55.js";
+} from "./chunks/chunk-IH26K2TN.js";
 import "./chunks/chunk-K7WTWPX7.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
@@ -55,6 +56,11 @@ Install AMD ROCm from a digest-pinned container image, without docker.
   --mirror REPO        a repository serving the same digest (ghcr.io/org/rocm-dev, host:port/path,
                        http://host:port/path for plain HTTP); repeat it; tried in order before
                        the image's own registry, each pull checked against the pinned digest
+  --runtime            install only the ELF load closure of the runtime libraries (the HIP
+                       runtime for node images, ~400 MB of ROCm 10), no SDK; smoke test = load check
+  --runtime-library L  a library whose closure to keep in --runtime mode; repeat it
+                       (default: libamdhip64.so; e.g. libhiprtc.so, or a path like lib/libx.so)
+  --print-closure      print the runtime closure (size, library, who needs it) on stdout
   --no-smoke-test      skip the closure check and the hipcc compile
   --print-env          print shell export lines for the installed tree on stdout
   --force              replace a non-empty --dest
@@ -118,6 +124,9 @@ async function main(argv) {
         "stall-timeout": { type: "string" },
         "min-speed": { type: "string" },
         mirror: { type: "string", multiple: true },
+        runtime: { type: "boolean" },
+        "runtime-library": { type: "string", multiple: true },
+        "print-closure": { type: "boolean" },
         "no-smoke-test": { type: "boolean" },
         "print-env": { type: "boolean" },
         force: { type: "boolean" },
@@ -178,6 +187,8 @@ ${DEFAULT_PROTECT.join("\n")}
     "stall-timeout": args["stall-timeout"],
     "min-speed": args["min-speed"],
     mirrors: args.mirror?.join("\n"),
+    mode: args.runtime ? "runtime" : void 0,
+    "runtime-libraries": args["runtime-library"]?.join("\n"),
     "registry-username": process.env.SETUP_ROCM_REGISTRY_USERNAME,
     "registry-password": process.env.SETUP_ROCM_REGISTRY_PASSWORD
   };
@@ -212,6 +223,10 @@ ${DEFAULT_PROTECT.join("\n")}
     if (r.install?.unmatchedPrune.length)
       logger.info(`Prune patterns that matched nothing: ${r.install.unmatchedPrune.join(" ")}`);
     if (args["print-env"]) process.stdout.write(exportLines(r.env));
+    if (args["print-closure"]) {
+      if (!r.meta.closure) logger.warning("--print-closure lists the runtime closure; add --runtime.");
+      else process.stdout.write(closureLines(r.meta.closure, formatBytes).join("\n") + "\n");
+    }
     return EXIT.ok;
   } catch (e) {
     tty?.end();

@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   cacheUsable
-} from "./chunks/chunk-RSOT5Z4U.js";
+} from "./chunks/chunk-X7VCOEX5.js";
 import {
   DEFAULT_PRUNE,
   acquireLock,
@@ -14,11 +14,11 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-KZVZ3H7D.js";
+} from "./chunks/chunk-6XZFV4VV.js";
 import {
   Outputs,
   State
-} from "./chunks/chunk-VFFWWE55.js";
+} from "./chunks/chunk-IH26K2TN.js";
 import "./chunks/chunk-K7WTWPX7.js";
 import {
   addPath,
@@ -133,6 +133,15 @@ function renderSummary(s) {
     if (r.report.skippedSpecial.length)
       rows.push(["Device nodes / FIFOs skipped", String(r.report.skippedSpecial.length)]);
   }
+  const closure = s.closure;
+  if (closure)
+    rows.push(
+      ["Mode", `runtime: the load closure of ${s.runtimeRoots?.join(", ") ?? "libamdhip64.so"}`],
+      [
+        "Closure",
+        `${closure.libraries.length} libraries, ${formatBytes(closure.bytes)}; from the host: ${closure.host.map((h) => `\`${h.name}\``).join(", ") || "nothing"}`
+      ]
+    );
   rows.push([
     "Time",
     Object.entries(s.seconds).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(", ")
@@ -145,8 +154,17 @@ function renderSummary(s) {
 |---|---|
 ${rows.map(([k, v]) => `| ${k} | ${v} |`).join("\n")}
 `;
+  if (closure) {
+    md += "\n### Runtime closure\n\n| library | size | needed by |\n|---|---|---|\n";
+    for (const l of closure.libraries)
+      md += `| \`${cell(l.path)}\` | ${formatBytes(l.size)} | ${cell(l.neededBy)} |
+`;
+  }
   md += "\n### Smoke test\n\n";
   if (s.smokeSkipped) md += "Skipped (`smoke-test: false`).\n";
+  else if (s.loaded !== void 0)
+    md += `Load check: all ${s.loaded} libraries of the closure load with only the install on the library path.
+`;
   else if (s.smoke) {
     md += "| gfx target | compiled | loaded | ran |\n|---|---|---|---|\n";
     for (const t of s.smoke)
@@ -265,6 +283,9 @@ async function run() {
       install: r.install,
       smoke: r.smoke,
       smokeSkipped: !cfg.smokeTest,
+      closure: r.meta.closure,
+      runtimeRoots: cfg.source.mode === "runtime" ? cfg.source.runtimeLibraries : void 0,
+      loaded: r.loaded,
       seconds,
       diskFreeBefore: freeBefore,
       diskFreeAfter: diskFree(toolCache),

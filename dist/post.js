@@ -1,8 +1,8 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   saveCache
-} from "./chunks/chunk-RSOT5Z4U.js";
-import "./chunks/chunk-VFFWWE55.js";
+} from "./chunks/chunk-X7VCOEX5.js";
+import "./chunks/chunk-IH26K2TN.js";
 import {
   warning
 } from "./chunks/chunk-NHD5RNFE.js";

@@ -14,6 +14,7 @@ import { LineProgress, formatBytes, type ProgressSink } from './progress.ts'
 import { exportLines } from './environment.ts'
 import { SmokeError } from './smoke.ts'
 import { setup } from './setup.ts'
+import { closureLines } from './closure.ts'
 import { DEFAULT_PRUNE, DEFAULT_PROTECT } from './layers/prune.ts'
 import { DEFAULT_IMAGE, VERSION } from './constants.ts'
 import { prepareProcess } from './entry.ts'
@@ -39,6 +40,11 @@ Install AMD ROCm from a digest-pinned container image, without docker.
   --mirror REPO        a repository serving the same digest (ghcr.io/org/rocm-dev, host:port/path,
                        http://host:port/path for plain HTTP); repeat it; tried in order before
                        the image's own registry, each pull checked against the pinned digest
+  --runtime            install only the ELF load closure of the runtime libraries (the HIP
+                       runtime for node images, ~400 MB of ROCm 10), no SDK; smoke test = load check
+  --runtime-library L  a library whose closure to keep in --runtime mode; repeat it
+                       (default: libamdhip64.so; e.g. libhiprtc.so, or a path like lib/libx.so)
+  --print-closure      print the runtime closure (size, library, who needs it) on stdout
   --no-smoke-test      skip the closure check and the hipcc compile
   --print-env          print shell export lines for the installed tree on stdout
   --force              replace a non-empty --dest
@@ -103,6 +109,9 @@ export async function main(argv: string[]): Promise<number> {
         'stall-timeout': { type: 'string' },
         'min-speed': { type: 'string' },
         mirror: { type: 'string', multiple: true },
+        runtime: { type: 'boolean' },
+        'runtime-library': { type: 'string', multiple: true },
+        'print-closure': { type: 'boolean' },
         'no-smoke-test': { type: 'boolean' },
         'print-env': { type: 'boolean' },
         force: { type: 'boolean' },
@@ -155,6 +164,8 @@ export async function main(argv: string[]): Promise<number> {
     'stall-timeout': args['stall-timeout'],
     'min-speed': args['min-speed'],
     mirrors: args.mirror?.join('\n'),
+    mode: args.runtime ? 'runtime' : undefined,
+    'runtime-libraries': args['runtime-library']?.join('\n'),
     'registry-username': process.env.SETUP_ROCM_REGISTRY_USERNAME,
     'registry-password': process.env.SETUP_ROCM_REGISTRY_PASSWORD
   }
@@ -187,6 +198,10 @@ export async function main(argv: string[]): Promise<number> {
     if (r.install?.unmatchedPrune.length)
       logger.info(`Prune patterns that matched nothing: ${r.install.unmatchedPrune.join(' ')}`)
     if (args['print-env']) process.stdout.write(exportLines(r.env))
+    if (args['print-closure']) {
+      if (!r.meta.closure) logger.warning('--print-closure lists the runtime closure; add --runtime.')
+      else process.stdout.write(closureLines(r.meta.closure, formatBytes).join('\n') + '\n')
+    }
     return EXIT.ok
   } catch (e) {
     tty?.end()

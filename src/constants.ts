@@ -14,7 +14,9 @@ export const Inputs = {
   RegistryPassword: 'registry-password',
   StallTimeout: 'stall-timeout',
   MinSpeed: 'min-speed',
-  Mirrors: 'mirrors'
+  Mirrors: 'mirrors',
+  Mode: 'mode',
+  RuntimeLibraries: 'runtime-libraries'
 } as const
 
 export const State = {

@@ -17,6 +17,9 @@ export interface Source {
   imagePath: string
   prune: PatternSet
   protect: PatternSet
+  /** `sdk`: the pruned tree; `runtime`: only the ELF load closure of runtimeLibraries (closure.ts). */
+  mode: 'sdk' | 'runtime'
+  runtimeLibraries: string[]
 }
 
 /** When a transfer counts as stalled (transport.ts). */
@@ -185,6 +188,24 @@ export function parseInputs(
     throw new InputError(
       'Give both registry-username and registry-password (the CLI reads SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD), or neither for an anonymous pull.'
     )
+  const mode = (s(Inputs.Mode).trim() || 'sdk').toLowerCase()
+  if (mode !== 'sdk' && mode !== 'runtime')
+    throw new InputError(
+      `${label(Inputs.Mode)} must be sdk (the pruned SDK) or runtime (only what HIP binaries load); got "${mode}".`
+    )
+  const runtimeLibraries = [
+    ...new Set(
+      s(Inputs.RuntimeLibraries)
+        .split(/[\s,]+/)
+        .filter(Boolean)
+    )
+  ]
+  for (const l of runtimeLibraries)
+    if (!/^[\w.+-]+(\/[\w.+-]+)*$/.test(l) || l.split('/').includes('..'))
+      throw new InputError(
+        `${label(Inputs.RuntimeLibraries)}: "${l}" is not a library name (libamdhip64.so) or a path inside the tree (lib/libhiprtc.so).`
+      )
+  if (!runtimeLibraries.length) runtimeLibraries.push('libamdhip64.so')
   const mirrors = lines(s(Inputs.Mirrors)).map(line => {
     try {
       return parseMirror(line)
@@ -194,7 +215,7 @@ export function parseInputs(
   })
   return {
     mirrors,
-    source: { reference, platform, imagePath, prune, protect },
+    source: { reference, platform, imagePath, prune, protect, mode, runtimeLibraries },
     gfxTargets: parseGfxTargets(s(Inputs.GfxTarget) || 'gfx1036', label),
     smokeTest: parseBoolean(Inputs.SmokeTest, s(Inputs.SmokeTest), true, label),
     cache: parseBoolean(Inputs.Cache, s(Inputs.Cache), true, label),

@@ -16,6 +16,7 @@ import type { Credentials } from './oci/auth.ts'
 import { decompress, type Compression } from './layers/decompress.ts'
 import { Overlay, RestartNeededError, type InstallReport } from './layers/overlay.ts'
 import { applyLayer } from './layers/pump.ts'
+import { ClosureError, computeClosure, keepOnly, type Closure } from './closure.ts'
 import { createStaging, promote } from './staging.ts'
 import { DEFAULT_NETWORK, type NetworkLimits, type Source } from './inputs.ts'
 
@@ -47,6 +48,8 @@ export interface InstallResult {
   image: ResolvedImage
   layers: LayerReport[]
   report: InstallReport
+  /** Runtime mode: what was kept. */
+  closure?: Closure
   /** Where image-path resolved inside the image. */
   realPath: string
   unmatchedPrune: string[]
@@ -144,6 +147,19 @@ async function installFrom(
         }
         const t2 = performance.now()
         const fin = await overlay.finish()
+        let closure: Closure | undefined
+        if (o.source.mode === 'runtime') {
+          closure = await computeClosure(fin.dir, o.source.runtimeLibraries)
+          if (closure.unresolved.length)
+            throw new ClosureError(
+              `The runtime closure does not resolve inside the image: ${closure.unresolved.map(u => `${u.name} (needed by ${u.neededBy})`).join(', ')}. ` +
+                'A library the prune list removed comes back with prune: none; a library the image lacks cannot be installed.'
+            )
+          await keepOnly(fin.dir, closure)
+          log.info(
+            `Runtime closure: ${closure.libraries.length} libraries, ${(closure.bytes / 2 ** 20).toFixed(1)} MiB; from the host: ${closure.host.map(x => x.name).join(', ') || 'nothing'}.`
+          )
+        }
         if (!(await promote(fin.dir, o.dest, o.replace ?? false)))
           log.info(`${o.dest} was installed by a concurrent run with the same inputs meanwhile; using it.`)
         const t3 = performance.now()
@@ -153,6 +169,7 @@ async function installFrom(
           image,
           layers,
           report: overlay.report,
+          closure,
           realPath: fin.realPath,
           unmatchedPrune: prune.unmatched(),
           bytesDownloaded,

@@ -10,7 +10,8 @@ import { formatBytes } from './progress.ts'
 import type { Config } from './inputs.ts'
 import { install, type InstallResult } from './install.ts'
 import { applyEnvironment, rocmEnvironment, type RocmEnvironment } from './environment.ts'
-import { smokeTest, type SmokeResult } from './smoke.ts'
+import { loadCheck, smokeTest, type SmokeResult } from './smoke.ts'
+import { HOST_LIBRARIES } from './closure.ts'
 import { FORMAT, rocmVersion, type Meta } from './tool-cache.ts'
 import { formatReference } from './oci/reference.ts'
 
@@ -34,8 +35,10 @@ export interface SetupResult {
   /** Set when this run installed the tree. */
   install?: InstallResult
   env: RocmEnvironment
-  /** Undefined when the smoke test was turned off. */
+  /** Undefined when the smoke test was turned off (or in runtime mode). */
   smoke?: SmokeResult[]
+  /** Runtime mode: how many libraries the load check loaded from the install alone. */
+  loaded?: number
   seconds: Record<string, number>
 }
 
@@ -49,8 +52,9 @@ export function metaFor(config: Config, r: InstallResult): Meta {
     rocmVersion: rocmVersion(r.dest),
     realPath: r.realPath,
     prunedLibraries: r.report.prunedLibraries,
-    bytesKept: r.report.bytesKept,
-    installedAt: new Date().toISOString()
+    bytesKept: r.closure?.bytes ?? r.report.bytesKept,
+    installedAt: new Date().toISOString(),
+    ...(r.closure ? { closure: r.closure } : {})
   }
 }
 
@@ -83,7 +87,30 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
   }
   const env = rocmEnvironment(dest, process.env, rel => existsSync(join(dest, rel)))
   let smoke: SmokeResult[] | undefined
-  if (config.smokeTest) {
+  let loaded: number | undefined
+  if (config.smokeTest && meta.closure) {
+    const t = performance.now()
+    const closure = meta.closure
+    const work = await fs.mkdtemp(join(o.tempDir, 'setup-rocm-smoke-'))
+    try {
+      loaded = await logger.group('Load check (runtime closure)', () =>
+        loadCheck(
+          dest,
+          closure.libraries.map(l => l.path),
+          HOST_LIBRARIES,
+          work
+        )
+      )
+    } catch (e) {
+      await o.discard()
+      logger.info(`Removed ${dest}: it does not work.`)
+      throw e
+    } finally {
+      await fs.rm(work, { recursive: true, force: true })
+    }
+    seconds.smoke = (performance.now() - t) / 1000
+    logger.info(`${loaded} libraries of the closure load with only the install on the library path.`)
+  } else if (config.smokeTest) {
     const t = performance.now()
     const work = await fs.mkdtemp(join(o.tempDir, 'setup-rocm-smoke-'))
     try {
@@ -112,5 +139,5 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
       )
   }
   logger.info(`ROCm ${meta.rocmVersion} is ready at ${dest}.`)
-  return { meta, install: result, env, smoke, seconds }
+  return { meta, install: result, env, smoke, loaded, seconds }
 }

@@ -2,6 +2,7 @@
 import { formatBytes } from './progress.ts'
 import type { InstallResult } from './install.ts'
 import type { SmokeResult } from './smoke.ts'
+import type { Closure } from './closure.ts'
 
 export interface SummaryInput {
   image: string
@@ -16,6 +17,10 @@ export interface SummaryInput {
   diskFreeBefore?: number
   diskFreeAfter?: number
   env: Record<string, string>
+  /** Runtime mode. */
+  closure?: Closure
+  runtimeRoots?: string[]
+  loaded?: number
 }
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ')
@@ -61,6 +66,15 @@ export function renderSummary(s: SummaryInput): string {
     if (r.report.skippedSpecial.length)
       rows.push(['Device nodes / FIFOs skipped', String(r.report.skippedSpecial.length)])
   }
+  const closure = s.closure
+  if (closure)
+    rows.push(
+      ['Mode', `runtime: the load closure of ${s.runtimeRoots?.join(', ') ?? 'libamdhip64.so'}`],
+      [
+        'Closure',
+        `${closure.libraries.length} libraries, ${formatBytes(closure.bytes)}; from the host: ${closure.host.map(h => `\`${h.name}\``).join(', ') || 'nothing'}`
+      ]
+    )
   rows.push([
     'Time',
     Object.entries(s.seconds)
@@ -70,8 +84,15 @@ export function renderSummary(s: SummaryInput): string {
   if (s.diskFreeBefore !== undefined && s.diskFreeAfter !== undefined)
     rows.push(['Disk free', `${formatBytes(s.diskFreeBefore)} before, ${formatBytes(s.diskFreeAfter)} after`])
   let md = `## setup-rocm\n\n| | |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}\n`
+  if (closure) {
+    md += '\n### Runtime closure\n\n| library | size | needed by |\n|---|---|---|\n'
+    for (const l of closure.libraries)
+      md += `| \`${cell(l.path)}\` | ${formatBytes(l.size)} | ${cell(l.neededBy)} |\n`
+  }
   md += '\n### Smoke test\n\n'
   if (s.smokeSkipped) md += 'Skipped (`smoke-test: false`).\n'
+  else if (s.loaded !== undefined)
+    md += `Load check: all ${s.loaded} libraries of the closure load with only the install on the library path.\n`
   else if (s.smoke) {
     md += '| gfx target | compiled | loaded | ran |\n|---|---|---|---|\n'
     for (const t of s.smoke)

@@ -10,6 +10,7 @@ import { hostname } from 'node:os'
 import { join } from 'node:path'
 import type { Logger } from './log.ts'
 import type { Source } from './inputs.ts'
+import type { Closure } from './closure.ts'
 
 /** Bump when the installed layout, the key or the marker format changes. */
 export const FORMAT = 2
@@ -26,7 +27,8 @@ export function installKey(s: Source): string {
     platform: `${p.os}/${p.architecture}${p.variant ? '/' + p.variant : ''}`,
     imagePath: s.imagePath,
     prune: s.prune.list,
-    protect: [...s.protect.list].sort()
+    protect: [...s.protect.list].sort(),
+    ...(s.mode === 'runtime' ? { mode: s.mode, runtimeLibraries: [...s.runtimeLibraries].sort() } : {})
   })
   return createHash('sha256').update(material).digest('hex').slice(0, 24)
 }
@@ -66,6 +68,8 @@ export interface Meta {
   prunedLibraries: Record<string, string>
   bytesKept: number
   installedAt: string
+  /** Runtime mode: the closure (libraries relative to the tree) and the host libraries it needs. */
+  closure?: Closure
 }
 
 export function readMeta(loc: Location): Meta | undefined {
