@@ -8,22 +8,146 @@ import {
   describeStatus,
   isRetryableNetworkError,
   withinDeadline
-} from "./chunks/chunk-K7WTWPX7.js";
+} from "./chunks/chunk-LL5WUV7K.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/oci/blob-worker.ts
 import { parentPort, workerData } from "node:worker_threads";
 
 // src/oci/blob.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import { Readable } from "node:stream";
+
+// src/oci/ranged.ts
+import { createHash } from "node:crypto";
+var PARALLEL_MIN_BYTES = 32 << 20;
+function contentRange(v) {
+  const m = /^bytes (\d+)-(\d+)\/(?:\d+|\*)$/.exec(String(v ?? ""));
+  return m ? { start: Number(m[1]), end: Number(m[2]) } : void 0;
+}
+var RangeNotHonoured = class extends Error {
+  name = "RangeNotHonoured";
+  response;
+  constructor(response) {
+    super("the server ignores Range");
+    this.response = response;
+  }
+};
+async function* rangedChunks(t, d, o) {
+  const what = `Blob ${d.digest.slice(0, 19)}\u2026 of ${t.registry}/${t.repository}`;
+  const P = t.partBytes;
+  const count = Math.ceil(d.size / P);
+  const maxResumes = o.maxResumes ?? 20;
+  const dl = t.deadline;
+  let failed;
+  let closed = false;
+  const active = /* @__PURE__ */ new Set();
+  const fetchPart = async (i) => {
+    const first = i * P;
+    const last = Math.min(d.size, first + P) - 1;
+    const chunks2 = [];
+    let got = 0;
+    let resumes = 0;
+    let stalls = 0;
+    for (; ; ) {
+      if (failed || closed) throw failed ?? new Error("closed");
+      const from = first + got;
+      const res = await t.get(
+        `blobs/${d.digest}`,
+        { "accept-encoding": "identity", range: `bytes=${from}-${last}` },
+        `${what} (bytes ${from}-${last})`
+      );
+      if (res.status === 200) {
+        if (i === 0 && got === 0) throw new RangeNotHonoured(res);
+        res.message.destroy();
+        throw new RegistryError(`${what}: the server stopped honouring Range at part ${i + 1} of ${count}.`);
+      }
+      if (res.status !== 206) throw describeStatus(what, res.status, await res.readBody());
+      const cr = contentRange(res.headers["content-range"]);
+      if (!cr || cr.start !== from || cr.end > last) {
+        res.message.destroy();
+        throw new RegistryError(
+          `${what}: asked for bytes ${from}-${last}, the server answered ${String(res.headers["content-range"] ?? "no Content-Range")}.`
+        );
+      }
+      const before = got;
+      active.add(res.message);
+      try {
+        for await (const c of withinDeadline(res.message, dl)) {
+          if (got + c.length > last - first + 1) {
+            res.message.destroy();
+            throw new IntegrityError(`${what}: part ${i + 1} is longer than the range asked for.`);
+          }
+          chunks2.push(c);
+          got += c.length;
+          o.onBytes?.(c.length);
+        }
+      } catch (e) {
+        if (!isRetryableNetworkError(e)) throw e;
+        if (got - before >= 64 << 10) stalls = 0;
+        if (e instanceof StallError && ++stalls >= 2)
+          throw new RegistryError(
+            `${what}: part ${i + 1} of ${count} stalled ${stalls} times in a row (${describeDeadline(dl)}); ${got} of its ${last - first + 1} bytes received. Check the network or the registry/CDN; on a slow link, raise stall-timeout or lower min-speed.`
+          );
+        if (got > before) resumes = 0;
+        if (++resumes > maxResumes)
+          throw new RegistryError(
+            `${what}: part ${i + 1} kept dropping without progress at byte ${first + got}.`
+          );
+        o.logger.warning(
+          `${what}: part ${i + 1} dropped at byte ${first + got} (${e.message}); resuming that part.`
+        );
+        continue;
+      } finally {
+        active.delete(res.message);
+      }
+      if (got === last - first + 1) return chunks2;
+      if (got > before) resumes = 0;
+      if (++resumes > maxResumes)
+        throw new RegistryError(`${what}: part ${i + 1} kept ending early at byte ${first + got}.`);
+      o.logger.warning(`${what}: part ${i + 1} ended at byte ${first + got}; resuming that part.`);
+    }
+  };
+  const inflight = /* @__PURE__ */ new Map();
+  const start = (i) => {
+    if (i >= count || inflight.has(i)) return;
+    const p = fetchPart(i);
+    p.catch((e) => failed ??= e);
+    inflight.set(i, p);
+  };
+  const hash = createHash("sha256");
+  try {
+    start(0);
+    await inflight.get(0);
+    for (let j = 1; j < t.connections; j++) start(j);
+    for (let i = 0; i < count; i++) {
+      const chunks2 = await inflight.get(i);
+      inflight.delete(i);
+      for (const c of chunks2) {
+        hash.update(c);
+        yield c;
+      }
+      start(i + t.connections);
+    }
+  } finally {
+    closed = true;
+    for (const m of active) m.destroy();
+  }
+  const actual = "sha256:" + hash.digest("hex");
+  if (actual !== d.digest)
+    throw new IntegrityError(
+      `${what}: the bytes received hash to ${actual}, not the digest ${d.digest} the manifest names. Nothing from this image is installed.`
+    );
+}
+
+// src/oci/blob.ts
 var MAX_STALLS = 2;
 function contentRangeStart(v) {
   const m = /^bytes (\d+)-\d+\/(?:\d+|\*)$/.exec(String(v ?? ""));
   return m ? Number(m[1]) : void 0;
 }
 async function* verifiedChunks(t, d, o) {
-  const hash = createHash("sha256");
+  const hash = createHash2("sha256");
   const what = `Blob ${d.digest.slice(0, 19)}\u2026 of ${t.registry}/${t.repository}`;
   let offset = 0;
   let resumes = 0;
@@ -104,8 +228,23 @@ async function* verifiedChunks(t, d, o) {
       `${what}: the bytes received hash to ${actual}, not the digest ${d.digest} the manifest names. Nothing from this image is installed.`
     );
 }
+async function* chunks(t, d, o) {
+  if (t.connections > 1 && d.size >= PARALLEL_MIN_BYTES) {
+    try {
+      yield* rangedChunks(t, d, o);
+      return;
+    } catch (e) {
+      if (!(e instanceof RangeNotHonoured)) throw e;
+      e.response.message.destroy();
+      o.logger.info(
+        `Blob ${d.digest.slice(0, 19)}\u2026: the server ignores Range, so it comes over one connection.`
+      );
+    }
+  }
+  yield* verifiedChunks(t, d, o);
+}
 function openBlob(t, d, o) {
-  return Readable.from(verifiedChunks(t, d, o), { objectMode: true, highWaterMark: 64 });
+  return Readable.from(chunks(t, d, o), { objectMode: true, highWaterMark: 64 });
 }
 
 // src/oci/blob-worker.ts

@@ -12,12 +12,12 @@ import {
   parseInputs,
   prepareProcess,
   setup
-} from "./chunks/chunk-6XZFV4VV.js";
+} from "./chunks/chunk-OUC5ZVSA.js";
 import {
   DEFAULT_IMAGE,
   VERSION
-} from "./chunks/chunk-IH26K2TN.js";
-import "./chunks/chunk-K7WTWPX7.js";
+} from "./chunks/chunk-WXB7J3O4.js";
+import "./chunks/chunk-LL5WUV7K.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/node-version.ts
@@ -53,6 +53,8 @@ Install AMD ROCm from a digest-pinned container image, without docker.
   --stall-timeout S    a download with no data for S seconds, or slower than --min-speed over
                        S seconds, is resumed, and fails after two such stalls (default: 30)
   --min-speed KIB      KiB/s below which a download counts as stalled; 0 turns it off (default: 16)
+  --connections N      connections for one large blob, fetched in Range parts (default: 4;
+                       1: one stream)
   --mirror REPO        a repository serving the same digest (ghcr.io/org/rocm-dev, host:port/path,
                        http://host:port/path for plain HTTP); repeat it; tried in order before
                        the image's own registry, each pull checked against the pinned digest
@@ -123,6 +125,7 @@ async function main(argv) {
         platform: { type: "string" },
         "stall-timeout": { type: "string" },
         "min-speed": { type: "string" },
+        connections: { type: "string" },
         mirror: { type: "string", multiple: true },
         runtime: { type: "boolean" },
         "runtime-library": { type: "string", multiple: true },
@@ -186,6 +189,7 @@ ${DEFAULT_PROTECT.join("\n")}
     platform: args.platform,
     "stall-timeout": args["stall-timeout"],
     "min-speed": args["min-speed"],
+    "download-connections": args.connections,
     mirrors: args.mirror?.join("\n"),
     mode: args.runtime ? "runtime" : void 0,
     "runtime-libraries": args["runtime-library"]?.join("\n"),

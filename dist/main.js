@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   cacheUsable
-} from "./chunks/chunk-X7VCOEX5.js";
+} from "./chunks/chunk-RCUYYA7E.js";
 import {
   DEFAULT_PRUNE,
   acquireLock,
@@ -14,12 +14,12 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-6XZFV4VV.js";
+} from "./chunks/chunk-OUC5ZVSA.js";
 import {
   Outputs,
   State
-} from "./chunks/chunk-IH26K2TN.js";
-import "./chunks/chunk-K7WTWPX7.js";
+} from "./chunks/chunk-WXB7J3O4.js";
+import "./chunks/chunk-LL5WUV7K.js";
 import {
   addPath,
   debug,

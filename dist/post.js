@@ -1,8 +1,8 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   saveCache
-} from "./chunks/chunk-X7VCOEX5.js";
-import "./chunks/chunk-IH26K2TN.js";
+} from "./chunks/chunk-RCUYYA7E.js";
+import "./chunks/chunk-WXB7J3O4.js";
 import {
   warning
 } from "./chunks/chunk-NHD5RNFE.js";

@@ -16,6 +16,7 @@ export const Inputs = {
   MinSpeed: 'min-speed',
   Mirrors: 'mirrors',
   Mode: 'mode',
+  DownloadConnections: 'download-connections',
   RuntimeLibraries: 'runtime-libraries'
 } as const
 

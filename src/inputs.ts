@@ -28,9 +28,11 @@ export interface NetworkLimits {
   stallMs: number
   /** 0 disables the rate check. */
   minBytesPerSecond: number
+  /** Connections for one large blob (Range parts); 1 streams it over one. */
+  connections: number
 }
 
-export const DEFAULT_NETWORK: NetworkLimits = { stallMs: 30_000, minBytesPerSecond: 16 << 10 }
+export const DEFAULT_NETWORK: NetworkLimits = { stallMs: 30_000, minBytesPerSecond: 16 << 10, connections: 4 }
 
 export interface Config {
   source: Source
@@ -122,6 +124,16 @@ function parseSpeed(name: string, value: string, dflt: number, label: Label): nu
   if (!/^\d+(\.\d+)?$/.test(v))
     throw new InputError(`${label(name)} must be a speed in KiB/s, 0 to turn the check off (got "${value}").`)
   return Math.round(Number(v) * 1024)
+}
+
+function parseConnections(value: string, label: Label): number {
+  const v = value.trim()
+  if (!v) return DEFAULT_NETWORK.connections
+  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 16)
+    throw new InputError(
+      `${label(Inputs.DownloadConnections)} must be a whole number from 1 (one stream) to 16 (got "${value}").`
+    )
+  return Number(v)
 }
 
 /**
@@ -227,7 +239,8 @@ export function parseInputs(
         s(Inputs.MinSpeed),
         DEFAULT_NETWORK.minBytesPerSecond,
         label
-      )
+      ),
+      connections: parseConnections(s(Inputs.DownloadConnections), label)
     }
   }
 }

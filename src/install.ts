@@ -107,7 +107,8 @@ async function installFrom(
     scheme: ep.scheme,
     credentials,
     stallMs: network.stallMs,
-    minBytesPerSecond: network.minBytesPerSecond
+    minBytesPerSecond: network.minBytesPerSecond,
+    connections: network.connections
   }
   const transport = new Transport({ ...connection, logger: log })
   const progress = o.progress ?? new LineProgress(log)

@@ -11,6 +11,10 @@ import type { HarnessInfo } from './index.ts'
 export interface FaultRule {
   /** Which requests: tested against METHOD + ' ' + path. */
   match: RegExp
+  /** And, when given, against the Range header ('' when there is none). */
+  range?: RegExp
+  /** Forward without the client's Range header (a server that ignores Range). */
+  stripRange?: boolean
   /** How many matching requests to affect (default 1). */
   times?: number
   status?: number
@@ -38,6 +42,15 @@ export interface ProxyLogEntry {
   fault?: string
   /** The client went away before the response was complete. */
   aborted?: boolean
+  /** When the request came and the response ended (ms, performance.now()). */
+  start: number
+  end?: number
+}
+
+/** A CDN-like link: each connection limited to `bytesPerSecond`, each response delayed by `latencyMs`. */
+export interface Throttle {
+  bytesPerSecond: number
+  latencyMs: number
 }
 
 export class FaultProxy {
@@ -50,6 +63,9 @@ export class FaultProxy {
   private readonly upstream: URL
   private readonly harness: HarnessInfo
   private rewrites: [string, string][] = []
+  private throttle?: Throttle
+  /** Per connection: when its link is free again (ms). */
+  private linkFree = new WeakMap<object, number>()
 
   constructor(h: HarnessInfo, upstream: string) {
     this.harness = h
@@ -59,6 +75,12 @@ export class FaultProxy {
 
   rule(r: FaultRule): this {
     this.rules.push({ ...r, used: 0 })
+    return this
+  }
+
+  /** Every response from now on goes through a per-connection bandwidth cap and added latency. */
+  limit(t: Throttle): this {
+    this.throttle = t
     return this
   }
 
@@ -91,13 +113,17 @@ export class FaultProxy {
       method: req.method ?? '',
       path: req.url ?? '',
       authorization: !!req.headers.authorization,
-      range: req.headers.range
+      range: req.headers.range,
+      start: performance.now()
     }
     this.log.push(entry)
     res.on('close', () => {
+      entry.end = performance.now()
       if (!res.writableFinished) entry.aborted = true
     })
-    const rule = this.rules.find(r => r.match.test(key) && r.used < (r.times ?? 1))
+    const rule = this.rules.find(
+      r => r.match.test(key) && (!r.range || r.range.test(req.headers.range ?? '')) && r.used < (r.times ?? 1)
+    )
     if (rule) rule.used++
     if (rule?.status) {
       entry.status = rule.status
@@ -118,6 +144,10 @@ export class FaultProxy {
       return
     }
     const headers = { ...req.headers, host: this.upstream.host }
+    if (rule?.stripRange) {
+      delete headers.range
+      entry.fault = 'range stripped'
+    }
     if (rule?.stripAuth) {
       delete headers.authorization
       entry.fault = 'auth stripped'
@@ -178,11 +208,36 @@ export class FaultProxy {
           })
           return
         }
+        if (this.throttle) return this.paced(upRes, res, this.throttle)
         upRes.pipe(res)
       }
     )
     up.on('error', () => res.socket?.destroy())
     req.pipe(up)
+  }
+
+  /** Sends `upRes` on at most the throttle's rate for this connection, after its latency. */
+  private paced(upRes: IncomingMessage, res: ServerResponse, t: Throttle): void {
+    const conn = res.socket as object
+    upRes.pause()
+    setTimeout(() => {
+      upRes.on('data', (c: Buffer) => {
+        const now = performance.now()
+        const free = Math.max(now, this.linkFree.get(conn) ?? 0)
+        const done = free + (c.length * 1000) / t.bytesPerSecond
+        this.linkFree.set(conn, done)
+        upRes.pause()
+        setTimeout(() => {
+          if (!res.destroyed) res.write(c)
+          upRes.resume()
+        }, done - now)
+      })
+      upRes.on('end', () => {
+        const wait = Math.max(0, (this.linkFree.get(conn) ?? 0) - performance.now())
+        setTimeout(() => res.end(), wait + 1)
+      })
+      upRes.resume()
+    }, t.latencyMs)
   }
 }
 

@@ -85,11 +85,23 @@ describe('inputs', () => {
   })
 
   test('network limits: seconds and KiB/s, 0 turns the rate check off', () => {
-    assert.deepEqual(parse({ image: PIN }).network, { stallMs: 30_000, minBytesPerSecond: 16 << 10 })
-    assert.deepEqual(parse({ image: PIN, 'stall-timeout': '2.5', 'min-speed': '0' }).network, {
-      stallMs: 2500,
-      minBytesPerSecond: 0
+    assert.deepEqual(parse({ image: PIN }).network, {
+      stallMs: 30_000,
+      minBytesPerSecond: 16 << 10,
+      connections: 4
     })
+    assert.deepEqual(
+      parse({ image: PIN, 'stall-timeout': '2.5', 'min-speed': '0', 'download-connections': '1' }).network,
+      {
+        stallMs: 2500,
+        minBytesPerSecond: 0,
+        connections: 1
+      }
+    )
+    refused(
+      { image: PIN, 'download-connections': '0' },
+      /download-connections" must be a whole number from 1/
+    )
     refused({ image: PIN, 'stall-timeout': '0' }, /stall-timeout" must be a positive number of seconds/)
     refused({ image: PIN, 'min-speed': 'fast' }, /min-speed" must be a speed in KiB\/s/)
   })

@@ -11,6 +11,7 @@ import { IntegrityError, RegistryError, describeStatus } from './errors.ts'
 import type { Descriptor } from './manifest.ts'
 import { isRetryableNetworkError, type Transport } from './transport.ts'
 import { StallError, describeDeadline, withinDeadline } from './deadline.ts'
+import { PARALLEL_MIN_BYTES, RangeNotHonoured, rangedChunks } from './ranged.ts'
 
 /** Consecutive stalls, with less than a stall window's worth of data between them, that end a pull. */
 const MAX_STALLS = 2
@@ -114,9 +115,26 @@ async function* verifiedChunks(t: Transport, d: Descriptor, o: BlobOptions): Asy
     )
 }
 
+/** Large blobs over several connections (ranged.ts), falling back to one stream without Range. */
+async function* chunks(t: Transport, d: Descriptor, o: BlobOptions): AsyncGenerator<Buffer> {
+  if (t.connections > 1 && d.size >= PARALLEL_MIN_BYTES) {
+    try {
+      yield* rangedChunks(t, d, o)
+      return
+    } catch (e) {
+      if (!(e instanceof RangeNotHonoured)) throw e
+      e.response.message.destroy()
+      o.logger.info(
+        `Blob ${d.digest.slice(0, 19)}…: the server ignores Range, so it comes over one connection.`
+      )
+    }
+  }
+  yield* verifiedChunks(t, d, o)
+}
+
 /** A readable stream of the blob's bytes as they arrive; errors at its end unless they match `d`. */
 export function openBlob(t: Transport, d: Descriptor, o: BlobOptions): Readable {
   // Object mode hands the network's chunks on without copying; 64 of them (~1 MiB of TLS
   // records) may wait for the consumer.
-  return Readable.from(verifiedChunks(t, d, o), { objectMode: true, highWaterMark: 64 })
+  return Readable.from(chunks(t, d, o), { objectMode: true, highWaterMark: 64 })
 }

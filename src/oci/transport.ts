@@ -27,6 +27,10 @@ export interface TransportOptions {
   stallMs?: number
   /** A transfer slower than this on average over stallMs is a stall (default 16 KiB/s; 0: off). */
   minBytesPerSecond?: number
+  /** Connections for one large blob, fetched in Range parts (default 4; 1: one stream). */
+  connections?: number
+  /** Bytes per Range part (default 8 MiB): memory holds at most `connections` parts. */
+  partBytes?: number
   userAgent?: string
 }
 
@@ -85,6 +89,8 @@ export class Transport {
   private readonly maxWaitMs: number
   /** Progress deadlines for every body read through this transport (deadline.ts). */
   readonly deadline: Deadline
+  readonly connections: number
+  readonly partBytes: number
   private rateLimitReported = false
 
   constructor(o: TransportOptions) {
@@ -95,6 +101,8 @@ export class Transport {
     this.maxAttempts = o.maxAttempts ?? 6
     this.backoffMs = o.backoffMs ?? 500
     this.maxWaitMs = o.maxWaitMs ?? 60_000
+    this.connections = Math.max(1, Math.floor(o.connections ?? 4))
+    this.partBytes = Math.max(64 << 10, o.partBytes ?? 8 << 20)
     this.deadline = { stallMs: o.stallMs ?? 30_000, minBytesPerSecond: o.minBytesPerSecond ?? 16 << 10 }
     this.http = new HttpClient(o.userAgent ?? 'setup-rocm', [], {
       allowRedirects: false,
