@@ -8,7 +8,7 @@ import {
   describeStatus,
   isRetryableNetworkError,
   withinDeadline
-} from "./chunks/chunk-LL5WUV7K.js";
+} from "./chunks/chunk-JH2V4QCO.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/oci/blob-worker.ts

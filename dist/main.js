@@ -14,12 +14,12 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-OUC5ZVSA.js";
+} from "./chunks/chunk-BGE3R77U.js";
 import {
   Outputs,
   State
 } from "./chunks/chunk-WXB7J3O4.js";
-import "./chunks/chunk-LL5WUV7K.js";
+import "./chunks/chunk-JH2V4QCO.js";
 import {
   addPath,
   debug,

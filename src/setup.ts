@@ -88,51 +88,44 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
   const env = rocmEnvironment(dest, process.env, rel => existsSync(join(dest, rel)))
   let smoke: SmokeResult[] | undefined
   let loaded: number | undefined
-  if (config.smokeTest && meta.closure) {
+  /** Runs a check in its own work dir; a tree that fails it is removed (it must not be found again). */
+  const check = async <T>(title: string, fn: (work: string) => Promise<T>): Promise<T> => {
     const t = performance.now()
-    const closure = meta.closure
     const work = await fs.mkdtemp(join(o.tempDir, 'setup-rocm-smoke-'))
     try {
-      loaded = await logger.group('Load check (runtime closure)', () =>
-        loadCheck(
-          dest,
-          closure.libraries.map(l => l.path),
-          HOST_LIBRARIES,
-          work
-        )
-      )
+      return await logger.group(title, () => fn(work))
     } catch (e) {
       await o.discard()
       logger.info(`Removed ${dest}: it does not work.`)
       throw e
     } finally {
       await fs.rm(work, { recursive: true, force: true })
+      seconds.smoke = (performance.now() - t) / 1000
     }
-    seconds.smoke = (performance.now() - t) / 1000
+  }
+  const closure = meta.closure
+  if (config.smokeTest && closure) {
+    loaded = await check('Load check (runtime closure)', work =>
+      loadCheck(
+        dest,
+        closure.libraries.map(l => l.path),
+        HOST_LIBRARIES,
+        work
+      )
+    )
     logger.info(`${loaded} libraries of the closure load with only the install on the library path.`)
   } else if (config.smokeTest) {
-    const t = performance.now()
-    const work = await fs.mkdtemp(join(o.tempDir, 'setup-rocm-smoke-'))
-    try {
-      smoke = await logger.group('Smoke test', () =>
-        smokeTest({
-          rocmPath: dest,
-          targets: config.gfxTargets,
-          env: applyEnvironment(process.env, env),
-          workDir: work,
-          logger,
-          prunedLibraries: meta!.prunedLibraries
-        })
-      )
-    } catch (e) {
-      // A tree that does not work must not be found again.
-      await o.discard()
-      logger.info(`Removed ${dest}: it does not work.`)
-      throw e
-    } finally {
-      await fs.rm(work, { recursive: true, force: true })
-    }
-    seconds.smoke = (performance.now() - t) / 1000
+    const pruned = meta.prunedLibraries
+    smoke = await check('Smoke test', work =>
+      smokeTest({
+        rocmPath: dest,
+        targets: config.gfxTargets,
+        env: applyEnvironment(process.env, env),
+        workDir: work,
+        logger,
+        prunedLibraries: pruned
+      })
+    )
     for (const s of smoke)
       logger.info(
         `${s.target}: ${s.run === 'ran' ? 'compiled, loaded and ran on the GPU' : 'compiled and loaded, no GPU to run on'}`

@@ -167,14 +167,19 @@ export class Authenticator {
         hint = `The registry's challenge named ${url.origin}${url.pathname} as its token realm; that service did not answer as one.`
       throw new RegistryError(`${what} ${hint}`, status)
     }
+    this.keep(body, at.host)
+  }
+
+  /** Keeps the token a token service answered (`token` or OAuth2's `access_token`). */
+  private keep(body: string, host: string): void {
     let j: { token?: string; access_token?: string; expires_in?: number }
     try {
       j = JSON.parse(body)
     } catch {
-      throw new RegistryError(`The token service ${at.host} answered something that is not JSON.`)
+      throw new RegistryError(`The token service ${host} answered something that is not JSON.`)
     }
     const value = j.token ?? j.access_token
-    if (!value) throw new RegistryError(`The token service ${at.host} answered no token.`)
+    if (!value) throw new RegistryError(`The token service ${host} answered no token.`)
     // Docker's spec: expires_in defaults to 60 s. Refresh a little early.
     const ttl = Math.max(10, Number(j.expires_in) || 60)
     this.token = { value, expiresAt: Date.now() + (ttl - 5) * 1000 }
@@ -212,15 +217,6 @@ export class Authenticator {
         status
       )
     }
-    let j: { access_token?: string; token?: string; expires_in?: number }
-    try {
-      j = JSON.parse(body)
-    } catch {
-      throw new RegistryError(`The token service ${realm.host} answered something that is not JSON.`)
-    }
-    const value = j.access_token ?? j.token
-    if (!value) throw new RegistryError(`The token service ${realm.host} answered no token.`)
-    const ttl = Math.max(10, Number(j.expires_in) || 60)
-    this.token = { value, expiresAt: Date.now() + (ttl - 5) * 1000 }
+    this.keep(body, realm.host)
   }
 }
