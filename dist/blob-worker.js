@@ -8,7 +8,7 @@ import {
   describeStatus,
   isRetryableNetworkError,
   withinDeadline
-} from "./chunks/chunk-JH2V4QCO.js";
+} from "./chunks/chunk-3O6IRRSO.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/oci/blob-worker.ts

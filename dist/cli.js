@@ -12,12 +12,12 @@ import {
   parseInputs,
   prepareProcess,
   setup
-} from "./chunks/chunk-BGE3R77U.js";
+} from "./chunks/chunk-6YKJC6SQ.js";
 import {
   DEFAULT_IMAGE,
   VERSION
 } from "./chunks/chunk-WXB7J3O4.js";
-import "./chunks/chunk-JH2V4QCO.js";
+import "./chunks/chunk-3O6IRRSO.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/node-version.ts

@@ -14,12 +14,12 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-BGE3R77U.js";
+} from "./chunks/chunk-6YKJC6SQ.js";
 import {
   Outputs,
   State
 } from "./chunks/chunk-WXB7J3O4.js";
-import "./chunks/chunk-JH2V4QCO.js";
+import "./chunks/chunk-3O6IRRSO.js";
 import {
   addPath,
   debug,

@@ -29,7 +29,7 @@ export interface TransportOptions {
   minBytesPerSecond?: number
   /** Connections for one large blob, fetched in Range parts (default 4; 1: one stream). */
   connections?: number
-  /** Bytes per Range part (default 8 MiB): memory holds at most `connections` parts. */
+  /** Bytes per Range part (default 8 MiB, less past 4 connections): at most `connections` parts are held. */
   partBytes?: number
   userAgent?: string
 }
@@ -102,7 +102,11 @@ export class Transport {
     this.backoffMs = o.backoffMs ?? 500
     this.maxWaitMs = o.maxWaitMs ?? 60_000
     this.connections = Math.max(1, Math.floor(o.connections ?? 4))
-    this.partBytes = Math.max(64 << 10, o.partBytes ?? 8 << 20)
+    // At most 32 MiB of parts per blob: past 4 connections the parts get smaller instead.
+    this.partBytes = Math.max(
+      64 << 10,
+      o.partBytes ?? Math.min(8 << 20, Math.floor((32 << 20) / this.connections))
+    )
     this.deadline = { stallMs: o.stallMs ?? 30_000, minBytesPerSecond: o.minBytesPerSecond ?? 16 << 10 }
     this.http = new HttpClient(o.userAgent ?? 'setup-rocm', [], {
       allowRedirects: false,
