@@ -18,6 +18,7 @@ import { promisify } from 'node:util'
 import { install } from '../src/install.ts'
 import { KERNEL_SOURCE, loadCheck } from '../src/smoke.ts'
 import { HOST_LIBRARIES } from '../src/closure.ts'
+import { rocmVersion } from '../src/tool-cache.ts'
 import { gfxTargetProblem } from '../src/gfx.ts'
 import { loadHarness } from './harness/index.ts'
 import { ensureFixture, fixtureMeta, pushFixture, type FixtureVariant } from './harness/fixture.ts'
@@ -196,6 +197,7 @@ describe('runtime closure', () => {
       existsSync(join(dest, 'lib/libamdhip64.so')),
       'the name asked for, through the lib link and the SONAME chain'
     )
+    assert.equal(rocmVersion(dest), '10.0.0', 'the version record stays, through the .info link')
 
     // Loads with only the install on the library path (loader cache off, nothing from the host but glibc & co).
     assert.equal(await loadCheck(dest, [...closure], HOST_LIBRARIES, work.path), closure.size)

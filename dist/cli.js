@@ -12,7 +12,7 @@ import {
   parseInputs,
   prepareProcess,
   setup
-} from "./chunks/chunk-6YKJC6SQ.js";
+} from "./chunks/chunk-IAIUDCGY.js";
 import {
   DEFAULT_IMAGE,
   VERSION

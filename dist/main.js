@@ -14,7 +14,7 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-6YKJC6SQ.js";
+} from "./chunks/chunk-IAIUDCGY.js";
 import {
   Outputs,
   State

@@ -172,7 +172,15 @@ export async function computeClosure(tree: string, roots: string[]): Promise<Clo
 /** Removes everything from `tree` but the closure, the links to it and `keepAlso` (e.g. `.info`). */
 export async function keepOnly(tree: string, c: Closure, keepAlso: string[] = ['.info']): Promise<void> {
   const keep = new Set([...c.libraries.map(l => l.path), ...c.links])
-  const keepDir = (rel: string) => keepAlso.some(k => rel === k || rel.startsWith(k + '/'))
+  // `.info` is a link into core-10.0 in ROCm 10: keep the links on the way and what they lead to.
+  const dirs = [...keepAlso]
+  for (const k of keepAlso) {
+    const r = await resolveInTree(tree, k.split('/'))
+    if (!r) continue
+    for (const l of r.links) keep.add(l)
+    dirs.push(r.real.join('/'))
+  }
+  const keepDir = (rel: string) => dirs.some(k => rel === k || rel.startsWith(k + '/'))
   const visit = async (rel: string): Promise<boolean> => {
     // Returns whether anything under `rel` (a directory) is kept.
     let kept = false
