@@ -12,7 +12,7 @@ import {
   parseInputs,
   prepareProcess,
   setup
-} from "./chunks/chunk-IAIUDCGY.js";
+} from "./chunks/chunk-AC5GLEOO.js";
 import {
   DEFAULT_IMAGE,
   VERSION

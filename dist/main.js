@@ -14,7 +14,7 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-IAIUDCGY.js";
+} from "./chunks/chunk-AC5GLEOO.js";
 import {
   Outputs,
   State

@@ -123,8 +123,12 @@ function startTime(pid: number): string | undefined {
   }
 }
 
-function ownerAlive(o: Owner): boolean {
-  if (o.host !== hostname()) return true // another machine on a shared file system: cannot tell, assume alive
+/** A lock held from another machine (a shared file system) is trusted this long, then taken as stale. */
+const FOREIGN_LOCK_MS = 2 * 3600_000
+
+function ownerAlive(o: Owner, ageMs: number): boolean {
+  // Another machine: its processes cannot be seen from here; trust the lock for a while.
+  if (o.host !== hostname()) return ageMs < FOREIGN_LOCK_MS
   const now = startTime(o.pid)
   return now !== undefined && now === o.start
 }
@@ -165,16 +169,12 @@ export async function acquireLock(loc: Location, o: LockOptions): Promise<() => 
     } catch {
       owner = undefined
     }
-    let stale: boolean
-    if (owner) stale = !ownerAlive(owner)
-    else {
-      // Created but its owner not written yet, or the writer died in between.
-      const age = await fs.stat(loc.lock).then(
-        st => Date.now() - st.mtimeMs,
-        () => 0
-      )
-      stale = age > 10_000
-    }
+    const age = await fs.stat(loc.lock).then(
+      st => Date.now() - st.mtimeMs,
+      () => 0
+    )
+    // Without an owner file: created but not written yet, or the writer died in between.
+    const stale = owner ? !ownerAlive(owner, age) : age > 10_000
     if (stale) {
       // Renamed first, so of two jobs that find it stale only one removes it.
       const gone = `${loc.lock}.stale-${randomBytes(4).toString('hex')}`
