@@ -2,29 +2,26 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   IntegrityError,
   RegistryError,
-  StallError,
+  ResumeBudget,
   Transport,
   describeDeadline,
   describeStatus,
   isRetryableNetworkError,
+  parseContentRange,
   withinDeadline
-} from "./chunks/chunk-3O6IRRSO.js";
+} from "./chunks/chunk-CZTIWA4L.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/oci/blob-worker.ts
 import { parentPort, workerData } from "node:worker_threads";
 
 // src/oci/blob.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 
 // src/oci/ranged.ts
-import { createHash } from "node:crypto";
 var PARALLEL_MIN_BYTES = 32 << 20;
-function contentRange(v) {
-  const m = /^bytes (\d+)-(\d+)\/(?:\d+|\*)$/.exec(String(v ?? ""));
-  return m ? { start: Number(m[1]), end: Number(m[2]) } : void 0;
-}
+var blobWhat = (t, d) => `Blob ${d.digest.slice(0, 19)}\u2026 of ${t.registry}/${t.repository}`;
 var RangeNotHonoured = class extends Error {
   name = "RangeNotHonoured";
   response;
@@ -34,7 +31,7 @@ var RangeNotHonoured = class extends Error {
   }
 };
 async function* rangedChunks(t, d, o) {
-  const what = `Blob ${d.digest.slice(0, 19)}\u2026 of ${t.registry}/${t.repository}`;
+  const what = blobWhat(t, d);
   const P = t.partBytes;
   const count = Math.ceil(d.size / P);
   const maxResumes = o.maxResumes ?? 20;
@@ -45,10 +42,9 @@ async function* rangedChunks(t, d, o) {
   const fetchPart = async (i) => {
     const first = i * P;
     const last = Math.min(d.size, first + P) - 1;
-    const chunks2 = [];
+    const chunks = [];
     let got = 0;
-    let resumes = 0;
-    let stalls = 0;
+    const budget = new ResumeBudget(dl, maxResumes);
     for (; ; ) {
       if (failed || closed) throw failed ?? new Error("closed");
       const from = first + got;
@@ -63,7 +59,7 @@ async function* rangedChunks(t, d, o) {
         throw new RegistryError(`${what}: the server stopped honouring Range at part ${i + 1} of ${count}.`);
       }
       if (res.status !== 206) throw describeStatus(what, res.status, await res.readBody());
-      const cr = contentRange(res.headers["content-range"]);
+      const cr = parseContentRange(res.headers["content-range"]);
       if (!cr || cr.start !== from || cr.end > last) {
         res.message.destroy();
         throw new RegistryError(
@@ -78,19 +74,18 @@ async function* rangedChunks(t, d, o) {
             res.message.destroy();
             throw new IntegrityError(`${what}: part ${i + 1} is longer than the range asked for.`);
           }
-          chunks2.push(c);
+          chunks.push(c);
           got += c.length;
           o.onBytes?.(c.length);
         }
       } catch (e) {
         if (!isRetryableNetworkError(e)) throw e;
-        if (got - before >= 64 << 10) stalls = 0;
-        if (e instanceof StallError && ++stalls >= 2)
+        const next = budget.next(got - before, e);
+        if (next === "stalled")
           throw new RegistryError(
-            `${what}: part ${i + 1} of ${count} stalled ${stalls} times in a row (${describeDeadline(dl)}); ${got} of its ${last - first + 1} bytes received. Check the network or the registry/CDN; on a slow link, raise stall-timeout or lower min-speed.`
+            `${what}: part ${i + 1} of ${count} stalled ${budget.stalls} times in a row (${describeDeadline(dl)}); ${got} of its ${last - first + 1} bytes received. Check the network or the registry/CDN; on a slow link, raise stall-timeout or lower min-speed.`
           );
-        if (got > before) resumes = 0;
-        if (++resumes > maxResumes)
+        if (next === "exhausted")
           throw new RegistryError(
             `${what}: part ${i + 1} kept dropping without progress at byte ${first + got}.`
           );
@@ -101,9 +96,8 @@ async function* rangedChunks(t, d, o) {
       } finally {
         active.delete(res.message);
       }
-      if (got === last - first + 1) return chunks2;
-      if (got > before) resumes = 0;
-      if (++resumes > maxResumes)
+      if (got === last - first + 1) return chunks;
+      if (budget.next(got - before) === "exhausted")
         throw new RegistryError(`${what}: part ${i + 1} kept ending early at byte ${first + got}.`);
       o.logger.warning(`${what}: part ${i + 1} ended at byte ${first + got}; resuming that part.`);
     }
@@ -115,53 +109,34 @@ async function* rangedChunks(t, d, o) {
     p.catch((e) => failed ??= e);
     inflight.set(i, p);
   };
-  const hash = createHash("sha256");
   try {
     start(0);
     await inflight.get(0);
     for (let j = 1; j < t.connections; j++) start(j);
     for (let i = 0; i < count; i++) {
-      const chunks2 = await inflight.get(i);
+      const chunks = await inflight.get(i);
       inflight.delete(i);
-      for (const c of chunks2) {
-        hash.update(c);
-        yield c;
-      }
+      yield* chunks;
       start(i + t.connections);
     }
   } finally {
     closed = true;
     for (const m of active) m.destroy();
   }
-  const actual = "sha256:" + hash.digest("hex");
-  if (actual !== d.digest)
-    throw new IntegrityError(
-      `${what}: the bytes received hash to ${actual}, not the digest ${d.digest} the manifest names. Nothing from this image is installed.`
-    );
 }
 
 // src/oci/blob.ts
-var MAX_STALLS = 2;
-function contentRangeStart(v) {
-  const m = /^bytes (\d+)-\d+\/(?:\d+|\*)$/.exec(String(v ?? ""));
-  return m ? Number(m[1]) : void 0;
-}
-async function* verifiedChunks(t, d, o) {
-  const hash = createHash2("sha256");
-  const what = `Blob ${d.digest.slice(0, 19)}\u2026 of ${t.registry}/${t.repository}`;
+async function* streamed(t, d, o) {
+  const what = blobWhat(t, d);
   let offset = 0;
-  let resumes = 0;
-  let stalls = 0;
-  const maxResumes = o.maxResumes ?? 20;
-  const dl = t.deadline;
-  const realProgress = Math.max(64 << 10, dl.minBytesPerSecond * dl.stallMs / 1e3);
+  const budget = new ResumeBudget(t.deadline, o.maxResumes ?? 20);
   for (; ; ) {
     const headers = { "accept-encoding": "identity" };
     if (offset > 0) headers.range = `bytes=${offset}-`;
     const res = await t.get(`blobs/${d.digest}`, headers, what);
     let skip = 0;
     if (res.status === 206 && offset > 0) {
-      const start = contentRangeStart(res.headers["content-range"]);
+      const start = parseContentRange(res.headers["content-range"])?.start;
       if (start !== offset) {
         res.message.destroy();
         throw new RegistryError(
@@ -175,7 +150,7 @@ async function* verifiedChunks(t, d, o) {
     }
     const before = offset;
     try {
-      for await (const raw of withinDeadline(res.message, dl)) {
+      for await (const raw of withinDeadline(res.message, t.deadline)) {
         let chunk2 = raw;
         if (skip) {
           if (chunk2.length <= skip) {
@@ -185,28 +160,20 @@ async function* verifiedChunks(t, d, o) {
           chunk2 = chunk2.subarray(skip);
           skip = 0;
         }
-        if (offset + chunk2.length > d.size) {
-          res.message.destroy();
-          throw new IntegrityError(
-            `${what}: the registry sent more than the ${d.size} bytes its descriptor declares.`
-          );
-        }
-        hash.update(chunk2);
         offset += chunk2.length;
         o.onBytes?.(chunk2.length);
         yield chunk2;
       }
     } catch (e) {
       if (!isRetryableNetworkError(e)) throw e;
-      if (offset - before >= realProgress) stalls = 0;
-      if (e instanceof StallError && ++stalls >= MAX_STALLS)
+      const next = budget.next(offset - before, e);
+      if (next === "stalled")
         throw new RegistryError(
-          `${what}: the download stalled ${stalls} times in a row (${describeDeadline(dl)}); ${offset} of ${d.size} bytes received. Check the network or the registry/CDN; on a slow link, raise stall-timeout or lower min-speed.`
+          `${what}: the download stalled ${budget.stalls} times in a row (${describeDeadline(t.deadline)}); ${offset} of ${d.size} bytes received. Check the network or the registry/CDN; on a slow link, raise stall-timeout or lower min-speed.`
         );
-      if (offset > before) resumes = 0;
-      if (++resumes > maxResumes)
+      if (next === "exhausted")
         throw new RegistryError(
-          `${what}: the connection dropped ${maxResumes} times without progress at byte ${offset} of ${d.size}.`
+          `${what}: the connection dropped ${o.maxResumes ?? 20} times without progress at byte ${offset} of ${d.size}.`
         );
       o.logger.warning(
         `${what}: connection dropped at byte ${offset} of ${d.size} (${e.message}); resuming.`
@@ -214,21 +181,15 @@ async function* verifiedChunks(t, d, o) {
       continue;
     }
     if (offset < d.size) {
-      if (offset > before) resumes = 0;
-      if (++resumes > maxResumes)
+      if (budget.next(offset - before) === "exhausted")
         throw new RegistryError(`${what}: the body kept ending early at byte ${offset} of ${d.size}.`);
       o.logger.warning(`${what}: the response ended at byte ${offset} of ${d.size}; resuming.`);
       continue;
     }
-    break;
+    return;
   }
-  const actual = "sha256:" + hash.digest("hex");
-  if (actual !== d.digest)
-    throw new IntegrityError(
-      `${what}: the bytes received hash to ${actual}, not the digest ${d.digest} the manifest names. Nothing from this image is installed.`
-    );
 }
-async function* chunks(t, d, o) {
+async function* fetched(t, d, o) {
   if (t.connections > 1 && d.size >= PARALLEL_MIN_BYTES) {
     try {
       yield* rangedChunks(t, d, o);
@@ -236,15 +197,32 @@ async function* chunks(t, d, o) {
     } catch (e) {
       if (!(e instanceof RangeNotHonoured)) throw e;
       e.response.message.destroy();
-      o.logger.info(
-        `Blob ${d.digest.slice(0, 19)}\u2026: the server ignores Range, so it comes over one connection.`
-      );
+      o.logger.info(`${blobWhat(t, d)}: the server ignores Range, so it comes over one connection.`);
     }
   }
-  yield* verifiedChunks(t, d, o);
+  yield* streamed(t, d, o);
+}
+async function* verified(t, d, o) {
+  const what = blobWhat(t, d);
+  const hash = createHash("sha256");
+  let n = 0;
+  for await (const c of fetched(t, d, o)) {
+    if (n + c.length > d.size)
+      throw new IntegrityError(
+        `${what}: the registry sent more than the ${d.size} bytes its descriptor declares.`
+      );
+    hash.update(c);
+    n += c.length;
+    yield c;
+  }
+  const actual = "sha256:" + hash.digest("hex");
+  if (actual !== d.digest)
+    throw new IntegrityError(
+      `${what}: the bytes received hash to ${actual}, not the digest ${d.digest} the manifest names. Nothing from this image is installed.`
+    );
 }
 function openBlob(t, d, o) {
-  return Readable.from(chunks(t, d, o), { objectMode: true, highWaterMark: 64 });
+  return Readable.from(verified(t, d, o), { objectMode: true, highWaterMark: 64 });
 }
 
 // src/oci/blob-worker.ts

@@ -12,12 +12,12 @@ import {
   parseInputs,
   prepareProcess,
   setup
-} from "./chunks/chunk-AC5GLEOO.js";
+} from "./chunks/chunk-NRDOXTFY.js";
 import {
   DEFAULT_IMAGE,
   VERSION
 } from "./chunks/chunk-WXB7J3O4.js";
-import "./chunks/chunk-3O6IRRSO.js";
+import "./chunks/chunk-CZTIWA4L.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/node-version.ts
@@ -229,7 +229,7 @@ ${DEFAULT_PROTECT.join("\n")}
     if (args["print-env"]) process.stdout.write(exportLines(r.env));
     if (args["print-closure"]) {
       if (!r.meta.closure) logger.warning("--print-closure lists the runtime closure; add --runtime.");
-      else process.stdout.write(closureLines(r.meta.closure, formatBytes).join("\n") + "\n");
+      else process.stdout.write(closureLines(r.meta.closure).join("\n") + "\n");
     }
     return EXIT.ok;
   } catch (e) {

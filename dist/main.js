@@ -14,12 +14,12 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-AC5GLEOO.js";
+} from "./chunks/chunk-NRDOXTFY.js";
 import {
   Outputs,
   State
 } from "./chunks/chunk-WXB7J3O4.js";
-import "./chunks/chunk-3O6IRRSO.js";
+import "./chunks/chunk-CZTIWA4L.js";
 import {
   addPath,
   debug,
@@ -200,10 +200,11 @@ function diskFree(dir) {
 var actionInput = (name) => process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] === void 0 ? void 0 : getInput(name);
 async function run() {
   const t0 = performance.now();
-  const cfg = parseInputs(actionInput, {
+  const host = {
     os: process.env.RUNNER_OS || process.platform,
     arch: process.env.RUNNER_ARCH || process.arch
-  });
+  };
+  const cfg = parseInputs(actionInput, host);
   if (cfg.credentials) {
     setSecret(cfg.credentials.password);
     setSecret(Buffer.from(`${cfg.credentials.username}:${cfg.credentials.password}`).toString("base64"));
@@ -214,9 +215,7 @@ async function run() {
     );
   const image = formatReference(cfg.source.reference);
   const toolCache = process.env.RUNNER_TOOL_CACHE || join(tmpdir(), "setup-rocm-tool-cache");
-  const os = (process.env.RUNNER_OS || process.platform).toLowerCase();
-  const arch = (process.env.RUNNER_ARCH || process.arch).toLowerCase();
-  const loc = locate(cfg.source, toolCache, os, arch);
+  const loc = locate(cfg.source, toolCache, host.os.toLowerCase(), host.arch.toLowerCase());
   const freeBefore = diskFree(toolCache);
   const release = await acquireLock(loc, { logger: actionsLogger });
   try {

@@ -40,10 +40,11 @@ const actionInput = (name: string): string | undefined =>
 
 export async function run(): Promise<void> {
   const t0 = performance.now()
-  const cfg = parseInputs(actionInput, {
+  const host = {
     os: process.env.RUNNER_OS || process.platform,
     arch: process.env.RUNNER_ARCH || process.arch
-  })
+  }
+  const cfg = parseInputs(actionInput, host)
   if (cfg.credentials) {
     core.setSecret(cfg.credentials.password)
     core.setSecret(Buffer.from(`${cfg.credentials.username}:${cfg.credentials.password}`).toString('base64'))
@@ -55,9 +56,7 @@ export async function run(): Promise<void> {
     )
   const image = formatReference(cfg.source.reference)
   const toolCache = process.env.RUNNER_TOOL_CACHE || join(tmpdir(), 'setup-rocm-tool-cache')
-  const os = (process.env.RUNNER_OS || process.platform).toLowerCase()
-  const arch = (process.env.RUNNER_ARCH || process.arch).toLowerCase()
-  const loc = locate(cfg.source, toolCache, os, arch)
+  const loc = locate(cfg.source, toolCache, host.os.toLowerCase(), host.arch.toLowerCase())
   const freeBefore = diskFree(toolCache)
 
   // Held while this job installs or smoke-tests the tree: another job on the same tool cache waits,

@@ -204,7 +204,7 @@ export async function main(argv: string[]): Promise<number> {
     if (args['print-env']) process.stdout.write(exportLines(r.env))
     if (args['print-closure']) {
       if (!r.meta.closure) logger.warning('--print-closure lists the runtime closure; add --runtime.')
-      else process.stdout.write(closureLines(r.meta.closure, formatBytes).join('\n') + '\n')
+      else process.stdout.write(closureLines(r.meta.closure).join('\n') + '\n')
     }
     return EXIT.ok
   } catch (e) {

@@ -10,6 +10,7 @@
 import { promises as fs } from 'node:fs'
 import { join } from 'node:path'
 import { readDynamic, type Dynamic } from './elf.ts'
+import { formatBytes } from './progress.ts'
 
 /** Libraries every Linux host (and slim container base) has: listed, never looked for in the tree. */
 export const HOST_LIBRARIES: readonly string[] = [
@@ -202,7 +203,7 @@ export async function keepOnly(tree: string, c: Closure, keepAlso: string[] = ['
 }
 
 /** The closure as a table, for --print-closure and the job summary's details. */
-export function closureLines(c: Closure, formatBytes: (n: number) => string): string[] {
+export function closureLines(c: Closure): string[] {
   return [
     ...c.libraries.map(l => `${formatBytes(l.size).padStart(10)}  ${l.path}  (needed by ${l.neededBy})`),
     `${formatBytes(c.bytes).padStart(10)}  total: ${c.libraries.length} libraries`,

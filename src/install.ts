@@ -117,7 +117,7 @@ async function installFrom(
     const image = await resolveImage(transport, reference.digest, platform)
     const t1 = performance.now()
     log.info(
-      `Resolved ${reference.original}${ep.label !== endpointOf(reference).label ? ` on ${ep.label}` : ''} to ${platform.os}/${platform.architecture} manifest ${image.digest}: ` +
+      `Resolved ${reference.original}${ep.registry !== reference.registry || ep.repository !== reference.repository ? ` on ${ep.label}` : ''} to ${platform.os}/${platform.architecture} manifest ${image.digest}: ` +
         `${image.layers.length} layers, ${(image.layers.reduce((s, l) => s + l.size, 0) / 2 ** 20).toFixed(1)} MiB compressed.`
     )
     const staging = await createStaging(o.dest, log)
@@ -126,7 +126,7 @@ async function installFrom(
       for (let attempt = 0; ; attempt++) {
         const overlay = new Overlay({
           staging: staging.dir,
-          imagePath: imagePath,
+          imagePath,
           prune,
           protect,
           logger: log,

@@ -133,23 +133,7 @@ export class Authenticator {
         )
       at = next
     }
-    let body: string
-    try {
-      body = (
-        await readWithin(
-          res.message,
-          this.deadline,
-          1 << 20,
-          () => new RegistryError(`The token service ${at.host} answered over 1 MiB; that is no token.`)
-        )
-      ).toString('utf8')
-    } catch (e) {
-      if (e instanceof StallError)
-        throw new RegistryError(
-          `The token service ${at.host} stalled (${describeDeadline(this.deadline)}) after ${e.received} bytes. Check the network, or raise stall-timeout for a slow link.`
-        )
-      throw e
-    }
+    const body = await this.readAnswer(res, at.host)
     const status = res.message.statusCode ?? 0
     if (status !== 200) {
       const { message } = decodeErrorBody(body)
@@ -168,6 +152,25 @@ export class Authenticator {
       throw new RegistryError(`${what} ${hint}`, status)
     }
     this.keep(body, at.host)
+  }
+
+  /** A token service's answer, read within the deadlines; a stall becomes a clear error. */
+  private async readAnswer(res: HttpClientResponse, host: string): Promise<string> {
+    try {
+      const b = await readWithin(
+        res.message,
+        this.deadline,
+        1 << 20,
+        () => new RegistryError(`The token service ${host} answered over 1 MiB; that is no token.`)
+      )
+      return b.toString('utf8')
+    } catch (e) {
+      if (e instanceof StallError)
+        throw new RegistryError(
+          `The token service ${host} stalled (${describeDeadline(this.deadline)}) after ${e.received} bytes. Check the network, or raise stall-timeout for a slow link.`
+        )
+      throw e
+    }
   }
 
   /** Keeps the token a token service answered (`token` or OAuth2's `access_token`). */
@@ -201,14 +204,7 @@ export class Authenticator {
       'content-type': 'application/x-www-form-urlencoded',
       accept: 'application/json'
     })
-    const body = (
-      await readWithin(
-        res.message,
-        this.deadline,
-        1 << 20,
-        () => new RegistryError(`The token service ${realm.host} answered over 1 MiB.`)
-      )
-    ).toString('utf8')
+    const body = await this.readAnswer(res, realm.host)
     const status = res.message.statusCode ?? 0
     if (status !== 200) {
       const { message } = decodeErrorBody(body)

@@ -9,12 +9,9 @@ import { Readable } from 'node:stream'
 import type { Logger } from '../log.ts'
 import { IntegrityError, RegistryError, describeStatus } from './errors.ts'
 import type { Descriptor } from './manifest.ts'
-import { isRetryableNetworkError, type Transport } from './transport.ts'
-import { StallError, describeDeadline, withinDeadline } from './deadline.ts'
-import { PARALLEL_MIN_BYTES, RangeNotHonoured, rangedChunks } from './ranged.ts'
-
-/** Consecutive stalls, with less than a stall window's worth of data between them, that end a pull. */
-const MAX_STALLS = 2
+import { isRetryableNetworkError, parseContentRange, type Transport } from './transport.ts'
+import { ResumeBudget, describeDeadline, withinDeadline } from './deadline.ts'
+import { PARALLEL_MIN_BYTES, RangeNotHonoured, blobWhat, rangedChunks } from './ranged.ts'
 
 export interface BlobOptions {
   logger: Logger
@@ -24,28 +21,18 @@ export interface BlobOptions {
   maxResumes?: number
 }
 
-function contentRangeStart(v: string | string[] | undefined): number | undefined {
-  const m = /^bytes (\d+)-\d+\/(?:\d+|\*)$/.exec(String(v ?? ''))
-  return m ? Number(m[1]) : undefined
-}
-
-async function* verifiedChunks(t: Transport, d: Descriptor, o: BlobOptions): AsyncGenerator<Buffer> {
-  const hash = createHash('sha256')
-  const what = `Blob ${d.digest.slice(0, 19)}… of ${t.registry}/${t.repository}`
+/** The bytes of one blob over one connection, resumed with Range after drops and stalls. */
+async function* streamed(t: Transport, d: Descriptor, o: BlobOptions): AsyncGenerator<Buffer> {
+  const what = blobWhat(t, d)
   let offset = 0
-  let resumes = 0
-  let stalls = 0
-  const maxResumes = o.maxResumes ?? 20
-  const dl = t.deadline
-  // Progress that clears the stall count: what the minimum rate would deliver in one window.
-  const realProgress = Math.max(64 << 10, (dl.minBytesPerSecond * dl.stallMs) / 1000)
+  const budget = new ResumeBudget(t.deadline, o.maxResumes ?? 20)
   for (;;) {
     const headers: Record<string, string> = { 'accept-encoding': 'identity' }
     if (offset > 0) headers.range = `bytes=${offset}-`
     const res = await t.get(`blobs/${d.digest}`, headers, what)
     let skip = 0
     if (res.status === 206 && offset > 0) {
-      const start = contentRangeStart(res.headers['content-range'])
+      const start = parseContentRange(res.headers['content-range'])?.start
       if (start !== offset) {
         res.message.destroy()
         throw new RegistryError(
@@ -59,7 +46,7 @@ async function* verifiedChunks(t: Transport, d: Descriptor, o: BlobOptions): Asy
     }
     const before = offset
     try {
-      for await (const raw of withinDeadline(res.message, dl)) {
+      for await (const raw of withinDeadline(res.message, t.deadline)) {
         let chunk = raw
         if (skip) {
           if (chunk.length <= skip) {
@@ -69,29 +56,21 @@ async function* verifiedChunks(t: Transport, d: Descriptor, o: BlobOptions): Asy
           chunk = chunk.subarray(skip)
           skip = 0
         }
-        if (offset + chunk.length > d.size) {
-          res.message.destroy()
-          throw new IntegrityError(
-            `${what}: the registry sent more than the ${d.size} bytes its descriptor declares.`
-          )
-        }
-        hash.update(chunk)
         offset += chunk.length
         o.onBytes?.(chunk.length)
         yield chunk
       }
     } catch (e) {
       if (!isRetryableNetworkError(e)) throw e
-      if (offset - before >= realProgress) stalls = 0
-      if (e instanceof StallError && ++stalls >= MAX_STALLS)
+      const next = budget.next(offset - before, e)
+      if (next === 'stalled')
         throw new RegistryError(
-          `${what}: the download stalled ${stalls} times in a row (${describeDeadline(dl)}); ${offset} of ${d.size} bytes received. ` +
+          `${what}: the download stalled ${budget.stalls} times in a row (${describeDeadline(t.deadline)}); ${offset} of ${d.size} bytes received. ` +
             'Check the network or the registry/CDN; on a slow link, raise stall-timeout or lower min-speed.'
         )
-      if (offset > before) resumes = 0
-      if (++resumes > maxResumes)
+      if (next === 'exhausted')
         throw new RegistryError(
-          `${what}: the connection dropped ${maxResumes} times without progress at byte ${offset} of ${d.size}.`
+          `${what}: the connection dropped ${o.maxResumes ?? 20} times without progress at byte ${offset} of ${d.size}.`
         )
       o.logger.warning(
         `${what}: connection dropped at byte ${offset} of ${d.size} (${(e as Error).message}); resuming.`
@@ -100,13 +79,43 @@ async function* verifiedChunks(t: Transport, d: Descriptor, o: BlobOptions): Asy
     }
     if (offset < d.size) {
       // The body ended cleanly but short: the server closed early. Resume like a drop.
-      if (offset > before) resumes = 0
-      if (++resumes > maxResumes)
+      if (budget.next(offset - before) === 'exhausted')
         throw new RegistryError(`${what}: the body kept ending early at byte ${offset} of ${d.size}.`)
       o.logger.warning(`${what}: the response ended at byte ${offset} of ${d.size}; resuming.`)
       continue
     }
-    break
+    return
+  }
+}
+
+/** Large blobs over several connections (ranged.ts), falling back to one stream without Range. */
+async function* fetched(t: Transport, d: Descriptor, o: BlobOptions): AsyncGenerator<Buffer> {
+  if (t.connections > 1 && d.size >= PARALLEL_MIN_BYTES) {
+    try {
+      yield* rangedChunks(t, d, o)
+      return
+    } catch (e) {
+      if (!(e instanceof RangeNotHonoured)) throw e
+      e.response.message.destroy()
+      o.logger.info(`${blobWhat(t, d)}: the server ignores Range, so it comes over one connection.`)
+    }
+  }
+  yield* streamed(t, d, o)
+}
+
+/** The one place a blob is verified, however it was fetched: size and sha256, in order. */
+async function* verified(t: Transport, d: Descriptor, o: BlobOptions): AsyncGenerator<Buffer> {
+  const what = blobWhat(t, d)
+  const hash = createHash('sha256')
+  let n = 0
+  for await (const c of fetched(t, d, o)) {
+    if (n + c.length > d.size)
+      throw new IntegrityError(
+        `${what}: the registry sent more than the ${d.size} bytes its descriptor declares.`
+      )
+    hash.update(c)
+    n += c.length
+    yield c
   }
   const actual = 'sha256:' + hash.digest('hex')
   if (actual !== d.digest)
@@ -115,26 +124,9 @@ async function* verifiedChunks(t: Transport, d: Descriptor, o: BlobOptions): Asy
     )
 }
 
-/** Large blobs over several connections (ranged.ts), falling back to one stream without Range. */
-async function* chunks(t: Transport, d: Descriptor, o: BlobOptions): AsyncGenerator<Buffer> {
-  if (t.connections > 1 && d.size >= PARALLEL_MIN_BYTES) {
-    try {
-      yield* rangedChunks(t, d, o)
-      return
-    } catch (e) {
-      if (!(e instanceof RangeNotHonoured)) throw e
-      e.response.message.destroy()
-      o.logger.info(
-        `Blob ${d.digest.slice(0, 19)}…: the server ignores Range, so it comes over one connection.`
-      )
-    }
-  }
-  yield* verifiedChunks(t, d, o)
-}
-
 /** A readable stream of the blob's bytes as they arrive; errors at its end unless they match `d`. */
 export function openBlob(t: Transport, d: Descriptor, o: BlobOptions): Readable {
   // Object mode hands the network's chunks on without copying; 64 of them (~1 MiB of TLS
   // records) may wait for the consumer.
-  return Readable.from(chunks(t, d, o), { objectMode: true, highWaterMark: 64 })
+  return Readable.from(verified(t, d, o), { objectMode: true, highWaterMark: 64 })
 }

@@ -77,6 +77,39 @@ export async function* withinDeadline(
   }
 }
 
+/** Consecutive stalls, with less than a stall window's worth of data between them, that end a download. */
+export const MAX_STALLS = 2
+
+/**
+ * How many more times a download may be resumed: after drops without progress (up to
+ * `maxResumes`) and after stalls in a row (up to MAX_STALLS; real progress between two stalls,
+ * what the minimum rate delivers in one window, clears the count). One budget per stream or part.
+ */
+export class ResumeBudget {
+  stalls = 0
+  private resumes = 0
+  private readonly realProgress: number
+  private readonly maxResumes: number
+
+  constructor(d: Deadline, maxResumes: number) {
+    this.realProgress = Math.max(64 << 10, (d.minBytesPerSecond * d.stallMs) / 1000)
+    this.maxResumes = maxResumes
+  }
+
+  /**
+   * After an attempt that delivered `progress` bytes and then failed with a retryable `error`, or
+   * ended short (no error): whether to resume, or why not.
+   */
+  next(progress: number, error?: unknown): 'resume' | 'stalled' | 'exhausted' {
+    if (error !== undefined) {
+      if (progress >= this.realProgress) this.stalls = 0
+      if (error instanceof StallError && ++this.stalls >= MAX_STALLS) return 'stalled'
+    }
+    if (progress > 0) this.resumes = 0
+    return ++this.resumes > this.maxResumes ? 'exhausted' : 'resume'
+  }
+}
+
 /** Reads a whole (small) body within the deadline, refusing more than `max` bytes. */
 export async function readWithin(
   body: AsyncIterable<Buffer> & { destroy(error?: Error): void },

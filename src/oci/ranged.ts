@@ -1,16 +1,15 @@
 // A large blob over several connections: one CDN connection commonly gives far less than a
 // runner's link, so the blob is fetched in parts of `partBytes` with Range, `connections` parts at
-// a time, and handed on strictly in order into the same verification as a single stream (sha256
-// over the whole blob in order, the size checked, nothing trusted before the end). Memory is
+// a time, and handed on strictly in order into the same verification as a single stream (blob.ts
+// checks the size and the sha256 of the whole blob, in order; nothing is trusted before the end). Memory is
 // bounded: at most `connections` parts are held. A part that drops or stalls is resumed from its
 // last byte; a server that answers the first part with 200 (Range ignored) gets the blob as one
 // stream instead. Each part asks the registry again, so an expiring CDN URL is never reused.
-import { createHash } from 'node:crypto'
 import type { Logger } from '../log.ts'
 import { IntegrityError, RegistryError, describeStatus } from './errors.ts'
 import type { Descriptor } from './manifest.ts'
-import { isRetryableNetworkError, type Response, type Transport } from './transport.ts'
-import { StallError, describeDeadline, withinDeadline } from './deadline.ts'
+import { isRetryableNetworkError, parseContentRange, type Response, type Transport } from './transport.ts'
+import { ResumeBudget, describeDeadline, withinDeadline } from './deadline.ts'
 
 /** Blobs smaller than this go over one connection: parallel parts would not pay. */
 export const PARALLEL_MIN_BYTES = 32 << 20
@@ -21,10 +20,9 @@ export interface RangedOptions {
   maxResumes?: number
 }
 
-function contentRange(v: string | string[] | undefined): { start: number; end: number } | undefined {
-  const m = /^bytes (\d+)-(\d+)\/(?:\d+|\*)$/.exec(String(v ?? ''))
-  return m ? { start: Number(m[1]), end: Number(m[2]) } : undefined
-}
+/** How messages name a blob. */
+export const blobWhat = (t: Transport, d: Descriptor): string =>
+  `Blob ${d.digest.slice(0, 19)}… of ${t.registry}/${t.repository}`
 
 /** Thrown by the first part when the server ignores Range: the caller streams the blob instead. */
 export class RangeNotHonoured extends Error {
@@ -41,7 +39,7 @@ export class RangeNotHonoured extends Error {
  * anything) when the server answers the first part with the whole blob.
  */
 export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOptions): AsyncGenerator<Buffer> {
-  const what = `Blob ${d.digest.slice(0, 19)}… of ${t.registry}/${t.repository}`
+  const what = blobWhat(t, d)
   const P = t.partBytes
   const count = Math.ceil(d.size / P)
   const maxResumes = o.maxResumes ?? 20
@@ -57,8 +55,7 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
     const last = Math.min(d.size, first + P) - 1
     const chunks: Buffer[] = []
     let got = 0
-    let resumes = 0
-    let stalls = 0
+    const budget = new ResumeBudget(dl, maxResumes)
     for (;;) {
       if (failed || closed) throw failed ?? new Error('closed')
       const from = first + got
@@ -73,7 +70,7 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
         throw new RegistryError(`${what}: the server stopped honouring Range at part ${i + 1} of ${count}.`)
       }
       if (res.status !== 206) throw describeStatus(what, res.status, await res.readBody())
-      const cr = contentRange(res.headers['content-range'])
+      const cr = parseContentRange(res.headers['content-range'])
       if (!cr || cr.start !== from || cr.end > last) {
         res.message.destroy()
         throw new RegistryError(
@@ -94,14 +91,13 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
         }
       } catch (e) {
         if (!isRetryableNetworkError(e)) throw e
-        if (got - before >= 64 << 10) stalls = 0
-        if (e instanceof StallError && ++stalls >= 2)
+        const next = budget.next(got - before, e)
+        if (next === 'stalled')
           throw new RegistryError(
-            `${what}: part ${i + 1} of ${count} stalled ${stalls} times in a row (${describeDeadline(dl)}); ${got} of its ${last - first + 1} bytes received. ` +
+            `${what}: part ${i + 1} of ${count} stalled ${budget.stalls} times in a row (${describeDeadline(dl)}); ${got} of its ${last - first + 1} bytes received. ` +
               'Check the network or the registry/CDN; on a slow link, raise stall-timeout or lower min-speed.'
           )
-        if (got > before) resumes = 0
-        if (++resumes > maxResumes)
+        if (next === 'exhausted')
           throw new RegistryError(
             `${what}: part ${i + 1} kept dropping without progress at byte ${first + got}.`
           )
@@ -113,8 +109,7 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
         active.delete(res.message)
       }
       if (got === last - first + 1) return chunks
-      if (got > before) resumes = 0
-      if (++resumes > maxResumes)
+      if (budget.next(got - before) === 'exhausted')
         throw new RegistryError(`${what}: part ${i + 1} kept ending early at byte ${first + got}.`)
       o.logger.warning(`${what}: part ${i + 1} ended at byte ${first + got}; resuming that part.`)
     }
@@ -127,7 +122,6 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
     p.catch(e => (failed ??= e as Error)) // surfaced when awaited in order
     inflight.set(i, p)
   }
-  const hash = createHash('sha256')
   try {
     // Part 1 alone first: it tells whether Range is honoured before more connections open.
     start(0)
@@ -136,10 +130,7 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
     for (let i = 0; i < count; i++) {
       const chunks = await inflight.get(i)!
       inflight.delete(i)
-      for (const c of chunks) {
-        hash.update(c)
-        yield c
-      }
+      yield* chunks
       // Part i is handed on: the window of `connections` parts moves by one.
       start(i + t.connections)
     }
@@ -147,9 +138,4 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
     closed = true
     for (const m of active) m.destroy()
   }
-  const actual = 'sha256:' + hash.digest('hex')
-  if (actual !== d.digest)
-    throw new IntegrityError(
-      `${what}: the bytes received hash to ${actual}, not the digest ${d.digest} the manifest names. Nothing from this image is installed.`
-    )
 }

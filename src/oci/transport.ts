@@ -66,6 +66,14 @@ export function isRetryableNetworkError(e: unknown): boolean {
   return /socket hang up|aborted|Request timeout|other side closed|premature close/i.test(String(err.message))
 }
 
+/** `bytes <start>-<end>/<size or *>` -> start and end, or undefined. */
+export function parseContentRange(
+  v: string | string[] | undefined
+): { start: number; end: number } | undefined {
+  const m = /^bytes (\d+)-(\d+)\/(?:\d+|\*)$/.exec(String(v ?? ''))
+  return m ? { start: Number(m[1]), end: Number(m[2]) } : undefined
+}
+
 /** Seconds or HTTP date -> milliseconds, or undefined. */
 export function parseRetryAfter(v: string | string[] | undefined, now = Date.now()): number | undefined {
   if (v === undefined) return undefined
