@@ -7,7 +7,8 @@ import * as cache from '@actions/cache'
 import { existsSync } from 'node:fs'
 import { State } from './constants.ts'
 
-function cacheUsable(): boolean {
+/** Whether this job can reach the actions cache service at all. */
+export function cacheUsable(): boolean {
   try {
     return cache.isFeatureAvailable()
   } catch {
@@ -41,5 +42,3 @@ export async function saveCache(): Promise<void> {
     else core.warning(`Saving to the actions cache failed: ${err.message}`)
   }
 }
-
-export { cacheUsable }
