@@ -12,7 +12,7 @@ import {
   parseInputs,
   prepareProcess,
   setup
-} from "./chunks/chunk-NRDOXTFY.js";
+} from "./chunks/chunk-LLWPO5X7.js";
 import {
   DEFAULT_IMAGE,
   VERSION

@@ -14,7 +14,7 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-NRDOXTFY.js";
+} from "./chunks/chunk-LLWPO5X7.js";
 import {
   Outputs,
   State
@@ -71,8 +71,8 @@ async function restoreFromActionsCache(loc, log) {
     worker.on("exit", (code) => resolve(answer ?? { error: `the restore thread exited with code ${code}` }));
   });
   clearTimeout(timer);
-  if (outcome.timeout) await worker.terminate();
   if (outcome.timeout) {
+    await worker.terminate();
     log.warning(
       `Restoring from the actions cache took longer than ${(deadline / 6e4).toFixed(1)} min (SEGMENT_DOWNLOAD_TIMEOUT_MINS); installing from the registry instead.`
     );

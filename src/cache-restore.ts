@@ -40,8 +40,8 @@ export async function restoreFromActionsCache(loc: Location, log: Logger): Promi
     worker.on('exit', code => resolve(answer ?? { error: `the restore thread exited with code ${code}` }))
   })
   clearTimeout(timer)
-  if (outcome.timeout) await worker.terminate()
   if (outcome.timeout) {
+    await worker.terminate()
     log.warning(
       `Restoring from the actions cache took longer than ${(deadline / 60_000).toFixed(1)} min (SEGMENT_DOWNLOAD_TIMEOUT_MINS); installing from the registry instead.`
     )

@@ -102,6 +102,15 @@ function explainMissing(missing: string[], prunedLibraries: Record<string, strin
     .join(', ')
 }
 
+/** Libraries a loader listing says it cannot find: ldd's `name => not found`, or the loader's own
+ * `error while loading shared libraries: name:`. */
+function notFound(out: string): string[] {
+  return [
+    ...[...out.matchAll(/^\s*(\S+)\s+=>\s+not found/gm)].map(m => m[1]),
+    ...[...out.matchAll(/error while loading shared libraries: ([^:\s]+):/g)].map(m => m[1])
+  ]
+}
+
 /** The libraries libamdhip64 needs that do not resolve with `env`. */
 export async function closureCheck(
   rocmPath: string,
@@ -117,7 +126,7 @@ export async function closureCheck(
   if (!lib) return ['libamdhip64.so']
   const r = await run('ldd', [join(rocmPath, lib)], env, cwd)
   if (r.code !== 0) throw new SmokeError(`ldd ${lib} failed (exit ${r.code}): ${tail(r.out, 5)}`)
-  return [...r.out.matchAll(/^\s*(\S+)\s+=>\s+not found/gm)].map(m => m[1])
+  return notFound(r.out)
 }
 
 export interface SmokeOptions {
@@ -157,11 +166,7 @@ export async function loadCheck(
       { PATH: '/usr/bin:/bin' },
       workDir
     )
-    // ldd's style (`name => not found`) and the loader's own (`error while loading shared libraries: name:`).
-    const missing = [
-      ...[...r.out.matchAll(/^\s*(\S+)\s+=>\s+not found/gm)].map(m => m[1]),
-      ...[...r.out.matchAll(/error while loading shared libraries: ([^:\s]+):/g)].map(m => m[1])
-    ]
+    const missing = notFound(r.out)
     if (missing.length)
       throw new SmokeError(`${lib} does not load from the install alone: ${missing.join(', ')} not found.`)
     if (r.code !== 0)
