@@ -9,7 +9,7 @@ import {
   isRetryableNetworkError,
   parseContentRange,
   withinDeadline
-} from "./chunks/chunk-CZTIWA4L.js";
+} from "./chunks/chunk-BPJ3IT7E.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/oci/blob-worker.ts

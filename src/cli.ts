@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // setup-rocm for containers and workstations: the same pipeline as the action.
 //   setup-rocm --image rocm/dev-ubuntu-24.04@sha256:… --dest /opt/rocm [--print-env]
+//   setup-rocm publish --image rocm/dev-ubuntu-24.04@sha256:… --to ghcr.io/org/rocm-pruned:tag
 // Exit codes: 0 installed (and smoke-tested); 1 install failed (registry, integrity, disk, layer);
 // 2 bad usage or input; 3 installed but the smoke test failed (the tree is removed again).
 import './node-version.ts'
@@ -18,12 +19,18 @@ import { closureLines } from './closure.ts'
 import { DEFAULT_PRUNE, DEFAULT_PROTECT } from './layers/prune.ts'
 import { DEFAULT_IMAGE, VERSION } from './constants.ts'
 import { prepareProcess } from './entry.ts'
+import { parsePushTarget, type PushTarget } from './oci/reference.ts'
+import { dockerConfigPath, dockerCredentials } from './oci/docker-config.ts'
+import type { Credentials } from './oci/auth.ts'
+import { checkPublishTarget, publish } from './publish/publish.ts'
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, smoke: 3 } as const
 
 const HELP = `Usage: setup-rocm [options]
+       setup-rocm publish --to REPO[:TAG] [options]
 
-Install AMD ROCm from a digest-pinned container image, without docker.
+Install AMD ROCm from a digest-pinned container image, without docker. With "publish": install
+(smoke test included), then push the installed tree as a new image and print its digest to pin.
 
   --image REF          image pinned by digest (default: ${DEFAULT_IMAGE})
   --dest DIR           where to install (default: ./rocm); must be absent or empty unless --force
@@ -55,9 +62,20 @@ Install AMD ROCm from a digest-pinned container image, without docker.
   -h, --help           this help
   --version            print the version
 
+publish:
+  --to REPO[:TAG]      repository to push to (ghcr.io/org/rocm-pruned:10.0, host:port/path,
+                       http://host:port/path for plain HTTP); without a tag it is pushed by
+                       digest only. The tree goes to the same --image-path.
+  --layers N           split the tree into N layers of similar size (default: 4), disjoint
+                       subtrees that installs inflate side by side
+  --zstd-level L       zstd level of the layers, 1-19 (default: 9)
+  --dest DIR           keep the installed tree there (default: a temporary directory, removed)
+
 Credentials come from SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD (never from
-the command line, where other users could read them). Logs go to stderr; stdout carries only what
---print-env prints.
+the command line, where other users could read them); publish pushes with
+SETUP_ROCM_PUSH_USERNAME and SETUP_ROCM_PUSH_PASSWORD, else with docker login's credentials for
+the target. Logs go to stderr; stdout carries only what --print-env prints, and publish's
+host/repository@digest line.
 
 Exit codes: 0 installed; 1 install failed; 2 bad usage or input; 3 the smoke test failed.
 Needs Node.js 24 or newer.
@@ -96,6 +114,8 @@ class TtyProgress implements ProgressSink {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  const publishing = argv[0] === 'publish'
+  if (publishing) argv = argv.slice(1)
   let args
   try {
     args = parseArgs({
@@ -121,7 +141,14 @@ export async function main(argv: string[]): Promise<number> {
         quiet: { type: 'boolean' },
         'list-defaults': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean' }
+        version: { type: 'boolean' },
+        ...(publishing
+          ? {
+              to: { type: 'string' as const },
+              layers: { type: 'string' as const },
+              'zstd-level': { type: 'string' as const }
+            }
+          : {})
       },
       strict: true,
       allowPositionals: false
@@ -175,19 +202,41 @@ export async function main(argv: string[]): Promise<number> {
   }
   let cfg
   let dest: string
+  let push: PublishArgs | undefined
   try {
     cfg = parseInputs(
       n => given[n],
       { os: process.platform, arch: process.arch },
       n => `--${n}`
     )
-    dest = checkDest(args.dest, !!args.force)
+    if (publishing) {
+      push = publishArgs(args as Record<string, unknown>)
+      if (!cfg.smokeTest)
+        logger.warning('publish --no-smoke-test pushes a tree nobody compiled against; others will pin it.')
+    }
+    dest =
+      publishing && args.dest === undefined
+        ? await fs.mkdtemp(resolve(tmpdir(), 'setup-rocm-publish-tree-'))
+        : checkDest(args.dest, !!args.force)
   } catch (e) {
     err(`setup-rocm: ${(e as Error).message}`)
     return EXIT.usage
   }
+  const temporaryDest = publishing && args.dest === undefined
   const tty = !quiet && process.stderr.isTTY ? new TtyProgress() : undefined
+  let pushAs: Credentials | undefined
   try {
+    if (push) {
+      const host = push.target.endpoint.registry
+      pushAs = pushCredentials(host, m => logger.debug(m))
+      if (pushAs && !process.env.SETUP_ROCM_PUSH_USERNAME)
+        logger.info(`Pushing with the docker login credentials for ${host} (${dockerConfigPath()}).`)
+      if (!push.target.tag)
+        logger.warning(
+          'No tag given: the image is pushed by digest only. Some registries garbage-collect untagged images; add :TAG to --to to keep it.'
+        )
+      await checkPublishTarget({ target: push.target, credentials: pushAs, network: cfg.network, logger })
+    }
     const r = await setup({
       config: cfg,
       dest,
@@ -206,6 +255,23 @@ export async function main(argv: string[]): Promise<number> {
       if (!r.meta.closure) logger.warning('--print-closure lists the runtime closure; add --runtime.')
       else process.stdout.write(closureLines(r.meta.closure).join('\n') + '\n')
     }
+    if (push) {
+      const p = await logger.group(`Publish to ${push.target.endpoint.label}`, () =>
+        publish({
+          dir: dest,
+          source: cfg.source,
+          sourceManifest: r.install!.image.digest,
+          target: push.target,
+          credentials: pushAs,
+          network: cfg.network,
+          layers: push.layers,
+          zstdLevel: push.zstdLevel,
+          tempDir: tmpdir(),
+          logger
+        })
+      )
+      process.stdout.write(`${p.reference}\n`)
+    }
     return EXIT.ok
   } catch (e) {
     tty?.end()
@@ -213,7 +279,47 @@ export async function main(argv: string[]): Promise<number> {
     err(`setup-rocm: ${error.message}`)
     if (process.env.SETUP_ROCM_DEBUG && error.stack) err(error.stack)
     return error instanceof SmokeError ? EXIT.smoke : EXIT.failed
+  } finally {
+    if (temporaryDest) await fs.rm(dest, { recursive: true, force: true })
   }
+}
+
+interface PublishArgs {
+  target: PushTarget
+  layers: number
+  zstdLevel: number
+}
+
+function publishArgs(args: Record<string, unknown>): PublishArgs {
+  const to = args.to as string | undefined
+  if (!to?.trim())
+    throw new InputError('publish needs --to REPO[:TAG], the repository to push the installed tree to.')
+  const int = (name: string, dflt: number, lo: number, hi: number): number => {
+    const v = args[name] as string | undefined
+    if (v === undefined) return dflt
+    const n = Number(v)
+    if (!/^\d+$/.test(v.trim()) || n < lo || n > hi)
+      throw new InputError(`--${name} must be a whole number from ${lo} to ${hi}, not "${v}".`)
+    return n
+  }
+  try {
+    return {
+      target: parsePushTarget(to),
+      layers: int('layers', 4, 1, 64),
+      zstdLevel: int('zstd-level', 9, 1, 19)
+    }
+  } catch (e) {
+    if (e instanceof InputError) throw e
+    throw new InputError((e as Error).message)
+  }
+}
+
+/** SETUP_ROCM_PUSH_USERNAME/PASSWORD, else docker login's entry for the target's host. */
+function pushCredentials(host: string, debug: (m: string) => void): Credentials | undefined {
+  const username = process.env.SETUP_ROCM_PUSH_USERNAME
+  const password = process.env.SETUP_ROCM_PUSH_PASSWORD
+  if (username && password) return { username, password }
+  return dockerCredentials(host, debug)
 }
 
 /** The install directory, refusing one whose replacement would destroy something that is not ROCm. */

@@ -37,4 +37,26 @@ export const Outputs = {
 export const DEFAULT_IMAGE =
   'rocm/dev-ubuntu-24.04@sha256:a90cf047f615abe70fbef83c64def0a2d549ef37a39c8ea545430aba4981b374'
 
-export const VERSION = '1.1.0'
+export const VERSION = '1.2.0'
+
+/** Annotations `setup-rocm publish` writes on the manifest it pushes. */
+export const Annotations = {
+  /** The digest the source image was pinned by (OCI's own key). */
+  BaseDigest: 'org.opencontainers.image.base.digest',
+  /** The source image reference. */
+  BaseName: 'org.opencontainers.image.base.name',
+  Title: 'org.opencontainers.image.title',
+  /** The source's platform manifest (when the pin was an index). */
+  SourceManifest: 'io.github.vmafx.setup-rocm.source-manifest',
+  ImagePath: 'io.github.vmafx.setup-rocm.image-path',
+  /** Newline-separated patterns, as installed. */
+  Prune: 'io.github.vmafx.setup-rocm.prune',
+  Protect: 'io.github.vmafx.setup-rocm.protect',
+  Mode: 'io.github.vmafx.setup-rocm.mode',
+  Version: 'io.github.vmafx.setup-rocm.version',
+  /**
+   * `disjoint`: the layers are subtrees without whiteouts, so an installer may apply them at once.
+   * Only a hint to try: install.ts checks every entry and falls back to one by one if it lies.
+   */
+  Layers: 'io.github.vmafx.setup-rocm.layers'
+} as const

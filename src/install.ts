@@ -14,7 +14,8 @@ import { resolveImage, type ResolvedImage } from './oci/manifest.ts'
 import { BlobThread } from './oci/blob-thread.ts'
 import type { Credentials } from './oci/auth.ts'
 import { decompress, type Compression } from './layers/decompress.ts'
-import { Overlay, RestartNeededError, type InstallReport } from './layers/overlay.ts'
+import { LayerConflictError, Overlay, RestartNeededError, type InstallReport } from './layers/overlay.ts'
+import { Annotations } from './constants.ts'
 import { applyLayer } from './layers/pump.ts'
 import { ClosureError, computeClosure, keepOnly, type Closure } from './closure.ts'
 import { createStaging, promote } from './staging.ts'
@@ -33,7 +34,15 @@ export interface InstallOptions {
   replace?: boolean
   /** Layers whose download starts ahead of the one being applied (default 2). */
   prefetch?: number
+  /** Layers applied at once when the image says they are disjoint (default 4; 1: one by one). */
+  sideBySide?: number
 }
+
+/**
+ * Layers of an image that calls them disjoint (`setup-rocm publish` writes such images) applied at
+ * once, at most this many: each inflates on its own thread-pool thread.
+ */
+export const SIDE_BY_SIDE = 4
 
 export interface LayerReport {
   digest: string
@@ -121,6 +130,11 @@ async function installFrom(
         `${image.layers.length} layers, ${(image.layers.reduce((s, l) => s + l.size, 0) / 2 ** 20).toFixed(1)} MiB compressed.`
     )
     const staging = await createStaging(o.dest, log)
+    // A hint only: every entry is checked (overlay.ts), and a conflict means one by one after all.
+    let sideBySide =
+      image.annotations[Annotations.Layers] === 'disjoint' && image.layers.length > 1
+        ? Math.min(image.layers.length, Math.max(1, o.sideBySide ?? SIDE_BY_SIDE))
+        : 1
     try {
       let extraRoots: string[] = []
       for (let attempt = 0; ; attempt++) {
@@ -134,8 +148,19 @@ async function installFrom(
         })
         let layers: LayerReport[]
         try {
-          layers = await applyAll(overlay)
+          layers = sideBySide > 1 ? await applySideBySide(overlay, sideBySide) : await applyAll(overlay)
         } catch (e) {
+          if (e instanceof LayerConflictError) {
+            log.warning(
+              `The image says its layers are disjoint, but ${e.message}. Applying them one by one instead (downloading again).`
+            )
+            await fs.rm(staging.dir, { recursive: true, force: true })
+            await fs.mkdir(staging.dir)
+            sideBySide = 1
+            bytesDownloaded = 0
+            attempt--
+            continue
+          }
           if (!(e instanceof RestartNeededError) || attempt > 0) throw e
           log.warning(
             `${imagePath} turned out to resolve to ${e.root}, whose files came earlier in the stream; downloading again to keep them.`
@@ -186,47 +211,102 @@ async function installFrom(
       await staging.cleanup()
     }
 
+    /** Inflates and applies one layer from its blob stream. */
+    async function applyOne(
+      overlay: Overlay,
+      i: number,
+      blob: Readable,
+      streams: Readable[]
+    ): Promise<LayerReport> {
+      const ls = performance.now()
+      const { stream, detected } = await decompress(blob)
+      streams.push(stream)
+      const l = image.layers[i]
+      if (detected !== l.declaredCompression)
+        log.warning(
+          `Layer ${i + 1} is declared ${l.declaredCompression} (${l.mediaType}) but its bytes are ${detected}; reading it as ${detected}.`
+        )
+      await applyLayer(overlay, i, stream)
+      progress.layerDone(i)
+      return {
+        digest: l.digest,
+        size: l.size,
+        compression: detected,
+        seconds: (performance.now() - ls) / 1000
+      }
+    }
+
+    function openLayer(thread: BlobThread, i: number): Readable {
+      const l = image.layers[i]
+      progress.layerStart(i, image.layers.length, l.digest, l.size)
+      const blob = thread.open(l, n => {
+        bytesDownloaded += n
+        progress.layerBytes(i, n)
+      })
+      blob.on('error', () => {}) // surfaced by whoever reads it
+      return blob
+    }
+
+    /**
+     * Disjoint layers, `width` at a time, each over its share of the connections. The overlay
+     * checks every entry (overlay.concurrent) and throws LayerConflictError when the order could
+     * matter; the first failure stops the others.
+     */
+    async function applySideBySide(overlay: Overlay, width: number): Promise<LayerReport[]> {
+      overlay.concurrent = true
+      const perBlob = Math.max(1, Math.floor(connection.connections / width))
+      const thread = new BlobThread({ ...connection, connections: perBlob }, log)
+      log.info(
+        `The image's ${image.layers.length} layers are disjoint subtrees: applying ${width} at a time.`
+      )
+      const reports: LayerReport[] = []
+      const streams: Readable[] = []
+      let next = 0
+      let failed = false
+      const lane = async () => {
+        while (!failed && next < image.layers.length) {
+          const i = next++
+          const blob = openLayer(thread, i)
+          streams.push(blob)
+          reports[i] = await applyOne(overlay, i, blob, streams)
+        }
+      }
+      try {
+        await Promise.all(
+          Array.from({ length: width }, () =>
+            lane().catch(e => {
+              failed = true
+              for (const s of streams) s.destroy()
+              throw e
+            })
+          )
+        )
+      } finally {
+        for (const s of streams) s.destroy()
+        await overlay.writer.flush().catch(() => {})
+        await thread.close()
+      }
+      return reports
+    }
+
     async function applyAll(overlay: Overlay): Promise<LayerReport[]> {
       // Layers after the current one start downloading at once (their first bytes wait in small
       // buffers), but are inflated only at their turn: application is strictly in order.
       const depth = Math.max(1, o.prefetch ?? 2)
       const blobs: Readable[] = []
+      const streams: Readable[] = []
       const thread = new BlobThread(connection, log)
-      const start = (i: number): Readable => {
-        const l = image.layers[i]
-        progress.layerStart(i, image.layers.length, l.digest, l.size)
-        const blob = thread.open(l, n => {
-          bytesDownloaded += n
-          progress.layerBytes(i, n)
-        })
-        blob.pause()
-        blob.on('error', () => {}) // surfaced by whoever reads it
-        return blob
-      }
       const reports: LayerReport[] = []
-      let current: Readable | undefined
       try {
         for (let i = 0; i < image.layers.length; i++) {
-          for (let j = blobs.length; j < Math.min(image.layers.length, i + depth); j++) blobs.push(start(j))
-          const ls = performance.now()
-          const { stream, detected } = await decompress(blobs[i])
-          current = stream
-          const l = image.layers[i]
-          if (detected !== l.declaredCompression)
-            log.warning(
-              `Layer ${i + 1} is declared ${l.declaredCompression} (${l.mediaType}) but its bytes are ${detected}; reading it as ${detected}.`
-            )
-          await applyLayer(overlay, i, stream)
-          progress.layerDone(i)
-          reports.push({
-            digest: l.digest,
-            size: l.size,
-            compression: detected,
-            seconds: (performance.now() - ls) / 1000
-          })
+          for (let j = blobs.length; j < Math.min(image.layers.length, i + depth); j++) {
+            blobs.push(openLayer(thread, j))
+            blobs[j].pause()
+          }
+          reports.push(await applyOne(overlay, i, blobs[i], streams))
         }
       } finally {
-        current?.destroy()
+        for (const s of streams) s.destroy()
         for (const b of blobs) b.destroy()
         await thread.close()
       }

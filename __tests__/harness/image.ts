@@ -69,6 +69,8 @@ export interface ImageSpec {
   /** Wrap in an index/list with these extra platforms (and an attestation entry) around linux/amd64. */
   index?: boolean
   platform?: { os: string; architecture: string; variant?: string }
+  /** The platform manifest's annotations. */
+  annotations?: Record<string, string>
 }
 
 function layerMediaType(style: 'oci' | 'docker', c: Compression): string {
@@ -142,7 +144,13 @@ export function buildImage(spec: ImageSpec): BuiltImage {
   const desc = (b: Blob) => ({ mediaType: b.mediaType, digest: b.digest, size: b.size })
   const manifest = Buffer.from(
     JSON.stringify(
-      { schemaVersion: 2, mediaType: manifestMediaType, config: desc(config), layers: layers.map(desc) },
+      {
+        schemaVersion: 2,
+        mediaType: manifestMediaType,
+        config: desc(config),
+        layers: layers.map(desc),
+        ...(spec.annotations ? { annotations: spec.annotations } : {})
+      },
       null,
       2
     )

@@ -55,6 +55,14 @@ export class RestartNeededError extends Error {
   }
 }
 
+/**
+ * Layers applied side by side turned out not to be disjoint: the result could depend on their
+ * order. The caller applies them again one by one; nothing of this attempt is kept.
+ */
+export class LayerConflictError extends Error {
+  override name = 'LayerConflictError'
+}
+
 export class LayerFormatError extends Error {
   override name = 'LayerFormatError'
 }
@@ -158,7 +166,12 @@ export class Overlay {
   private readonly extraRoots: string[][]
   private readonly o: OverlayOptions
   private readonly diskRoot: string
-  private layer = 0
+  /**
+   * Layers are being applied side by side (install.ts, for images that say their layers are
+   * disjoint): every entry is checked to be one whose result cannot depend on the order of the
+   * layers, and anything else throws LayerConflictError for the caller to apply one by one.
+   */
+  concurrent = false
   /** Directories (real paths) holding regular files that were dropped as outside the kept roots. */
   private readonly skippedDirs = new Set<string>()
   private readonly names: LinkNames
@@ -174,11 +187,6 @@ export class Overlay {
     this.keptRoot = this.imageParts
     this.names = new LinkNames(this.root, this.keptRoot)
     this.extraRoots = (o.extraRoots ?? []).map(cleanEntryPath)
-  }
-
-  /** The layer the next entries belong to (0-based; messages count from 1). */
-  startLayer(layer: number): void {
-    this.layer = layer
   }
 
   disk(parts: readonly string[]): string {
@@ -255,21 +263,21 @@ export class Overlay {
   }
 
   /** Creates missing parent directories in the model (implied parents) and returns them. */
-  private parentsOf(parentParts: string[]): { parts: string[]; dirs: DirNode[] } {
+  private parentsOf(parentParts: string[], layer: number): { parts: string[]; dirs: DirNode[] } {
     const r = resolve(this.root, parentParts, true)
     if (r.node && r.node.kind !== 'dir')
       throw new LayerFormatError(
-        `${toPath(r.parts)} is not a directory, but layer ${this.layer + 1} has entries under it`
+        `${toPath(r.parts)} is not a directory, but layer ${layer + 1} has entries under it`
       )
     const dirs = r.dirs.slice()
     for (let i = dirs.length - 1; i < r.parts.length; i++) {
       const parent = dirs[i]
-      const d = newDir(this.layer)
+      const d = newDir(layer)
       parent.children.set(r.parts[i], d)
       dirs.push(d)
       this.names.dirCreated(r.parts.slice(0, i + 1))
     }
-    for (const d of dirs) d.layer = this.layer
+    for (const d of dirs) d.layer = layer
     return { parts: r.parts, dirs }
   }
 
@@ -295,64 +303,90 @@ export class Overlay {
   }
 
   /** Hides what lower layers have under `dir` (opaque whiteout), keeping this layer's entries. */
-  private async hideLower(dir: DirNode, parts: string[]): Promise<void> {
+  private async hideLower(dir: DirNode, parts: string[], layer: number): Promise<void> {
     for (const [name, child] of [...dir.children]) {
-      if (child.layer < this.layer) await this.removeNode(dir, name, [...parts, name])
-      else if (child.kind === 'dir') await this.hideLower(child, [...parts, name])
+      if (child.layer < layer) await this.removeNode(dir, name, [...parts, name])
+      else if (child.kind === 'dir') await this.hideLower(child, [...parts, name], layer)
     }
+  }
+
+  /**
+   * Puts a node in the model. Side by side, another layer may have put something at the same name
+   * while this entry waited on the disk: that is a conflict, found here by whichever layer comes
+   * second, since every entry ends by placing its node.
+   */
+  private place(parent: DirNode, name: string, real: string[], node: Node): void {
+    if (this.concurrent) {
+      const now = parent.children.get(name)
+      if (now && (now.layer !== node.layer || (now.kind === 'dir') !== (node.kind === 'dir')))
+        throw this.conflict(node.layer, `${toPath(real)} is also in layer ${now.layer + 1}`)
+    }
+    parent.children.set(name, node)
+  }
+
+  private conflict(layer: number, why: string): LayerConflictError {
+    return new LayerConflictError(`layer ${layer + 1} is not disjoint from the others: ${why}`)
   }
 
   // ---- entries -------------------------------------------------------------------------------
 
-  /** Applies one entry of the current layer; its content (if any) comes from `body`. */
-  async entry(e: ReadEntry, body: Body): Promise<void> {
+  /** Applies one entry of `layer` (0-based; messages count from 1); its content (if any) comes from `body`. */
+  async entry(e: ReadEntry, body: Body, layer: number): Promise<void> {
     this.report.entries++
     let parts: string[]
     try {
       parts = cleanEntryPath(e.path)
     } catch (err) {
-      throw new UnsafeEntryError(`layer ${this.layer + 1}: ${(err as Error).message}`)
+      throw new UnsafeEntryError(`layer ${layer + 1}: ${(err as Error).message}`)
     }
     const type = e.type
     if (!parts.length) {
       if (type !== 'Directory')
-        throw new UnsafeEntryError(`layer ${this.layer + 1}: a ${type} entry names the image root itself`)
+        throw new UnsafeEntryError(`layer ${layer + 1}: a ${type} entry names the image root itself`)
       return
     }
     const name = parts[parts.length - 1]
     const parentParts = parts.slice(0, -1)
 
     if (name.startsWith('.wh.')) {
+      if (this.concurrent) throw this.conflict(layer, `it has a whiteout, ${e.path}`)
       const r = resolve(this.root, parentParts, true)
       if (!r.node || r.node.kind !== 'dir') return
-      if (name === '.wh..wh..opq') await this.hideLower(r.node, r.parts)
+      if (name === '.wh..wh..opq') await this.hideLower(r.node, r.parts, layer)
       else {
         const victim = name.slice(4)
         if (!victim || victim === '.' || victim === '..')
-          throw new UnsafeEntryError(`layer ${this.layer + 1}: invalid whiteout ${e.path}`)
+          throw new UnsafeEntryError(`layer ${layer + 1}: invalid whiteout ${e.path}`)
         const child = r.node.children.get(victim)
-        if (child && child.layer < this.layer) await this.removeNode(r.node, victim, [...r.parts, victim])
+        if (child && child.layer < layer) await this.removeNode(r.node, victim, [...r.parts, victim])
       }
       return
     }
 
-    const { parts: pp, dirs } = this.parentsOf(parentParts)
+    const { parts: pp, dirs } = this.parentsOf(parentParts, layer)
     const parent = dirs[dirs.length - 1]
     const real = [...pp, name]
     const existing = parent.children.get(name)
     const mode = e.mode ?? 0o644
     const cleanMode = mode & 0o777
+    if (this.concurrent) {
+      if (toPath(pp) !== toPath(parentParts))
+        throw this.conflict(layer, `${e.path} lies under a link (${toPath(parentParts)} -> ${toPath(pp)})`)
+      if (existing && !(type === 'Directory' && existing.kind === 'dir' && existing.mode === cleanMode))
+        if (existing.kind === 'dir' || existing.layer !== layer)
+          throw this.conflict(layer, `${toPath(real)} is also in layer ${existing.layer + 1}`)
+    }
     if ((mode & 0o7000) !== 0 && type !== 'Directory') this.report.strippedModes++
 
     switch (type) {
       case 'Directory': {
         if (existing?.kind === 'dir') {
           existing.mode = cleanMode
-          existing.layer = this.layer
+          existing.layer = layer
           return
         }
         if (existing) await this.removeNode(parent, name, real)
-        parent.children.set(name, newDir(this.layer, cleanMode))
+        this.place(parent, name, real, newDir(layer, cleanMode))
         this.names.dirCreated(real)
         return
       }
@@ -360,10 +394,8 @@ export class Overlay {
         if (existing) await this.removeNode(parent, name, real)
         const target = e.linkpath ?? ''
         if (!target || target.includes('\0'))
-          throw new UnsafeEntryError(
-            `layer ${this.layer + 1}: symlink ${e.path} has an empty or invalid target`
-          )
-        parent.children.set(name, { kind: 'symlink', layer: this.layer, mode: 0o777, target })
+          throw new UnsafeEntryError(`layer ${layer + 1}: symlink ${e.path} has an empty or invalid target`)
+        this.place(parent, name, real, { kind: 'symlink', layer, mode: 0o777, target })
         this.names.linkAdded(real)
         this.linksChanged()
         return
@@ -371,9 +403,9 @@ export class Overlay {
       case 'File':
       case 'OldFile':
       case 'ContiguousFile':
-        return this.file(e, body, parent, name, real, dirs, existing, cleanMode)
+        return this.file(e, body, parent, name, real, dirs, existing, cleanMode, layer)
       case 'Link':
-        return this.hardlink(e, parent, name, real, dirs, existing)
+        return this.hardlink(e, parent, name, real, dirs, existing, layer)
       case 'CharacterDevice':
       case 'BlockDevice':
       case 'FIFO': {
@@ -397,7 +429,8 @@ export class Overlay {
     real: string[],
     dirs: DirNode[],
     existing: Node | undefined,
-    mode: number
+    mode: number,
+    layer: number
   ): Promise<void> {
     if (existing) await this.removeNode(parent, name, real)
     const size = e.size ?? 0
@@ -412,7 +445,7 @@ export class Overlay {
       this.report.filesPruned++
       this.report.bytesPruned += size
       if (isSharedLibrary(name)) this.report.prunedLibraries[name] = prunedBy
-      parent.children.set(name, { kind: 'file', layer: this.layer, mode, size, onDisk: false, prunedBy })
+      this.place(parent, name, real, { kind: 'file', layer, mode, size, onDisk: false, prunedBy })
       return
     }
     await this.ensureDisk(real.slice(0, -1), dirs)
@@ -426,14 +459,14 @@ export class Overlay {
         if (have + c.length > size) break
         have += c.copy(content, have)
       }
-      if (have !== size) throw new LayerFormatError(`layer ${this.layer + 1}: ${e.path} is truncated`)
+      if (have !== size) throw new LayerFormatError(`layer ${layer + 1}: ${e.path} is truncated`)
       await this.writer.writeSmall(path, content, mode)
     } else {
       await this.writer.writeStream(path, body, mode)
     }
     this.report.filesWritten++
     this.report.bytesWritten += size
-    parent.children.set(name, { kind: 'file', layer: this.layer, mode, size, onDisk: true })
+    this.place(parent, name, real, { kind: 'file', layer, mode, size, onDisk: true })
   }
 
   private async hardlink(
@@ -442,7 +475,8 @@ export class Overlay {
     name: string,
     real: string[],
     dirs: DirNode[],
-    existing: Node | undefined
+    existing: Node | undefined,
+    layer: number
   ): Promise<void> {
     const raw = e.linkpath ?? ''
     let targetParts: string[]
@@ -450,7 +484,7 @@ export class Overlay {
       targetParts = cleanEntryPath(raw)
     } catch (err) {
       throw new UnsafeEntryError(
-        `layer ${this.layer + 1}: hardlink ${e.path} -> ${raw}: ${(err as Error).message}`
+        `layer ${layer + 1}: hardlink ${e.path} -> ${raw}: ${(err as Error).message}`
       )
     }
     const t = resolve(this.root, targetParts, false)
@@ -460,20 +494,15 @@ export class Overlay {
     const prunedBy = this.pruneDecision(real, false)
     if (prunedBy) {
       this.checkProtected(real, prunedBy, false)
-      parent.children.set(name, {
-        kind: 'file',
-        layer: this.layer,
-        mode: 0o644,
-        size: 0,
-        onDisk: false,
-        prunedBy
-      })
+      this.place(parent, name, real, { kind: 'file', layer, mode: 0o644, size: 0, onDisk: false, prunedBy })
       return
     }
     const target = t.node
+    if (this.concurrent && (target?.layer !== layer || toPath(t.parts) !== toPath(targetParts)))
+      throw this.conflict(layer, `hardlink ${e.path} names ${raw}, which is not earlier in the same layer`)
     if (target?.kind === 'symlink') {
       // A hardlink to a symlink is another symlink with the same target.
-      parent.children.set(name, { ...target, layer: this.layer })
+      this.place(parent, name, real, { ...target, layer })
       this.names.linkAdded(real)
       this.linksChanged()
       return
@@ -481,11 +510,11 @@ export class Overlay {
     if (target?.kind === 'file' && target.onDisk) {
       await this.ensureDisk(real.slice(0, -1), dirs)
       await this.writer.link(this.disk(t.parts), this.disk(real))
-      parent.children.set(name, { ...target, layer: this.layer })
+      this.place(parent, name, real, { ...target, layer })
       return
     }
     if (target?.kind === 'dir')
-      throw new UnsafeEntryError(`layer ${this.layer + 1}: hardlink ${e.path} points at a directory (${raw})`)
+      throw new UnsafeEntryError(`layer ${layer + 1}: hardlink ${e.path} points at a directory (${raw})`)
     const why =
       target?.kind === 'file' && target.prunedBy
         ? `its target ${toPath(t.parts)} was pruned by "${target.prunedBy}"`

@@ -21,7 +21,6 @@ export const ENTRIES_AHEAD = 1024
 
 /** Applies one decompressed layer tar stream (layer is 0-based; messages count from 1). */
 export async function applyLayer(overlay: Overlay, layer: number, tarStream: Readable): Promise<void> {
-  overlay.startLayer(layer)
   const parser = new Parser({ strict: true, maxMetaEntrySize: 1 << 20 })
   const refs = overlay.refs
   let failure: Error | undefined
@@ -51,7 +50,7 @@ export async function applyLayer(overlay: Overlay, layer: number, tarStream: Rea
     e.on('end', () => body.end())
     if (failure) body.discard()
     chain = chain
-      .then(() => (failure ? undefined : overlay.entry(e, body)))
+      .then(() => (failure ? undefined : overlay.entry(e, body, layer)))
       .catch(err => fail(err as Error))
       .finally(() => {
         // Whatever the handler did not take (a pruned file's content, say) is dropped here, the

@@ -57,6 +57,8 @@ export interface ResolvedImage {
   platform: Platform
   /** The chain of digests walked from the pin to the platform manifest. */
   path: string[]
+  /** The platform manifest's annotations (hints only: nothing installed depends on them). */
+  annotations: Record<string, string>
 }
 
 export class PlatformError extends Error {
@@ -157,6 +159,7 @@ export async function resolveImage(t: Transport, pinned: string, platform: Platf
       manifests?: Descriptor[]
       config?: Descriptor
       layers?: Descriptor[]
+      annotations?: Record<string, unknown>
     }
     try {
       doc = JSON.parse(bytes.toString('utf8'))
@@ -206,7 +209,9 @@ export async function resolveImage(t: Transport, pinned: string, platform: Platf
         )
       return { ...l, declaredCompression: c }
     })
-    return { digest, pinned, mediaType, config: doc.config, layers, platform, path }
+    const annotations: Record<string, string> = {}
+    for (const [k, v] of Object.entries(doc.annotations ?? {})) if (typeof v === 'string') annotations[k] = v
+    return { digest, pinned, mediaType, config: doc.config, layers, platform, path, annotations }
   }
   throw new RegistryError(`The image ${pinned} nests indexes more than 5 deep.`)
 }

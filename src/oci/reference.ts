@@ -154,3 +154,29 @@ export function parseMirror(line: string): Endpoint {
   const ep = endpointOf(r)
   return scheme === 'http' ? { ...ep, scheme, label: `http://${ep.label}` } : ep
 }
+
+/** Where `setup-rocm publish` pushes: a repository (as for mirrors) and an optional tag. */
+export interface PushTarget {
+  endpoint: Endpoint
+  tag?: string
+}
+
+/** `host/path[:tag]` (http:// for a plain-HTTP LAN registry, as for mirrors); no digest. */
+export function parsePushTarget(line: string): PushTarget {
+  const s = line.trim()
+  if (s.includes('@'))
+    throw new ImageReferenceError(
+      `"${s}": name the repository to push to (and a tag, if you want one), not a digest; the digest is what publish prints.`
+    )
+  const m = /^(.*\/[^/:]+):([^/:]*)$/.exec(s)
+  const tag = m?.[2]
+  if (tag !== undefined && !/^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/.test(tag))
+    throw new ImageReferenceError(
+      `"${s}": "${tag}" is not a valid tag (letters, digits, _ . -; at most 128).`
+    )
+  try {
+    return { endpoint: parseMirror(m ? m[1] : s), tag }
+  } catch (e) {
+    throw new ImageReferenceError((e as Error).message.replace(/^The mirror /, 'The push target '))
+  }
+}

@@ -5,6 +5,7 @@
 // Hub's rate-limit headers surfaced to the user.
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import type { IncomingHttpHeaders } from 'node:http'
+import { Readable } from 'node:stream'
 import type { Logger } from '../log.ts'
 import { Authenticator, type Credentials } from './auth.ts'
 import { RegistryError, describeStatus } from './errors.ts'
@@ -41,6 +42,8 @@ export interface Response {
   status: number
   headers: IncomingHttpHeaders
   message: HttpClientResponse['message']
+  /** The URL that answered (after redirects). */
+  url: string
   readBody(): Promise<string>
 }
 
@@ -195,28 +198,48 @@ export class Transport {
    * only to the registry's own host), retrying 429/5xx and network failures. Returns the final
    * response whatever its status (callers decide what 404 means); the body is unread.
    */
-  async get(path: string, headers: Record<string, string>, what: string): Promise<Response> {
+  get(path: string, headers: Record<string, string>, what: string): Promise<Response> {
+    return this.request('GET', path, headers, what)
+  }
+
+  /**
+   * Any method on the registry, like get(). `target` is a path under the repository or an absolute
+   * URL (an upload location). `body` is called for each attempt (a retried request needs its bytes
+   * again, so a file is reopened rather than a stream reused).
+   */
+  async request(
+    method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE',
+    target: string,
+    headers: Record<string, string>,
+    what: string,
+    body?: () => Buffer | NodeJS.ReadableStream
+  ): Promise<Response> {
     let authRetried = false
     let lastError: unknown
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
-      let url = this.url(path)
+      let url = /^https?:\/\//.test(target) ? target : this.url(target)
       try {
         for (let redirects = 0; ; redirects++) {
-          const target = new URL(url)
+          const at = new URL(url)
           const h: Record<string, string> = { ...headers }
-          const sameHost = target.host === this.registry
+          const sameHost = at.host === this.registry
           const authz = sameHost ? this.auth.header() : undefined
           if (authz) h.authorization = authz
-          const res = await this.http.get(url, h)
+          const data = body?.()
+          if (Buffer.isBuffer(data)) h['content-length'] = String(data.length)
+          // Bodies go as streams: http-client would re-encode a string body as UTF-8.
+          const res = data
+            ? await this.http.sendStream(method, url, Buffer.isBuffer(data) ? Readable.from([data]) : data, h)
+            : await this.http.request(method, url, null, h)
           const status = res.message.statusCode ?? 0
           if (sameHost) this.reportRateLimit(res.message.headers)
-          if ([301, 302, 303, 307, 308].includes(status)) {
+          if (method !== 'POST' && [301, 302, 303, 307, 308].includes(status)) {
             const loc = res.message.headers.location
             res.message.resume()
             if (!loc) throw new RegistryError(`${what}: HTTP ${status} redirect without a Location.`, status)
             if (redirects >= 5) throw new RegistryError(`${what}: more than 5 redirects.`, status)
             const next = new URL(loc, url)
-            if (next.protocol !== 'https:' && target.protocol === 'https:')
+            if (next.protocol !== 'https:' && at.protocol === 'https:')
               throw new RegistryError(
                 `${what}: refusing a redirect from HTTPS down to ${next.protocol} (${next.host}).`
               )
@@ -225,8 +248,8 @@ export class Transport {
           }
           if (status === 401 && sameHost) {
             const challenge = res.message.headers['www-authenticate']
-            const body = await this.readSmall(res, what)
-            if (authRetried) throw describeStatus(what, status, body)
+            const text = await this.readSmall(res, what)
+            if (authRetried) throw describeStatus(what, status, text)
             authRetried = true
             this.auth.invalidate()
             await this.auth.answer(Array.isArray(challenge) ? challenge[0] : challenge, this.registry)
@@ -234,8 +257,8 @@ export class Transport {
             break
           }
           if (status === 429 || status >= 500) {
-            const body = await this.readSmall(res, what)
-            if (attempt >= this.maxAttempts) throw describeStatus(what, status, body, attempt - 1)
+            const text = await this.readSmall(res, what)
+            if (attempt >= this.maxAttempts) throw describeStatus(what, status, text, attempt - 1)
             const wait = this.backoff(attempt, parseRetryAfter(res.message.headers['retry-after']))
             this.log.warning(
               `${what}: HTTP ${status}${status === 429 ? ' (rate limited)' : ''}; retrying in ${(wait / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.maxAttempts}).`
@@ -247,6 +270,7 @@ export class Transport {
             status,
             headers: res.message.headers,
             message: res.message,
+            url,
             readBody: () => this.readSmall(res, what)
           }
         }

@@ -1,0 +1,130 @@
+// Pushing to a registry (distribution spec, "push"): blobs by a monolithic upload (POST a session,
+// PUT the bytes with their digest), skipped when the registry already has them, then the manifest.
+// Bodies come from files so a retried request can send them again. The registry's challenge asks
+// for push scope on the first upload; the transport answers it like any other (auth.ts).
+import { createReadStream } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { RegistryError, describeStatus } from './errors.ts'
+import type { Transport } from './transport.ts'
+
+export interface PushBlob {
+  digest: string
+  size: number
+  /** A file holding the bytes, or the bytes themselves. */
+  file?: string
+  bytes?: Buffer
+}
+
+/** True when the repository already holds the blob. */
+export async function hasBlob(t: Transport, digest: string): Promise<boolean> {
+  const what = `Checking for blob ${digest.slice(0, 19)}… on ${t.registry}/${t.repository}`
+  const res = await t.request('HEAD', `blobs/${digest}`, {}, what)
+  res.message.resume()
+  if (res.status === 200) return true
+  if (res.status === 404) return false
+  throw describeStatus(what, res.status, '')
+}
+
+/** Uploads a blob unless the repository has it; returns whether bytes were sent. */
+export function pushBlob(t: Transport, b: PushBlob): Promise<boolean> {
+  return explained(uploadBlob(t, b))
+}
+
+async function uploadBlob(t: Transport, b: PushBlob): Promise<boolean> {
+  if (await hasBlob(t, b.digest)) return false
+  const what = `Uploading blob ${b.digest.slice(0, 19)}… to ${t.registry}/${t.repository}`
+  const start = await t.request('POST', 'blobs/uploads/', { 'content-length': '0' }, what)
+  const text = await start.readBody()
+  if (start.status !== 202) throw describeStatus(what, start.status, text)
+  const loc = start.headers.location
+  if (!loc) throw new RegistryError(`${what}: the registry opened an upload without a Location.`)
+  const url = new URL(loc, t.url('blobs/uploads/'))
+  url.searchParams.set('digest', b.digest)
+  const body = () => (b.file ? createReadStream(b.file) : b.bytes!)
+  const put = await t.request(
+    'PUT',
+    url.toString(),
+    { 'content-type': 'application/octet-stream', 'content-length': String(b.size) },
+    what,
+    body
+  )
+  const answer = await put.readBody()
+  if (put.status !== 201 && put.status !== 204) throw describeStatus(what, put.status, answer)
+  const said = put.headers['docker-content-digest']
+  if (said && said !== b.digest)
+    throw new RegistryError(`${what}: the registry stored it as ${String(said)}, not ${b.digest}.`)
+  return true
+}
+
+/** PUTs a manifest under `reference` (a tag or its digest); returns its digest. */
+export function pushManifest(
+  t: Transport,
+  reference: string,
+  mediaType: string,
+  bytes: Buffer
+): Promise<string> {
+  return explained(putManifest(t, reference, mediaType, bytes))
+}
+
+async function putManifest(
+  t: Transport,
+  reference: string,
+  mediaType: string,
+  bytes: Buffer
+): Promise<string> {
+  const digest = 'sha256:' + createHash('sha256').update(bytes).digest('hex')
+  const what = `Pushing manifest ${digest.slice(0, 19)}… to ${t.registry}/${t.repository}${reference === digest ? '' : `:${reference}`}`
+  const res = await t.request(
+    'PUT',
+    `manifests/${reference}`,
+    { 'content-type': mediaType },
+    what,
+    () => bytes
+  )
+  const text = await res.readBody()
+  if (res.status !== 201 && res.status !== 200) throw describeStatus(what, res.status, text)
+  const said = res.headers['docker-content-digest']
+  if (said && said !== digest)
+    throw new RegistryError(`${what}: the registry says it stored ${String(said)}, not ${digest}.`)
+  return digest
+}
+
+/**
+ * Opens an upload session and cancels it again: whether the credentials may push here, asked
+ * before anything is installed or packed.
+ */
+export function checkPushAccess(t: Transport): Promise<void> {
+  return explained(
+    (async () => {
+      const what = `Checking push access to ${t.registry}/${t.repository}`
+      const start = await t.request('POST', 'blobs/uploads/', { 'content-length': '0' }, what)
+      const text = await start.readBody()
+      if (start.status !== 202) throw describeStatus(what, start.status, text)
+      const loc = start.headers.location
+      if (!loc) return
+      // Registries expire abandoned sessions anyway; cancelling is a courtesy.
+      const del = await t
+        .request('DELETE', new URL(loc, t.url('blobs/uploads/')).toString(), {}, what)
+        .catch(() => undefined)
+      del?.message.resume()
+    })()
+  )
+}
+
+const PUSH_HINT =
+  'The registry refused the push: set SETUP_ROCM_PUSH_USERNAME and SETUP_ROCM_PUSH_PASSWORD (for GHCR in a workflow: github.actor and GITHUB_TOKEN with packages: write), or docker login to it.'
+
+/** A refusal (401/403, however it surfaced) says what a push needs, not what a pull needs. */
+async function explained<T>(p: Promise<T>): Promise<T> {
+  try {
+    return await p
+  } catch (e) {
+    if (e instanceof RegistryError && (e.status === 401 || e.status === 403))
+      throw new RegistryError(
+        `${e.message.replace(/ The registry refused access\..*$/s, '').replace(/\.?$/, '.')} ${PUSH_HINT}`,
+        e.status,
+        e.code
+      )
+    throw e
+  }
+}
