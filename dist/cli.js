@@ -18,7 +18,7 @@ import {
   prepareProcess,
   setup,
   wt
-} from "./chunks/chunk-6TFN43A5.js";
+} from "./chunks/chunk-33AQFWXK.js";
 import {
   Annotations,
   DEFAULT_IMAGE,

@@ -14,7 +14,7 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-6TFN43A5.js";
+} from "./chunks/chunk-33AQFWXK.js";
 import {
   Outputs,
   State

@@ -172,6 +172,8 @@ export class Overlay {
    * layers, and anything else throws LayerConflictError for the caller to apply one by one.
    */
   concurrent = false
+  /** Side by side: paths whose entry is being applied, and by which layer. */
+  private readonly claims = new Map<string, number>()
   /** Directories (real paths) holding regular files that were dropped as outside the kept roots. */
   private readonly skippedDirs = new Set<string>()
   private readonly names: LinkNames
@@ -369,15 +371,40 @@ export class Overlay {
     const existing = parent.children.get(name)
     const mode = e.mode ?? 0o644
     const cleanMode = mode & 0o777
+    let claim: string | undefined
     if (this.concurrent) {
       if (toPath(pp) !== toPath(parentParts))
         throw this.conflict(layer, `${e.path} lies under a link (${toPath(parentParts)} -> ${toPath(pp)})`)
       if (existing && !(type === 'Directory' && existing.kind === 'dir' && existing.mode === cleanMode))
         if (existing.kind === 'dir' || existing.layer !== layer)
           throw this.conflict(layer, `${toPath(real)} is also in layer ${existing.layer + 1}`)
+      // Claimed until its node is placed: a file being written is not in the model yet.
+      claim = toPath(real)
+      const by = this.claims.get(claim)
+      if (by !== undefined) throw this.conflict(layer, `${claim} is also in layer ${by + 1}`)
+      this.claims.set(claim, layer)
     }
     if ((mode & 0o7000) !== 0 && type !== 'Directory') this.report.strippedModes++
+    try {
+      await this.typed(e, body, layer, parent, name, real, dirs, existing, cleanMode)
+    } finally {
+      if (claim !== undefined) this.claims.delete(claim)
+    }
+  }
 
+  /** The entry's effect by its type (entry() has checked the path and its parents). */
+  private async typed(
+    e: ReadEntry,
+    body: Body,
+    layer: number,
+    parent: DirNode,
+    name: string,
+    real: string[],
+    dirs: DirNode[],
+    existing: Node | undefined,
+    cleanMode: number
+  ): Promise<void> {
+    const type = e.type
     switch (type) {
       case 'Directory': {
         if (existing?.kind === 'dir') {
