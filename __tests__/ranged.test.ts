@@ -73,6 +73,40 @@ describe('ranged downloads', () => {
     }
   })
 
+  test('later parts go straight to the CDN URL the registry redirected to; when it answers 403 (an expired signed URL) the registry is asked for a fresh one', async () => {
+    const img = await bigImage('ranged/direct')
+    const p = await proxiedRegistry(h)
+    try {
+      const hex = img.layerDigests[0].slice(7)
+      // The part from 24 MiB is refused once, as an expired URL would be.
+      p.cdn.rule({ match: new RegExp(`GET .*${hex}/data`), range: /^bytes=25165824-/, status: 403 })
+      const logger = recordingLogger()
+      const t = transport(p.reg.host, 'ranged/direct', logger)
+      const r = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+      const bytes = await readAll(openBlob(t, r.layers[0], { logger }))
+      assert.ok(bytes.equals(img.blobs[0].data!), 'the same bytes, in order')
+      const atRegistry = p.reg.log.filter(e => e.path.includes(`blobs/${img.layerDigests[0]}`))
+      const atCdn = p.cdn.log.filter(e => e.path.includes(hex))
+      const parts = Math.ceil(img.blobs[0].size / (4 * MiB))
+      assert.equal(atCdn.filter(e => e.status === 206).length, parts, 'every part served by the CDN')
+      // The first part, then the refused one (and any part that started while the fresh URL was
+      // on its way): not one registry request per part.
+      assert.ok(
+        atRegistry.length >= 2 && atRegistry.length <= 5 && atRegistry.length < parts,
+        `registry asked ${atRegistry.length} times for ${parts} parts: ${atRegistry.map(e => e.range).join(' ')}`
+      )
+      assert.equal(atRegistry[0].range, `bytes=0-${4 * MiB - 1}`)
+      assert.ok(atRegistry.some(e => e.range === `bytes=${24 * MiB}-${28 * MiB - 1}`))
+      assert.ok(
+        atCdn.every(e => !e.authorization),
+        'no Authorization reached the CDN'
+      )
+      t.dispose()
+    } finally {
+      await p.stop()
+    }
+  })
+
   test('a server that ignores Range gets the blob over one connection, verified', async () => {
     const img = await bigImage('ranged/norange')
     const p = await proxiedRegistry(h)

@@ -36,9 +36,27 @@ async function* rangedChunks(t, d, o) {
   const count = Math.ceil(d.size / P);
   const maxResumes = o.maxResumes ?? 20;
   const dl = t.deadline;
+  const path = `blobs/${d.digest}`;
   let failed;
   let closed = false;
   const active = /* @__PURE__ */ new Set();
+  let direct;
+  let honoured;
+  const rangeHonoured = new Promise((r) => honoured = r);
+  const ask = async (range, label) => {
+    const headers = { "accept-encoding": "identity", range };
+    const via = direct;
+    if (via) {
+      const res2 = await t.request("GET", via, headers, label);
+      if (res2.status === 206 || res2.status === 200) return res2;
+      res2.message.resume();
+      if (direct === via) direct = void 0;
+      o.logger.debug(`${label}: the CDN URL answered HTTP ${res2.status}; asking the registry again.`);
+    }
+    const res = await t.get(path, headers, label);
+    if (new URL(res.url).host !== t.registry && (res.status === 206 || res.status === 200)) direct = res.url;
+    return res;
+  };
   const fetchPart = async (i) => {
     const first = i * P;
     const last = Math.min(d.size, first + P) - 1;
@@ -48,11 +66,7 @@ async function* rangedChunks(t, d, o) {
     for (; ; ) {
       if (failed || closed) throw failed ?? new Error("closed");
       const from = first + got;
-      const res = await t.get(
-        `blobs/${d.digest}`,
-        { "accept-encoding": "identity", range: `bytes=${from}-${last}` },
-        `${what} (bytes ${from}-${last})`
-      );
+      const res = await ask(`bytes=${from}-${last}`, `${what} (bytes ${from}-${last})`);
       if (res.status === 200) {
         if (i === 0 && got === 0) throw new RangeNotHonoured(res);
         res.message.destroy();
@@ -66,6 +80,7 @@ async function* rangedChunks(t, d, o) {
           `${what}: asked for bytes ${from}-${last}, the server answered ${String(res.headers["content-range"] ?? "no Content-Range")}.`
         );
       }
+      if (i === 0) honoured();
       const before = got;
       active.add(res.message);
       try {
@@ -102,22 +117,40 @@ async function* rangedChunks(t, d, o) {
       o.logger.warning(`${what}: part ${i + 1} ended at byte ${first + got}; resuming that part.`);
     }
   };
-  const inflight = /* @__PURE__ */ new Map();
-  const start = (i) => {
-    if (i >= count || inflight.has(i)) return;
-    const p = fetchPart(i);
-    p.catch((e) => failed ??= e);
-    inflight.set(i, p);
+  const maxHeld = t.connections + 1;
+  const parts = /* @__PURE__ */ new Map();
+  let started = 0;
+  let handed = 0;
+  let inFlight = 0;
+  let opened = false;
+  const fill = () => {
+    while (!failed && started < count && inFlight < (opened ? t.connections : 1) && started - handed < maxHeld) {
+      const p = fetchPart(started);
+      inFlight++;
+      p.then(
+        () => {
+          inFlight--;
+          fill();
+        },
+        (e) => {
+          inFlight--;
+          failed ??= e;
+        }
+      );
+      parts.set(started++, p);
+    }
   };
   try {
-    start(0);
-    await inflight.get(0);
-    for (let j = 1; j < t.connections; j++) start(j);
+    fill();
+    await Promise.race([rangeHonoured, parts.get(0)]);
+    opened = true;
+    fill();
     for (let i = 0; i < count; i++) {
-      const chunks = await inflight.get(i);
-      inflight.delete(i);
+      const chunks = await parts.get(i);
+      parts.delete(i);
+      handed = i + 1;
+      fill();
       yield* chunks;
-      start(i + t.connections);
     }
   } finally {
     closed = true;

@@ -223,14 +223,22 @@ export class FaultProxy {
     setTimeout(() => {
       upRes.on('data', (c: Buffer) => {
         const now = performance.now()
-        const free = Math.max(now, this.linkFree.get(conn) ?? 0)
+        // A timer that fired late does not slow the link down: the next chunk is paced from when
+        // the link was due to be free (at most 50 ms back, so an idle link gains no credit).
+        const free = Math.max(now - 50, this.linkFree.get(conn) ?? 0)
         const done = free + (c.length * 1000) / t.bytesPerSecond
         this.linkFree.set(conn, done)
         upRes.pause()
-        setTimeout(() => {
-          if (!res.destroyed) res.write(c)
-          upRes.resume()
-        }, done - now)
+        setTimeout(
+          () => {
+            // Flow control as TCP has it: a client that stops reading stops the sender once the
+            // socket's buffers are full, instead of the proxy queueing the rest in its memory.
+            if (res.destroyed) return
+            if (res.write(c)) upRes.resume()
+            else res.once('drain', () => upRes.resume())
+          },
+          Math.max(0, done - now)
+        )
       })
       upRes.on('end', () => {
         const wait = Math.max(0, (this.linkFree.get(conn) ?? 0) - performance.now())

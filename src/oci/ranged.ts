@@ -1,16 +1,21 @@
 // A large blob over several connections: one CDN connection commonly gives far less than a
-// runner's link, so the blob is fetched in parts of `partBytes` with Range, `connections` parts at
-// a time, and handed on strictly in order into the same verification as a single stream (blob.ts
-// checks the size and the sha256 of the whole blob, in order; nothing is trusted before the end). Memory is
-// bounded: at most `connections` parts are held. A part that drops or stalls is resumed from its
-// last byte; a server that answers the first part with 200 (Range ignored) gets the blob as one
-// stream instead. Each part asks the registry again, so an expiring CDN URL is never reused.
+// runner's link, so the blob is fetched in parts of `partBytes` with Range, `connections` at a
+// time, and handed on strictly in order into the same verification as a single stream (blob.ts
+// checks the size and the sha256 of the whole blob, in order; nothing is trusted before the end).
+// - A connection that finishes its part starts the next one at once, whether or not the consumer
+//   has taken the parts before it; memory stays bounded because at most `connections + 1` parts
+//   are held or in flight.
+// - The other connections open as soon as the first part's answer shows Range is honoured (206),
+//   not after its bytes; a server that answers it with 200 (Range ignored) gets one stream instead.
+// - The URL the registry redirected to (the CDN's) is used directly for later parts, saving the
+//   registry's round trip per part; when it stops answering (a signed URL that expired, 4xx) the
+//   registry is asked again for a fresh one.
+// - A part that drops or stalls is resumed from its last byte.
 import type { Logger } from '../log.ts'
 import { IntegrityError, RegistryError, describeStatus } from './errors.ts'
 import type { Descriptor } from './manifest.ts'
 import { isRetryableNetworkError, parseContentRange, type Response, type Transport } from './transport.ts'
 import { ResumeBudget, describeDeadline, withinDeadline } from './deadline.ts'
-
 /** Blobs smaller than this go over one connection: parallel parts would not pay. */
 export const PARALLEL_MIN_BYTES = 32 << 20
 
@@ -44,10 +49,32 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
   const count = Math.ceil(d.size / P)
   const maxResumes = o.maxResumes ?? 20
   const dl = t.deadline
+  const path = `blobs/${d.digest}`
   let failed: Error | undefined
   let closed = false
   /** Bodies being read, destroyed when the consumer stops early. */
   const active = new Set<Response['message']>()
+  /** Where the registry last redirected this blob (a CDN URL), reused until it fails. */
+  let direct: string | undefined
+  /** Resolved when part 0 answered 206: the other connections may open. */
+  let honoured!: () => void
+  const rangeHonoured = new Promise<void>(r => (honoured = r))
+
+  /** One ranged GET: the CDN URL when we have one (falling back to the registry), else the registry. */
+  const ask = async (range: string, label: string): Promise<Response> => {
+    const headers = { 'accept-encoding': 'identity', range }
+    const via = direct
+    if (via) {
+      const res = await t.request('GET', via, headers, label)
+      if (res.status === 206 || res.status === 200) return res
+      res.message.resume()
+      if (direct === via) direct = undefined
+      o.logger.debug(`${label}: the CDN URL answered HTTP ${res.status}; asking the registry again.`)
+    }
+    const res = await t.get(path, headers, label)
+    if (new URL(res.url).host !== t.registry && (res.status === 206 || res.status === 200)) direct = res.url
+    return res
+  }
 
   /** Fetches part `i` whole, resuming it after drops and stalls. */
   const fetchPart = async (i: number): Promise<Buffer[]> => {
@@ -59,11 +86,7 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
     for (;;) {
       if (failed || closed) throw failed ?? new Error('closed')
       const from = first + got
-      const res = await t.get(
-        `blobs/${d.digest}`,
-        { 'accept-encoding': 'identity', range: `bytes=${from}-${last}` },
-        `${what} (bytes ${from}-${last})`
-      )
+      const res = await ask(`bytes=${from}-${last}`, `${what} (bytes ${from}-${last})`)
       if (res.status === 200) {
         if (i === 0 && got === 0) throw new RangeNotHonoured(res)
         res.message.destroy()
@@ -77,6 +100,7 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
           `${what}: asked for bytes ${from}-${last}, the server answered ${String(res.headers['content-range'] ?? 'no Content-Range')}.`
         )
       }
+      if (i === 0) honoured()
       const before = got
       active.add(res.message)
       try {
@@ -115,24 +139,48 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
     }
   }
 
-  const inflight = new Map<number, Promise<Buffer[]>>()
-  const start = (i: number) => {
-    if (i >= count || inflight.has(i)) return
-    const p = fetchPart(i)
-    p.catch(e => (failed ??= e as Error)) // surfaced when awaited in order
-    inflight.set(i, p)
+  // The schedule: parts start in order while fewer than `connections` are in flight and fewer
+  // than `connections + 1` are held (in flight, or fetched and waiting to be handed on).
+  const maxHeld = t.connections + 1
+  const parts = new Map<number, Promise<Buffer[]>>()
+  let started = 0
+  let handed = 0
+  let inFlight = 0
+  let opened = false
+  const fill = () => {
+    while (
+      !failed &&
+      started < count &&
+      inFlight < (opened ? t.connections : 1) &&
+      started - handed < maxHeld
+    ) {
+      const p = fetchPart(started)
+      inFlight++
+      p.then(
+        () => {
+          inFlight--
+          fill()
+        },
+        e => {
+          inFlight--
+          failed ??= e as Error // surfaced when awaited in order
+        }
+      )
+      parts.set(started++, p)
+    }
   }
   try {
-    // Part 1 alone first: it tells whether Range is honoured before more connections open.
-    start(0)
-    await inflight.get(0)
-    for (let j = 1; j < t.connections; j++) start(j)
+    // Part 1 alone until its answer says whether Range is honoured.
+    fill()
+    await Promise.race([rangeHonoured, parts.get(0)])
+    opened = true
+    fill()
     for (let i = 0; i < count; i++) {
-      const chunks = await inflight.get(i)!
-      inflight.delete(i)
+      const chunks = await parts.get(i)!
+      parts.delete(i)
+      handed = i + 1
+      fill()
       yield* chunks
-      // Part i is handed on: the window of `connections` parts moves by one.
-      start(i + t.connections)
     }
   } finally {
     closed = true
