@@ -9,7 +9,7 @@ import {
   isRetryableNetworkError,
   parseContentRange,
   withinDeadline
-} from "./chunks/chunk-BPJ3IT7E.js";
+} from "./chunks/chunk-53EJ4FHC.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/oci/blob-worker.ts

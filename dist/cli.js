@@ -18,7 +18,7 @@ import {
   prepareProcess,
   setup,
   wt
-} from "./chunks/chunk-33AQFWXK.js";
+} from "./chunks/chunk-7AI3CYVG.js";
 import {
   Annotations,
   DEFAULT_IMAGE,
@@ -28,7 +28,7 @@ import {
   RegistryError,
   Transport,
   describeStatus
-} from "./chunks/chunk-BPJ3IT7E.js";
+} from "./chunks/chunk-53EJ4FHC.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/node-version.ts

@@ -14,12 +14,12 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-33AQFWXK.js";
+} from "./chunks/chunk-7AI3CYVG.js";
 import {
   Outputs,
   State
 } from "./chunks/chunk-BV4YWRSI.js";
-import "./chunks/chunk-BPJ3IT7E.js";
+import "./chunks/chunk-53EJ4FHC.js";
 import {
   addPath,
   debug,

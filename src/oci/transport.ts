@@ -30,7 +30,7 @@ export interface TransportOptions {
   minBytesPerSecond?: number
   /** Connections for one large blob, fetched in Range parts (default 4; 1: one stream). */
   connections?: number
-  /** Bytes per Range part (default 8 MiB, less past 4 connections): at most `connections` parts are held. */
+  /** Bytes per Range part (default: 32 MiB shared by connections + 1 parts, at most 8 MiB). */
   partBytes?: number
   userAgent?: string
 }
@@ -113,10 +113,12 @@ export class Transport {
     this.backoffMs = o.backoffMs ?? 500
     this.maxWaitMs = o.maxWaitMs ?? 60_000
     this.connections = Math.max(1, Math.floor(o.connections ?? 4))
-    // At most 32 MiB of parts per blob: past 4 connections the parts get smaller instead.
+    // At most 32 MiB of parts per blob (ranged.ts holds connections + 1 of them): with more
+    // connections the parts get smaller instead (4 connections: 6.4 MiB), in whole 64 KiB.
     this.partBytes = Math.max(
       64 << 10,
-      o.partBytes ?? Math.min(8 << 20, Math.floor((32 << 20) / this.connections))
+      o.partBytes ??
+        Math.min(8 << 20, Math.floor((32 << 20) / (this.connections + 1) / (64 << 10)) * (64 << 10))
     )
     this.deadline = { stallMs: o.stallMs ?? 30_000, minBytesPerSecond: o.minBytesPerSecond ?? 16 << 10 }
     this.http = new HttpClient(o.userAgent ?? 'setup-rocm', [], {
