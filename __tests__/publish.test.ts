@@ -4,7 +4,16 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
-import { lstatSync, readdirSync, readlinkSync } from 'node:fs'
+import {
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
+import { parse } from 'yaml'
 import { join } from 'node:path'
 import { loadHarness, probe } from './harness/index.ts'
 import { ensureFixture, fixtureImage, pushFixture } from './harness/fixture.ts'
@@ -120,6 +129,67 @@ describe('setup-rocm publish', () => {
     assert.equal(p2.code, 0, p2.stderr)
     assert.equal(p2.stdout, p.stdout)
     assert.match(p2.stderr, /Pushed .*: 0 B uploaded/)
+  })
+
+  test('the reusable publish-pruned.yml: its script, run with the env its step sets, publishes and outputs the reference to pin', async () => {
+    const wf = parse(readFileSync(join(repoRoot, '.github/workflows/publish-pruned.yml'), 'utf8'))
+    const inputs = wf.on.workflow_call.inputs as Record<string, { default?: unknown }>
+    const step = (wf.jobs.publish.steps as { id?: string; run: string; env: Record<string, string> }[]).find(
+      x => x.id === 'publish'
+    )!
+    assert.equal(step.env.SETUP_ROCM_PUSH_PASSWORD, '${{ secrets.GITHUB_TOKEN }}')
+    assert.equal(wf.jobs.publish.permissions.packages, 'write')
+    assert.doesNotMatch(step.run, /\$\{\{/, 'inputs reach the script through env only')
+    // The step's env, with the expressions evaluated as a runner would for these inputs.
+    const given: Record<string, string> = {
+      image: source,
+      to: `${h.registry}/publish/from-workflow:wf`,
+      layers: '3'
+    }
+    const env: Record<string, string> = {}
+    for (const [k, v] of Object.entries(step.env)) {
+      const m = /^\$\{\{ inputs\.([\w-]+) \}\}$/.exec(v)
+      if (m) {
+        assert.ok(m[1] in inputs, `${k} reads unknown input ${m[1]}`)
+        env[k] = given[m[1]] ?? String(inputs[m[1]].default ?? '')
+      }
+    }
+    for (const name of Object.keys(inputs).filter(n => !['setup-rocm-ref', 'runs-on'].includes(n)))
+      assert.ok(
+        Object.values(step.env).includes(`\${{ inputs.${name} }}`),
+        `input ${name} is passed to the script`
+      )
+    const cwd = join(work.path, 'wf')
+    mkdirSync(cwd)
+    symlinkSync(repoRoot, join(cwd, '.setup-rocm'))
+    const output = join(cwd, 'github-output')
+    writeFileSync(output, '')
+    const r = await new Promise<{ code: number; out: string }>(resolve =>
+      execFile(
+        'bash',
+        ['-c', step.run],
+        {
+          cwd,
+          env: {
+            ...process.env,
+            ...env,
+            ...push,
+            GITHUB_OUTPUT: output,
+            DOCKER_CONFIG: join(work.path, 'no-docker')
+          },
+          maxBuffer: 64 << 20
+        },
+        (e, so, se) => resolve({ code: e ? 1 : 0, out: so + se })
+      )
+    )
+    assert.equal(r.code, 0, r.out)
+    assert.match(r.out, /gfx1036: compiled and loaded/)
+    const m = /^image=(\S+)@(sha256:[0-9a-f]{64})$/m.exec(readFileSync(output, 'utf8'))
+    assert.ok(m, readFileSync(output, 'utf8'))
+    assert.equal(m[1], `${h.registry}/publish/from-workflow`)
+    const manifest = await manifestOf('publish/from-workflow', m[2])
+    assert.equal(manifest.layers.length, 3)
+    assert.equal(manifest.annotations[Annotations.BaseDigest], sourcePin)
   })
 
   test('a push without credentials is refused before the install, saying what to set; --to is required', async () => {
