@@ -107,6 +107,39 @@ describe('ranged downloads', () => {
     }
   })
 
+  test('blobs downloading at once share one budget of parts: a prefetched blob does not double what is held', async () => {
+    const img = await bigImage('ranged/budget')
+    const p = await proxiedRegistry(h)
+    try {
+      const hex = img.layerDigests[0].slice(7)
+      const t = transport(p.reg.host, 'ranged/budget')
+      const r = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+      // The same blob twice, as a layer being applied and a prefetched one; neither is read yet.
+      const a = openBlob(t, r.layers[0], { logger: recordingLogger() })
+      const b = openBlob(t, r.layers[0], { logger: recordingLogger() })
+      // Started as the download thread starts them (it asks for the first bytes), then left alone.
+      a.read(0)
+      b.read(0)
+      const requested = () => p.cdn.log.filter(e => e.path.includes(hex) && e.status === 206).length
+      // Wait until nothing more is asked for (every slot taken and its part fetched).
+      for (let last = -1; last !== requested();) {
+        last = requested()
+        await new Promise(res => setTimeout(res, 400))
+      }
+      const slots = t.connections + 1
+      assert.ok(
+        requested() <= slots + 1,
+        `${requested()} parts held by two unread blobs; the budget is ${slots} slots (+1 so the second can start)`
+      )
+      assert.ok(requested() >= slots, `the slots were used (${requested()})`)
+      const [ba, bb] = await Promise.all([readAll(a), readAll(b)])
+      assert.ok(ba.equals(img.blobs[0].data!) && bb.equals(img.blobs[0].data!), 'both verify, in order')
+      t.dispose()
+    } finally {
+      await p.stop()
+    }
+  })
+
   test('a server that ignores Range gets the blob over one connection, verified', async () => {
     const img = await bigImage('ranged/norange')
     const p = await proxiedRegistry(h)

@@ -9,7 +9,7 @@ import {
   isRetryableNetworkError,
   parseContentRange,
   withinDeadline
-} from "./chunks/chunk-53EJ4FHC.js";
+} from "./chunks/chunk-KOVSZU56.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/oci/blob-worker.ts
@@ -117,14 +117,16 @@ async function* rangedChunks(t, d, o) {
       o.logger.warning(`${what}: part ${i + 1} ended at byte ${first + got}; resuming that part.`);
     }
   };
-  const maxHeld = t.connections + 1;
   const parts = /* @__PURE__ */ new Map();
+  const slotted = /* @__PURE__ */ new Set();
   let started = 0;
   let handed = 0;
   let inFlight = 0;
   let opened = false;
   const fill = () => {
-    while (!failed && started < count && inFlight < (opened ? t.connections : 1) && started - handed < maxHeld) {
+    while (!failed && started < count && inFlight < (opened ? t.connections : 1)) {
+      if (t.parts.take()) slotted.add(started);
+      else if (started > handed) break;
       const p = fetchPart(started);
       inFlight++;
       p.then(
@@ -140,6 +142,10 @@ async function* rangedChunks(t, d, o) {
       parts.set(started++, p);
     }
   };
+  const unwatch = t.parts.watch(fill);
+  const handOn = (i) => {
+    if (slotted.delete(i)) t.parts.give();
+  };
   try {
     fill();
     await Promise.race([rangeHonoured, parts.get(0)]);
@@ -148,13 +154,16 @@ async function* rangedChunks(t, d, o) {
     for (let i = 0; i < count; i++) {
       const chunks = await parts.get(i);
       parts.delete(i);
-      handed = i + 1;
-      fill();
       yield* chunks;
+      handed = i + 1;
+      handOn(i);
+      fill();
     }
   } finally {
     closed = true;
+    unwatch();
     for (const m of active) m.destroy();
+    for (const i of [...slotted]) handOn(i);
   }
 }
 

@@ -18,7 +18,7 @@ import {
   prepareProcess,
   setup,
   wt
-} from "./chunks/chunk-7AI3CYVG.js";
+} from "./chunks/chunk-X6VEUM6N.js";
 import {
   Annotations,
   DEFAULT_IMAGE,
@@ -28,7 +28,7 @@ import {
   RegistryError,
   Transport,
   describeStatus
-} from "./chunks/chunk-53EJ4FHC.js";
+} from "./chunks/chunk-KOVSZU56.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/node-version.ts

@@ -14,12 +14,12 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-7AI3CYVG.js";
+} from "./chunks/chunk-X6VEUM6N.js";
 import {
   Outputs,
   State
 } from "./chunks/chunk-BV4YWRSI.js";
-import "./chunks/chunk-53EJ4FHC.js";
+import "./chunks/chunk-KOVSZU56.js";
 import {
   addPath,
   debug,

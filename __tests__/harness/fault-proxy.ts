@@ -154,7 +154,9 @@ export class FaultProxy {
     }
     const up = request(
       new URL(req.url ?? '/', this.upstream),
-      { method: req.method, headers, ca: this.ca },
+      // No shared agent: Node's global one times out a socket idle for 5 s, and a paced or
+      // flow-controlled response can sit that long between chunks (it dropped parts mid-body).
+      { method: req.method, headers, ca: this.ca, agent: false },
       upRes => {
         entry.status = upRes.statusCode
         const h = { ...upRes.headers }

@@ -3,8 +3,9 @@
 // time, and handed on strictly in order into the same verification as a single stream (blob.ts
 // checks the size and the sha256 of the whole blob, in order; nothing is trusted before the end).
 // - A connection that finishes its part starts the next one at once, whether or not the consumer
-//   has taken the parts before it; memory stays bounded because at most `connections + 1` parts
-//   are held or in flight.
+//   has taken the parts before it; memory stays bounded because the parts held or in flight, by
+//   all blobs of the transport together, come from `connections + 1` slots (transport.ts
+//   PartBudget): the layer being applied and the one prefetched share them.
 // - The other connections open as soon as the first part's answer shows Range is honoured (206),
 //   not after its bytes; a server that answers it with 200 (Range ignored) gets one stream instead.
 // - The URL the registry redirected to (the CDN's) is used directly for later parts, saving the
@@ -139,21 +140,19 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
     }
   }
 
-  // The schedule: parts start in order while fewer than `connections` are in flight and fewer
-  // than `connections + 1` are held (in flight, or fetched and waiting to be handed on).
-  const maxHeld = t.connections + 1
+  // The schedule: parts start in order while fewer than `connections` are in flight and a slot
+  // is free (in flight, or fetched and waiting to be handed on, a part holds one until handed on);
+  // a blob that holds no part starts one without a slot.
   const parts = new Map<number, Promise<Buffer[]>>()
+  const slotted = new Set<number>()
   let started = 0
   let handed = 0
   let inFlight = 0
   let opened = false
   const fill = () => {
-    while (
-      !failed &&
-      started < count &&
-      inFlight < (opened ? t.connections : 1) &&
-      started - handed < maxHeld
-    ) {
+    while (!failed && started < count && inFlight < (opened ? t.connections : 1)) {
+      if (t.parts.take()) slotted.add(started)
+      else if (started > handed) break
       const p = fetchPart(started)
       inFlight++
       p.then(
@@ -169,6 +168,10 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
       parts.set(started++, p)
     }
   }
+  const unwatch = t.parts.watch(fill)
+  const handOn = (i: number) => {
+    if (slotted.delete(i)) t.parts.give()
+  }
   try {
     // Part 1 alone until its answer says whether Range is honoured.
     fill()
@@ -178,12 +181,16 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
     for (let i = 0; i < count; i++) {
       const chunks = await parts.get(i)!
       parts.delete(i)
-      handed = i + 1
-      fill()
       yield* chunks
+      // Handed on whole: its slot (and its memory) may go to the next part.
+      handed = i + 1
+      handOn(i)
+      fill()
     }
   } finally {
     closed = true
+    unwatch()
     for (const m of active) m.destroy()
+    for (const i of [...slotted]) handOn(i)
   }
 }

@@ -88,6 +88,33 @@ export function parseRetryAfter(v: string | string[] | undefined, now = Date.now
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms))
 
+/**
+ * Slots for Range parts, shared by the blobs downloading at once (the layer being applied and the
+ * ones prefetched): memory is bounded by the transport, not per blob. A blob holding no part may
+ * always start one without a slot, so none waits on another forever.
+ */
+export class PartBudget {
+  private free: number
+  private readonly waiting = new Set<() => void>()
+  constructor(slots: number) {
+    this.free = slots
+  }
+  take(): boolean {
+    if (this.free <= 0) return false
+    this.free--
+    return true
+  }
+  give(): void {
+    this.free++
+    for (const w of [...this.waiting]) w()
+  }
+  /** `wake` is called whenever a slot comes free, until the returned function is called. */
+  watch(wake: () => void): () => void {
+    this.waiting.add(wake)
+    return () => this.waiting.delete(wake)
+  }
+}
+
 export class Transport {
   readonly registry: string
   readonly repository: string
@@ -102,6 +129,8 @@ export class Transport {
   readonly deadline: Deadline
   readonly connections: number
   readonly partBytes: number
+  /** Range parts held (in flight or waiting to be handed on) by all blobs of this transport. */
+  readonly parts: PartBudget
   private rateLimitReported = false
 
   constructor(o: TransportOptions) {
@@ -113,13 +142,14 @@ export class Transport {
     this.backoffMs = o.backoffMs ?? 500
     this.maxWaitMs = o.maxWaitMs ?? 60_000
     this.connections = Math.max(1, Math.floor(o.connections ?? 4))
-    // At most 32 MiB of parts per blob (ranged.ts holds connections + 1 of them): with more
+    // At most 32 MiB of parts held at once by all blobs together (ranged.ts, `parts`): with more
     // connections the parts get smaller instead (4 connections: 6.4 MiB), in whole 64 KiB.
     this.partBytes = Math.max(
       64 << 10,
       o.partBytes ??
         Math.min(8 << 20, Math.floor((32 << 20) / (this.connections + 1) / (64 << 10)) * (64 << 10))
     )
+    this.parts = new PartBudget(this.connections + 1)
     this.deadline = { stallMs: o.stallMs ?? 30_000, minBytesPerSecond: o.minBytesPerSecond ?? 16 << 10 }
     this.http = new HttpClient(o.userAgent ?? 'setup-rocm', [], {
       allowRedirects: false,
