@@ -245,6 +245,13 @@ describe('side-by-side application of layers an image calls disjoint', () => {
       ]
     ],
     [
+      'a file in one layer where a lower one has a directory',
+      [
+        [d('opt/rocm/'), f('opt/rocm/x/y', 'y'.repeat(3 << 20)), f('opt/rocm/x/z', 'z')],
+        [d('opt/rocm/'), f('opt/rocm/x', 'x'.repeat(3 << 20))]
+      ]
+    ],
+    [
       'a hardlink to another layer',
       [
         [d('opt/rocm/'), f('opt/rocm/target', 't')],

@@ -18,7 +18,7 @@ import {
   prepareProcess,
   setup,
   wt
-} from "./chunks/chunk-X6VEUM6N.js";
+} from "./chunks/chunk-EKAJA44T.js";
 import {
   Annotations,
   DEFAULT_IMAGE,

@@ -14,7 +14,7 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-X6VEUM6N.js";
+} from "./chunks/chunk-EKAJA44T.js";
 import {
   Outputs,
   State

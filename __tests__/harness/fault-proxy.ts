@@ -221,6 +221,13 @@ export class FaultProxy {
   /** Sends `upRes` on at most the throttle's rate for this connection, after its latency. */
   private paced(upRes: IncomingMessage, res: ServerResponse, t: Throttle): void {
     const conn = res.socket as object
+    // The response ends after its last chunk is written, not on a timer beside it: a timer could
+    // end it first and leave the client waiting for bytes that never come.
+    let waiting = 0
+    let upstreamDone = false
+    const endIfDone = () => {
+      if (upstreamDone && waiting === 0 && !res.destroyed) res.end()
+    }
     upRes.pause()
     setTimeout(() => {
       upRes.on('data', (c: Buffer) => {
@@ -231,20 +238,23 @@ export class FaultProxy {
         const done = free + (c.length * 1000) / t.bytesPerSecond
         this.linkFree.set(conn, done)
         upRes.pause()
+        waiting++
         setTimeout(
           () => {
+            waiting--
+            if (res.destroyed) return
             // Flow control as TCP has it: a client that stops reading stops the sender once the
             // socket's buffers are full, instead of the proxy queueing the rest in its memory.
-            if (res.destroyed) return
             if (res.write(c)) upRes.resume()
             else res.once('drain', () => upRes.resume())
+            endIfDone()
           },
           Math.max(0, done - now)
         )
       })
       upRes.on('end', () => {
-        const wait = Math.max(0, (this.linkFree.get(conn) ?? 0) - performance.now())
-        setTimeout(() => res.end(), wait + 1)
+        upstreamDone = true
+        endIfDone()
       })
       upRes.resume()
     }, t.latencyMs)

@@ -10,7 +10,14 @@
 // - device nodes and FIFOs are skipped with a warning; setuid/setgid/sticky bits are dropped;
 //   ownership is whoever runs us.
 // Symlinks are kept in the model only and written by finish() as relative links. The tar stream
-// itself is read by pump.ts, which hands entries here one at a time.
+// itself is read by pump.ts, which hands entries here one at a time, per layer.
+//
+// Side by side (`concurrent`, for images that call their layers disjoint subtrees, as `setup-rocm
+// publish` writes them): several layers' entries arrive interleaved, and each is checked to be one
+// whose result cannot depend on the order of the layers: no whiteouts, no parent reached through a
+// link, no path that another layer has (or is writing right now: `claims`) except a directory with
+// the same mode, no hardlink to another layer. Anything else is a LayerConflictError, and the
+// caller starts again one layer after another.
 //
 // finish(), after the last layer, when links, names and prune decisions are exact:
 // - image-path must resolve to a directory; that directory of staging becomes the install;
@@ -273,6 +280,13 @@ export class Overlay {
       )
     const dirs = r.dirs.slice()
     for (let i = dirs.length - 1; i < r.parts.length; i++) {
+      if (this.concurrent) {
+        // Another layer may be writing a file or link by this name right now (not in the model
+        // until it is written): making a directory of it would race it on disk.
+        const path = toPath(r.parts.slice(0, i + 1))
+        const by = this.claims.get(path)
+        if (by !== undefined && by !== layer) throw this.conflict(layer, `${path} is also in layer ${by + 1}`)
+      }
       const parent = dirs[i]
       const d = newDir(layer)
       parent.children.set(r.parts[i], d)
