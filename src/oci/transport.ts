@@ -1,8 +1,10 @@
 // HTTP to one repository on one registry, built on @actions/http-client (so the runner's proxy
-// settings apply). Adds what a pull needs on top: the auth challenge dance with token refresh on
-// a 401 mid-pull, redirects followed by hand so Authorization never leaves the registry's host,
-// retries of 429/5xx and dropped connections with backoff that honours Retry-After, and Docker
-// Hub's rate-limit headers surfaced to the user.
+// settings apply). Adds what a pull (and publish's push, push.ts) needs on top: the auth challenge
+// dance with token refresh on a 401 mid-pull (the challenge names the scope, pull or push),
+// redirects followed by hand so Authorization never leaves the registry's host, retries of
+// 429/5xx and dropped connections with backoff that honours Retry-After (a request body is made
+// again for each attempt), Docker Hub's rate-limit headers surfaced to the user, and the budget
+// of Range parts the blobs of one pull share (ranged.ts).
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import type { IncomingHttpHeaders } from 'node:http'
 import { Readable } from 'node:stream'
