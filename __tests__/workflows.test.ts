@@ -108,6 +108,23 @@ describe('one interface everywhere', () => {
     for (const k of Object.keys(caller.jobs.hip.with))
       assert.ok(k in lane.on.workflow_call.inputs, `caller passes unknown input ${k}`)
   })
+
+  test('the publish example calls publish-pruned.yml with inputs it has, and installs what it outputs', () => {
+    const wf = parse(readFileSync(join(repoRoot, '.github/workflows/publish-pruned.yml'), 'utf8'))
+    const example = parse(readFileSync(join(repoRoot, 'docs/examples/publish-caller.yml'), 'utf8'))
+    assert.match(example.jobs.publish.uses, /^vmafx\/setup-rocm\/\.github\/workflows\/publish-pruned\.yml@/)
+    for (const k of Object.keys(example.jobs.publish.with))
+      assert.ok(k in wf.on.workflow_call.inputs, `the example passes unknown input ${k}`)
+    for (const [k, v] of Object.entries<{ required?: boolean }>(wf.on.workflow_call.inputs))
+      if (v.required) assert.ok(k in example.jobs.publish.with, `the example omits required input ${k}`)
+    assert.equal(example.permissions.packages, 'write')
+    assert.ok('image' in wf.on.workflow_call.outputs)
+    const install = example.jobs.check.steps.find((s: { uses?: string }) =>
+      s.uses?.startsWith('vmafx/setup-rocm@')
+    )
+    assert.equal(install.with.image, '${{ needs.publish.outputs.image }}')
+    for (const k of Object.keys(install.with)) assert.ok(k in action.inputs, `unknown action input ${k}`)
+  })
 })
 
 describe('the bundle', () => {
