@@ -323,9 +323,12 @@ async function publish(o) {
     const tree = await walkTree(o.dir);
     const groups = partition(tree, o.layers ?? 4);
     const level = o.zstdLevel ?? 9;
-    const layers = await Promise.all(
+    const built = await Promise.allSettled(
       groups.map((paths, i) => buildLayer(o.dir, paths, source.imagePath, join(work, `layer-${i}`), level))
     );
+    const failed = built.find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
+    const layers = built.map((r) => r.value);
     const t1 = performance.now();
     log.info(
       `Packed ${tree.length} paths into ${layers.length} zstd layers (level ${level}): ` + layers.map((l) => `${formatBytes(l.size)} (${formatBytes(l.tarBytes)} as tar)`).join(", ") + `, ${((t1 - t0) / 1e3).toFixed(1)} s.`

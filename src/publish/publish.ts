@@ -112,10 +112,14 @@ export async function publish(o: PublishOptions): Promise<Published> {
     const tree = await walkTree(o.dir)
     const groups = partition(tree, o.layers ?? 4)
     const level = o.zstdLevel ?? 9
-    // Compressed side by side: zlib runs each on the thread pool.
-    const layers = await Promise.all(
+    // Compressed side by side (zlib runs each on the thread pool), all settled before the work
+    // directory may be removed under them.
+    const built = await Promise.allSettled(
       groups.map((paths, i) => buildLayer(o.dir, paths, source.imagePath, join(work, `layer-${i}`), level))
     )
+    const failed = built.find(r => r.status === 'rejected')
+    if (failed) throw (failed as PromiseRejectedResult).reason
+    const layers = built.map(r => (r as PromiseFulfilledResult<BuiltLayer>).value)
     const t1 = performance.now()
     log.info(
       `Packed ${tree.length} paths into ${layers.length} zstd layers (level ${level}): ` +
