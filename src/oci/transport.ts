@@ -144,7 +144,8 @@ export class Transport {
     this.backoffMs = o.backoffMs ?? 500
     this.maxWaitMs = o.maxWaitMs ?? 60_000
     this.connections = Math.max(1, Math.floor(o.connections ?? 4))
-    // At most 32 MiB of parts held at once by all blobs together (ranged.ts, `parts`): with more
+    // 32 MiB of parts held at once by all blobs together (ranged.ts, `parts`; a blob that holds
+    // none may start one beyond them, so none waits on another forever): with more
     // connections the parts get smaller instead (4 connections: 6.4 MiB), in whole 64 KiB.
     this.partBytes = Math.max(
       64 << 10,
