@@ -192,6 +192,57 @@ describe('setup-rocm publish', () => {
     assert.equal(manifest.annotations[Annotations.BaseDigest], sourcePin)
   })
 
+  test('hardlinks: kept within a layer, copied when the partition puts the names in different layers; the layers stay disjoint', async () => {
+    const big = 'b'.repeat(2 << 20)
+    const ref = await pushImage(
+      h,
+      'publish/links',
+      buildImage({
+        layers: [
+          {
+            entries: [
+              { path: 'opt/rocm/a/big', body: big, mode: 0o755 },
+              { path: 'opt/rocm/a/same', type: 'hardlink', linkpath: 'opt/rocm/a/big' },
+              { path: 'opt/rocm/b/other', body: 'o'.repeat(2 << 20) },
+              { path: 'opt/rocm/b/link', type: 'hardlink', linkpath: 'opt/rocm/a/big' }
+            ]
+          }
+        ]
+      })
+    )
+    const srcTree = join(work.path, 'links-src')
+    const p = await cli(
+      [
+        'publish',
+        '--image',
+        ref,
+        '--to',
+        `${h.registry}/publish/links-pruned:t`,
+        '--dest',
+        srcTree,
+        '--layers',
+        '2',
+        '--no-smoke-test',
+        '--prune',
+        'none'
+      ],
+      push
+    )
+    assert.equal(p.code, 0, p.stderr)
+    const pinned = p.stdout.trim()
+    assert.equal((await manifestOf('publish/links-pruned', pinned.split('@')[1])).layers.length, 2)
+    const dest = join(work.path, 'links-published')
+    const i = await cli(['--image', pinned, '--dest', dest, '--no-smoke-test', '--prune', 'none'])
+    assert.equal(i.code, 0, i.stderr)
+    assert.match(i.stderr, /applying 2 at a time/)
+    assert.doesNotMatch(i.stderr, /one by one instead/)
+    assert.equal(diffTrees(exactTree(srcTree), exactTree(dest)), '')
+    const ino = (rel: string) => lstatSync(join(dest, rel)).ino
+    assert.equal(ino('a/same'), ino('a/big'), 'a hardlink within one layer stays one')
+    assert.notEqual(ino('b/link'), ino('a/big'), 'across layers it is a copy')
+    assert.equal(readFileSync(join(dest, 'b/link'), 'utf8'), big)
+  })
+
   test('a push without credentials is refused before the install, saying what to set; --to is required', async () => {
     const r = await cli([
       'publish',
