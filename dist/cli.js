@@ -238,7 +238,12 @@ async function buildLayer(dir, paths, imagePath, file, level) {
     portable: true,
     noMtime: true,
     noDirRecurse: true,
-    strict: true
+    strict: true,
+    // One path at a time. With several in flight, tar 7.5 defers a hardlinked file whose stat
+    // came back out of turn, and finishing such a deferred entry can end the archive twice
+    // ("write after end", an uncaught throw; seen 1 run in 4 with a hardlink in the tree). The
+    // layers themselves are packed side by side, so little is lost.
+    jobs: 1
   });
   const tar = new Tap();
   const blob = new Tap();
