@@ -8,7 +8,7 @@ import { loadHarness } from './harness/index.ts'
 import { ensureFixture, fixtureImage, pushFixture } from './harness/fixture.ts'
 import { repoRoot } from './harness/runner.ts'
 import { KERNEL_SOURCE } from '../src/smoke.ts'
-import { tempDir } from './helpers.ts'
+import { runCli, tempDir } from './helpers.ts'
 
 const h = loadHarness()
 const work = tempDir('cli')
@@ -19,21 +19,7 @@ before(async () => {
   image = `${h.registry}/cli/rocm@${fixtureImage(ensureFixture(), 'r10-zstd').pinDigest}`
 })
 
-function cli(
-  args: string[],
-  env: Record<string, string> = {},
-  o: { cwd?: string; node?: string } = {}
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise(resolve => {
-    execFile(
-      o.node ?? process.execPath,
-      [join(repoRoot, 'dist', 'cli.js'), ...args],
-      { env: { ...process.env, ...env }, maxBuffer: 64 << 20, cwd: o.cwd },
-      (err, stdout, stderr) =>
-        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr })
-    )
-  })
-}
+const cli = runCli
 
 describe('setup-rocm CLI', () => {
   test('installs into --dest, and --print-env sourced by a shell lets the tree’s hipcc compile', async () => {

@@ -1,10 +1,13 @@
-// Small helpers shared by tests: a Logger that records everything, temp dirs, stream reading.
+// Small helpers shared by tests: a Logger that records everything, temp dirs, stream reading, the
+// CLI run as a user runs it.
+import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import type { Logger } from '../src/log.ts'
 import { parseInputs, type Source } from '../src/inputs.ts'
+import { repoRoot } from './harness/runner.ts'
 
 export interface RecordingLogger extends Logger {
   lines: string[]
@@ -62,4 +65,21 @@ export function sourceOf(o: SourceText): Source {
     'runtime-libraries': o.runtimeLibraries?.join('\n')
   }
   return parseInputs(n => given[n], { os: 'Linux', arch: 'X64' }).source
+}
+
+/** dist/cli.js with `args` (env added to this process's), its exit code and output. */
+export function runCli(
+  args: string[],
+  env: Record<string, string> = {},
+  o: { cwd?: string; node?: string } = {}
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise(resolve => {
+    execFile(
+      o.node ?? process.execPath,
+      [join(repoRoot, 'dist', 'cli.js'), ...args],
+      { env: { ...process.env, ...env }, maxBuffer: 64 << 20, cwd: o.cwd },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr })
+    )
+  })
 }

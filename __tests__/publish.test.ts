@@ -15,12 +15,12 @@ import {
 } from 'node:fs'
 import { parse } from 'yaml'
 import { join } from 'node:path'
-import { loadHarness, probe } from './harness/index.ts'
+import { loadHarness } from './harness/index.ts'
 import { ensureFixture, fixtureImage, pushFixture } from './harness/fixture.ts'
-import { buildImage, pushImage, pushToken, type ImageSpec } from './harness/image.ts'
+import { buildImage, fetchManifest, pushImage, type ImageSpec } from './harness/image.ts'
 import { describeInstall, diffTrees } from './harness/tree-oracle.ts'
 import { repoRoot } from './harness/runner.ts'
-import { tempDir } from './helpers.ts'
+import { runCli, tempDir } from './helpers.ts'
 import { Annotations } from '../src/constants.ts'
 import type { TarEntry } from './harness/tar-writer.ts'
 
@@ -29,20 +29,9 @@ const work = tempDir('publish')
 after(() => work.cleanup())
 const push = { SETUP_ROCM_PUSH_USERNAME: h.user, SETUP_ROCM_PUSH_PASSWORD: h.password }
 
-function cli(
-  args: string[],
-  env: Record<string, string> = {}
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise(resolve => {
-    execFile(
-      process.execPath,
-      [join(repoRoot, 'dist', 'cli.js'), ...args],
-      { env: { ...process.env, DOCKER_CONFIG: join(work.path, 'no-docker'), ...env }, maxBuffer: 64 << 20 },
-      (err, stdout, stderr) =>
-        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr })
-    )
-  })
-}
+/** The CLI without this machine's docker login, so only what a test gives it is used. */
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  runCli(args, { DOCKER_CONFIG: join(work.path, 'no-docker'), ...env })
 
 /** Files (mode, content), links (their text and where they land) and directories (mode). */
 function exactTree(dest: string): Map<string, string> {
@@ -60,22 +49,6 @@ function exactTree(dest: string): Map<string, string> {
   walk('')
   out.set('.', `d ${(lstatSync(dest).mode & 0o777).toString(8)}`)
   return out
-}
-
-async function manifestOf(
-  repo: string,
-  digest: string
-): Promise<{
-  layers: { mediaType: string; size: number }[]
-  annotations: Record<string, string>
-}> {
-  const token = await pushToken(h, repo)
-  const r = await probe(`https://${h.registry}/v2/${repo}/manifests/${digest}`, h.caFile, {
-    authorization: `Bearer ${token}`,
-    accept: 'application/vnd.oci.image.manifest.v1+json'
-  })
-  assert.equal(r.status, 200, r.body.toString())
-  return JSON.parse(r.body.toString())
 }
 
 describe('setup-rocm publish', () => {
@@ -100,7 +73,7 @@ describe('setup-rocm publish', () => {
     assert.equal(m[1], `${h.registry}/publish/pruned`)
     const digest = m[2]
 
-    const manifest = await manifestOf('publish/pruned', digest)
+    const manifest = await fetchManifest(h, 'publish/pruned', digest)
     assert.equal(manifest.annotations[Annotations.BaseDigest], sourcePin)
     assert.equal(manifest.annotations[Annotations.ImagePath], '/opt/rocm')
     assert.match(manifest.annotations[Annotations.Prune], /rocblas/)
@@ -187,7 +160,7 @@ describe('setup-rocm publish', () => {
     const m = /^image=(\S+)@(sha256:[0-9a-f]{64})$/m.exec(readFileSync(output, 'utf8'))
     assert.ok(m, readFileSync(output, 'utf8'))
     assert.equal(m[1], `${h.registry}/publish/from-workflow`)
-    const manifest = await manifestOf('publish/from-workflow', m[2])
+    const manifest = await fetchManifest(h, 'publish/from-workflow', m[2])
     assert.equal(manifest.layers.length, 3)
     assert.equal(manifest.annotations[Annotations.BaseDigest], sourcePin)
   })
@@ -230,7 +203,7 @@ describe('setup-rocm publish', () => {
     )
     assert.equal(p.code, 0, p.stderr)
     const pinned = p.stdout.trim()
-    assert.equal((await manifestOf('publish/links-pruned', pinned.split('@')[1])).layers.length, 2)
+    assert.equal((await fetchManifest(h, 'publish/links-pruned', pinned.split('@')[1])).layers.length, 2)
     const dest = join(work.path, 'links-published')
     const i = await cli(['--image', pinned, '--dest', dest, '--no-smoke-test', '--prune', 'none'])
     assert.equal(i.code, 0, i.stderr)

@@ -16,7 +16,7 @@ import {
 import { cpus, totalmem, release, homedir } from 'node:os'
 import { join } from 'node:path'
 import { loadHarness, probe } from '../__tests__/harness/index.ts'
-import { buildImage, pushImage } from '../__tests__/harness/image.ts'
+import { buildImage, fetchManifest, pushImage } from '../__tests__/harness/image.ts'
 import { repoRoot, runStep, runnerDirs } from '../__tests__/harness/runner.ts'
 import { actionsCacheEnv, startCacheService } from '../__tests__/harness/cache-service.ts'
 import { DEFAULT_PRUNE } from '../src/layers/prune.ts'
@@ -321,21 +321,7 @@ await svc.stop()
 // ---- report -------------------------------------------------------------------------------------
 const PUBLISHED = 'setup-rocm, published pruned image (zstd, 4 disjoint layers)'
 const publishedBytes = published
-  ? await (async () => {
-      const r = await probe(
-        `${h.tokenOrigin}/token?service=${h.service}&scope=repository:bench/pruned:pull`,
-        h.caFile
-      )
-      const m = await probe(
-        `https://${h.registry}/v2/bench/pruned/manifests/${published!.split('@')[1]}`,
-        h.caFile,
-        {
-          authorization: `Bearer ${JSON.parse(r.body.toString()).token}`,
-          accept: 'application/vnd.oci.image.manifest.v1+json'
-        }
-      )
-      return (JSON.parse(m.body.toString()).layers as { size: number }[]).reduce((n, l) => n + l.size, 0)
-    })()
+  ? (await fetchManifest(h, 'bench/pruned', published.split('@')[1])).layers.reduce((n, l) => n + l.size, 0)
   : 0
 const med = (name: string, k: keyof Sample) => median(results[name].map(s => Number(s[k] ?? 0)))
 const ours = 'setup-rocm (cold install)'

@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadHarness, probe } from '../__tests__/harness/index.ts'
+import { fetchManifest } from '../__tests__/harness/image.ts'
 import { ensureFixture, fixtureImage, pushFixture } from '../__tests__/harness/fixture.ts'
 import { FaultProxy } from '../__tests__/harness/fault-proxy.ts'
 import { repoRoot } from '../__tests__/harness/runner.ts'
@@ -51,21 +52,10 @@ const published = execFileSync(
   }
 ).trim()
 const prunedImage = `${reg.host}/bench/pruned@${published.split('@')[1]}`
-const prunedBytes = await (async () => {
-  const r = await probe(
-    `${h.tokenOrigin}/token?service=${h.service}&scope=repository:bench/pruned:pull`,
-    h.caFile
-  )
-  const m = await probe(
-    `https://${h.registry}/v2/bench/pruned/manifests/${published.split('@')[1]}`,
-    h.caFile,
-    {
-      authorization: `Bearer ${JSON.parse(r.body.toString()).token}`,
-      accept: 'application/vnd.oci.image.manifest.v1+json'
-    }
-  )
-  return (JSON.parse(m.body.toString()).layers as { size: number }[]).reduce((n, l) => n + l.size, 0)
-})()
+const prunedBytes = (await fetchManifest(h, 'bench/pruned', published.split('@')[1])).layers.reduce(
+  (n, l) => n + l.size,
+  0
+)
 
 /** Peak RSS (MiB) of the last timed command, from GNU time. */
 const rss: Record<string, number[]> = {}

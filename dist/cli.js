@@ -8,17 +8,18 @@ import {
   MediaType,
   SmokeError,
   closureLines,
-  dockerConfigPath,
-  dockerCredentials,
+  digestOf,
+  dockerLogin,
   exportLines,
   formatBytes,
   formatReference,
   parseInputs,
   parsePushTarget,
+  parseWholeNumber,
   prepareProcess,
   setup,
   wt
-} from "./chunks/chunk-EKAJA44T.js";
+} from "./chunks/chunk-J2MTAUHF.js";
 import {
   Annotations,
   DEFAULT_IMAGE,
@@ -54,7 +55,6 @@ import { join } from "node:path";
 
 // src/oci/push.ts
 import { createReadStream } from "node:fs";
-import { createHash } from "node:crypto";
 async function hasBlob(t, digest) {
   const what = `Checking for blob ${digest.slice(0, 19)}\u2026 on ${t.registry}/${t.repository}`;
   const res = await t.request("HEAD", `blobs/${digest}`, {}, what);
@@ -69,12 +69,8 @@ function pushBlob(t, b) {
 async function uploadBlob(t, b) {
   if (await hasBlob(t, b.digest)) return false;
   const what = `Uploading blob ${b.digest.slice(0, 19)}\u2026 to ${t.registry}/${t.repository}`;
-  const start = await t.request("POST", "blobs/uploads/", { "content-length": "0" }, what);
-  const text = await start.readBody();
-  if (start.status !== 202) throw describeStatus(what, start.status, text);
-  const loc = start.headers.location;
-  if (!loc) throw new RegistryError(`${what}: the registry opened an upload without a Location.`);
-  const url = new URL(loc, t.url("blobs/uploads/"));
+  const url = await openUpload(t, what);
+  if (!url) throw new RegistryError(`${what}: the registry opened an upload without a Location.`);
   url.searchParams.set("digest", b.digest);
   const body = () => b.file ? createReadStream(b.file) : b.bytes;
   const put = await t.request(
@@ -91,11 +87,19 @@ async function uploadBlob(t, b) {
     throw new RegistryError(`${what}: the registry stored it as ${String(said)}, not ${b.digest}.`);
   return true;
 }
-function pushManifest(t, reference, mediaType, bytes) {
-  return explained(putManifest(t, reference, mediaType, bytes));
+async function openUpload(t, what) {
+  const start = await t.request("POST", "blobs/uploads/", { "content-length": "0" }, what);
+  const text = await start.readBody();
+  if (start.status !== 202) throw describeStatus(what, start.status, text);
+  const loc = start.headers.location;
+  return loc ? new URL(loc, t.url("blobs/uploads/")) : void 0;
 }
-async function putManifest(t, reference, mediaType, bytes) {
-  const digest = "sha256:" + createHash("sha256").update(bytes).digest("hex");
+function pushManifest(t, mediaType, bytes, tag) {
+  return explained(putManifest(t, mediaType, bytes, tag));
+}
+async function putManifest(t, mediaType, bytes, tag) {
+  const digest = digestOf(bytes);
+  const reference = tag ?? digest;
   const what = `Pushing manifest ${digest.slice(0, 19)}\u2026 to ${t.registry}/${t.repository}${reference === digest ? "" : `:${reference}`}`;
   const res = await t.request(
     "PUT",
@@ -115,12 +119,9 @@ function checkPushAccess(t) {
   return explained(
     (async () => {
       const what = `Checking push access to ${t.registry}/${t.repository}`;
-      const start = await t.request("POST", "blobs/uploads/", { "content-length": "0" }, what);
-      const text = await start.readBody();
-      if (start.status !== 202) throw describeStatus(what, start.status, text);
-      const loc = start.headers.location;
-      if (!loc) return;
-      const del = await t.request("DELETE", new URL(loc, t.url("blobs/uploads/")).toString(), {}, what).catch(() => void 0);
+      const url = await openUpload(t, what);
+      if (!url) return;
+      const del = await t.request("DELETE", url.toString(), {}, what).catch(() => void 0);
       del?.message.resume();
     })()
   );
@@ -208,13 +209,13 @@ function byPath(a, b) {
 }
 
 // src/publish/layer.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash } from "node:crypto";
 import { createWriteStream, promises as fs } from "node:fs";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 var Tap = class extends Transform {
-  hash = createHash2("sha256");
+  hash = createHash("sha256");
   bytes = 0;
   _transform(c, _e, cb) {
     this.hash.update(c);
@@ -266,13 +267,11 @@ async function buildLayer(dir, paths, imagePath, file, level) {
     digest: "sha256:" + blob.hash.digest("hex"),
     size: blob.bytes,
     diffId: "sha256:" + tar.hash.digest("hex"),
-    tarBytes: tar.bytes,
-    entries: paths.length
+    tarBytes: tar.bytes
   };
 }
 
 // src/publish/publish.ts
-import { createHash as createHash3 } from "node:crypto";
 var ZSTD_LAYER = "application/vnd.oci.image.layer.v1.tar+zstd";
 var OCI_CONFIG = "application/vnd.oci.image.config.v1+json";
 async function walkTree(dir) {
@@ -293,6 +292,12 @@ async function walkTree(dir) {
   };
   await visit(".");
   return out;
+}
+async function allSettled(ps) {
+  const settled = await Promise.allSettled(ps);
+  const failed = settled.find((r) => r.status === "rejected");
+  if (failed) throw failed.reason;
+  return settled.map((r) => r.value);
 }
 function pushTransport(o) {
   const ep = o.target.endpoint;
@@ -328,12 +333,9 @@ async function publish(o) {
     const tree = await walkTree(o.dir);
     const groups = partition(tree, o.layers ?? 4);
     const level = o.zstdLevel ?? 9;
-    const built = await Promise.allSettled(
+    const layers = await allSettled(
       groups.map((paths, i) => buildLayer(o.dir, paths, source.imagePath, join(work, `layer-${i}`), level))
     );
-    const failed = built.find((r) => r.status === "rejected");
-    if (failed) throw failed.reason;
-    const layers = built.map((r) => r.value);
     const t1 = performance.now();
     log.info(
       `Packed ${tree.length} paths into ${layers.length} zstd layers (level ${level}): ` + layers.map((l) => `${formatBytes(l.size)} (${formatBytes(l.tarBytes)} as tar)`).join(", ") + `, ${((t1 - t0) / 1e3).toFixed(1)} s.`
@@ -357,18 +359,13 @@ async function publish(o) {
         }))
       })
     );
-    const configDigest = "sha256:" + createHash3("sha256").update(config).digest("hex");
+    const configDigest = digestOf(config);
     const blobs = [
       { digest: configDigest, size: config.length, bytes: config },
       ...layers.map((l) => ({ digest: l.digest, size: l.size, file: l.file }))
     ];
-    const settled = await Promise.allSettled(blobs.map((b) => pushBlob(transport, b)));
-    const refused = settled.find((r) => r.status === "rejected");
-    if (refused) throw refused.reason;
-    const uploaded = blobs.reduce(
-      (n, b, i) => n + (settled[i].value ? b.size : 0),
-      0
-    );
+    const sent = await allSettled(blobs.map((b) => pushBlob(transport, b)));
+    const uploaded = blobs.reduce((n, b, i) => n + (sent[i] ? b.size : 0), 0);
     const annotations = {
       [Annotations.BaseDigest]: source.reference.digest,
       [Annotations.BaseName]: formatReference(source.reference),
@@ -390,8 +387,7 @@ async function publish(o) {
         annotations
       })
     );
-    const manifestDigest = "sha256:" + createHash3("sha256").update(manifest).digest("hex");
-    await pushManifest(transport, target.tag ?? manifestDigest, MediaType.ociManifest, manifest);
+    const manifestDigest = await pushManifest(transport, MediaType.ociManifest, manifest, target.tag);
     const t2 = performance.now();
     const host = target.endpoint.label.replace(/^https?:\/\//, "");
     const reference = `${host}@${manifestDigest}`;
@@ -617,10 +613,7 @@ ${DEFAULT_PROTECT.join("\n")}
   let pushAs;
   try {
     if (push) {
-      const host = push.target.endpoint.registry;
-      pushAs = pushCredentials(host, (m) => logger.debug(m));
-      if (pushAs && !process.env.SETUP_ROCM_PUSH_USERNAME)
-        logger.info(`Pushing with the docker login credentials for ${host} (${dockerConfigPath()}).`);
+      pushAs = pushCredentials(push.target.endpoint.registry, logger);
       if (!push.target.tag)
         logger.warning(
           "No tag given: the image is pushed by digest only. Some registries garbage-collect untagged images; add :TAG to --to to keep it."
@@ -683,11 +676,7 @@ function publishArgs(args) {
     throw new InputError("publish needs --to REPO[:TAG], the repository to push the installed tree to.");
   const int = (name, dflt, lo, hi) => {
     const v = args[name];
-    if (v === void 0) return dflt;
-    const n = Number(v);
-    if (!/^\d+$/.test(v.trim()) || n < lo || n > hi)
-      throw new InputError(`--${name} must be a whole number from ${lo} to ${hi}, not "${v}".`);
-    return n;
+    return v === void 0 ? dflt : parseWholeNumber(`--${name}`, v, lo, hi);
   };
   try {
     return {
@@ -700,11 +689,11 @@ function publishArgs(args) {
     throw new InputError(e.message);
   }
 }
-function pushCredentials(host, debug) {
+function pushCredentials(host, logger) {
   const username = process.env.SETUP_ROCM_PUSH_USERNAME;
   const password = process.env.SETUP_ROCM_PUSH_PASSWORD;
   if (username && password) return { username, password };
-  return dockerCredentials(host, debug);
+  return dockerLogin(host, logger);
 }
 function checkDest(given, force) {
   if (given !== void 0 && !given.trim())

@@ -14,7 +14,7 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-EKAJA44T.js";
+} from "./chunks/chunk-J2MTAUHF.js";
 import {
   Outputs,
   State

@@ -10,7 +10,7 @@ import { existsSync, promises as fs, readdirSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { resolve } from 'node:path'
 import type { Logger } from './log.ts'
-import { InputError, parseInputs } from './inputs.ts'
+import { InputError, parseInputs, parseWholeNumber } from './inputs.ts'
 import { LineProgress, formatBytes, type ProgressSink } from './progress.ts'
 import { exportLines } from './environment.ts'
 import { SmokeError } from './smoke.ts'
@@ -20,7 +20,7 @@ import { DEFAULT_PRUNE, DEFAULT_PROTECT } from './layers/prune.ts'
 import { DEFAULT_IMAGE, VERSION } from './constants.ts'
 import { prepareProcess } from './entry.ts'
 import { parsePushTarget, type PushTarget } from './oci/reference.ts'
-import { dockerConfigPath, dockerCredentials } from './oci/docker-config.ts'
+import { dockerLogin } from './oci/docker-config.ts'
 import type { Credentials } from './oci/auth.ts'
 import { checkPublishTarget, publish } from './publish/publish.ts'
 
@@ -227,10 +227,7 @@ export async function main(argv: string[]): Promise<number> {
   let pushAs: Credentials | undefined
   try {
     if (push) {
-      const host = push.target.endpoint.registry
-      pushAs = pushCredentials(host, m => logger.debug(m))
-      if (pushAs && !process.env.SETUP_ROCM_PUSH_USERNAME)
-        logger.info(`Pushing with the docker login credentials for ${host} (${dockerConfigPath()}).`)
+      pushAs = pushCredentials(push.target.endpoint.registry, logger)
       if (!push.target.tag)
         logger.warning(
           'No tag given: the image is pushed by digest only. Some registries garbage-collect untagged images; add :TAG to --to to keep it.'
@@ -296,11 +293,7 @@ function publishArgs(args: Record<string, unknown>): PublishArgs {
     throw new InputError('publish needs --to REPO[:TAG], the repository to push the installed tree to.')
   const int = (name: string, dflt: number, lo: number, hi: number): number => {
     const v = args[name] as string | undefined
-    if (v === undefined) return dflt
-    const n = Number(v)
-    if (!/^\d+$/.test(v.trim()) || n < lo || n > hi)
-      throw new InputError(`--${name} must be a whole number from ${lo} to ${hi}, not "${v}".`)
-    return n
+    return v === undefined ? dflt : parseWholeNumber(`--${name}`, v, lo, hi)
   }
   try {
     return {
@@ -315,11 +308,11 @@ function publishArgs(args: Record<string, unknown>): PublishArgs {
 }
 
 /** SETUP_ROCM_PUSH_USERNAME/PASSWORD, else docker login's entry for the target's host. */
-function pushCredentials(host: string, debug: (m: string) => void): Credentials | undefined {
+function pushCredentials(host: string, logger: Logger): Credentials | undefined {
   const username = process.env.SETUP_ROCM_PUSH_USERNAME
   const password = process.env.SETUP_ROCM_PUSH_PASSWORD
   if (username && password) return { username, password }
-  return dockerCredentials(host, debug)
+  return dockerLogin(host, logger)
 }
 
 /** The install directory, refusing one whose replacement would destroy something that is not ROCm. */

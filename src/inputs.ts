@@ -126,14 +126,25 @@ function parseSpeed(name: string, value: string, dflt: number, label: Label): nu
   return Math.round(Number(v) * 1024)
 }
 
-function parseConnections(value: string, label: Label): number {
+/** A whole number from `lo` to `hi` (`loMeaning` says what `lo` does), or an InputError naming `what`. */
+export function parseWholeNumber(
+  what: string,
+  value: string,
+  lo: number,
+  hi: number,
+  loMeaning?: string
+): number {
   const v = value.trim()
-  if (!v) return DEFAULT_NETWORK.connections
-  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 16)
+  if (!/^\d+$/.test(v) || Number(v) < lo || Number(v) > hi)
     throw new InputError(
-      `${label(Inputs.DownloadConnections)} must be a whole number from 1 (one stream) to 16 (got "${value}").`
+      `${what} must be a whole number from ${lo}${loMeaning ? ` (${loMeaning})` : ''} to ${hi} (got "${value}").`
     )
   return Number(v)
+}
+
+function parseConnections(value: string, label: Label): number {
+  if (!value.trim()) return DEFAULT_NETWORK.connections
+  return parseWholeNumber(label(Inputs.DownloadConnections), value, 1, 16, 'one stream')
 }
 
 /**

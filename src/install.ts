@@ -8,7 +8,7 @@ import type { Logger } from './log.ts'
 import { LineProgress, type ProgressSink } from './progress.ts'
 import { endpointOf, type Endpoint, type ImageReference } from './oci/reference.ts'
 import { IntegrityError, RegistryError } from './oci/errors.ts'
-import { dockerConfigPath, dockerCredentials } from './oci/docker-config.ts'
+import { dockerLogin } from './oci/docker-config.ts'
 import { Transport } from './oci/transport.ts'
 import { resolveImage, type ResolvedImage } from './oci/manifest.ts'
 import { BlobThread } from './oci/blob-thread.ts'
@@ -34,8 +34,6 @@ export interface InstallOptions {
   replace?: boolean
   /** Layers whose download starts ahead of the one being applied (default 2). */
   prefetch?: number
-  /** Layers applied at once when the image says they are disjoint (default 4; 1: one by one). */
-  sideBySide?: number
 }
 
 /**
@@ -91,10 +89,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
 /** The inputs' credentials for the image's own registry; `docker login`'s for any host it has. */
 function credentialsFor(o: InstallOptions, ep: Endpoint): Credentials | undefined {
   if (o.credentials && ep.registry === o.source.reference.registry) return o.credentials
-  const fromConfig = dockerCredentials(ep.registry, m => o.logger.debug(m))
-  if (fromConfig)
-    o.logger.info(`Using the docker login credentials for ${ep.registry} (${dockerConfigPath()}).`)
-  return fromConfig
+  return dockerLogin(ep.registry, o.logger)
 }
 
 async function installFrom(
@@ -133,8 +128,14 @@ async function installFrom(
     // A hint only: every entry is checked (overlay.ts), and a conflict means one by one after all.
     let sideBySide =
       image.annotations[Annotations.Layers] === 'disjoint' && image.layers.length > 1
-        ? Math.min(image.layers.length, Math.max(1, o.sideBySide ?? SIDE_BY_SIDE))
+        ? Math.min(image.layers.length, SIDE_BY_SIDE)
         : 1
+    /** An attempt thrown away: staging emptied, the layers to be downloaded again. */
+    const startOver = async () => {
+      await fs.rm(staging.dir, { recursive: true, force: true })
+      await fs.mkdir(staging.dir)
+      bytesDownloaded = 0
+    }
     try {
       let extraRoots: string[] = []
       for (let attempt = 0; ; attempt++) {
@@ -154,21 +155,17 @@ async function installFrom(
             log.warning(
               `The image says its layers are disjoint, but ${e.message}. Applying them one by one instead (downloading again).`
             )
-            await fs.rm(staging.dir, { recursive: true, force: true })
-            await fs.mkdir(staging.dir)
+            await startOver()
             sideBySide = 1
-            bytesDownloaded = 0
-            attempt--
+            attempt-- // not counted: the next attempt is the ordinary one
             continue
           }
           if (!(e instanceof RestartNeededError) || attempt > 0) throw e
           log.warning(
             `${imagePath} turned out to resolve to ${e.root}, whose files came earlier in the stream; downloading again to keep them.`
           )
-          await fs.rm(staging.dir, { recursive: true, force: true })
-          await fs.mkdir(staging.dir)
+          await startOver()
           extraRoots = [e.root]
-          bytesDownloaded = 0
           continue
         }
         const t2 = performance.now()

@@ -283,6 +283,23 @@ export async function pushToken(h: HarnessInfo, repo: string): Promise<string> {
   return JSON.parse(r.body.toString()).token
 }
 
+/** An OCI manifest the harness registry holds (read with push rights, so private repositories too). */
+export async function fetchManifest(
+  h: HarnessInfo,
+  repo: string,
+  ref: string
+): Promise<{
+  layers: { mediaType: string; digest: string; size: number }[]
+  annotations: Record<string, string>
+}> {
+  const r = await call(h, 'GET', `https://${h.registry}/v2/${repo}/manifests/${ref}`, {
+    authorization: `Bearer ${await pushToken(h, repo)}`,
+    accept: 'application/vnd.oci.image.manifest.v1+json'
+  })
+  if (r.status !== 200) throw new Error(`manifest ${repo}@${ref}: ${r.status} ${r.body}`)
+  return JSON.parse(r.body.toString())
+}
+
 async function putBlob(
   h: HarnessInfo,
   repo: string,

@@ -69,3 +69,13 @@ export function dockerCredentials(
     )
   return undefined
 }
+
+/** dockerCredentials, saying in the log when they are used (and at debug level why not). */
+export function dockerLogin(
+  registry: string,
+  log: { debug(m: string): void; info(m: string): void }
+): Credentials | undefined {
+  const found = dockerCredentials(registry, m => log.debug(m))
+  if (found) log.info(`Using the docker login credentials for ${registry} (${dockerConfigPath()}).`)
+  return found
+}

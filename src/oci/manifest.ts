@@ -1,8 +1,7 @@
 // Manifests: fetched by digest, checked against it byte for byte, and resolved through indexes
 // (OCI image index / Docker manifest list, possibly nested) to the requested platform.
-import { createHash } from 'node:crypto'
 import { IntegrityError, RegistryError, describeStatus } from './errors.ts'
-import { assertDigest } from './reference.ts'
+import { assertDigest, digestOf } from './reference.ts'
 import type { Transport } from './transport.ts'
 
 export const MediaType = {
@@ -118,7 +117,7 @@ async function fetchVerified(
   )
   if (!body) throw describeStatus(what, res.status, await res.readBody())
   const bytes = body
-  const actual = 'sha256:' + createHash('sha256').update(bytes).digest('hex')
+  const actual = digestOf(bytes)
   if (actual !== digest)
     throw new IntegrityError(
       `${what}: the registry served a manifest whose sha256 is ${actual}, not the pinned ${digest}. Nothing was downloaded; do not trust this registry or mirror for this image.`

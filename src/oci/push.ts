@@ -3,9 +3,9 @@
 // Bodies come from files so a retried request can send them again. The registry's challenge asks
 // for push scope on the first upload; the transport answers it like any other (auth.ts).
 import { createReadStream } from 'node:fs'
-import { createHash } from 'node:crypto'
 import { RegistryError, describeStatus } from './errors.ts'
 import type { Transport } from './transport.ts'
+import { digestOf } from './reference.ts'
 
 export interface PushBlob {
   digest: string
@@ -33,12 +33,8 @@ export function pushBlob(t: Transport, b: PushBlob): Promise<boolean> {
 async function uploadBlob(t: Transport, b: PushBlob): Promise<boolean> {
   if (await hasBlob(t, b.digest)) return false
   const what = `Uploading blob ${b.digest.slice(0, 19)}… to ${t.registry}/${t.repository}`
-  const start = await t.request('POST', 'blobs/uploads/', { 'content-length': '0' }, what)
-  const text = await start.readBody()
-  if (start.status !== 202) throw describeStatus(what, start.status, text)
-  const loc = start.headers.location
-  if (!loc) throw new RegistryError(`${what}: the registry opened an upload without a Location.`)
-  const url = new URL(loc, t.url('blobs/uploads/'))
+  const url = await openUpload(t, what)
+  if (!url) throw new RegistryError(`${what}: the registry opened an upload without a Location.`)
   url.searchParams.set('digest', b.digest)
   const body = () => (b.file ? createReadStream(b.file) : b.bytes!)
   const put = await t.request(
@@ -56,23 +52,23 @@ async function uploadBlob(t: Transport, b: PushBlob): Promise<boolean> {
   return true
 }
 
-/** PUTs a manifest under `reference` (a tag or its digest); returns its digest. */
-export function pushManifest(
-  t: Transport,
-  reference: string,
-  mediaType: string,
-  bytes: Buffer
-): Promise<string> {
-  return explained(putManifest(t, reference, mediaType, bytes))
+/** Opens an upload session (POST); its URL, or undefined when the registry named none. */
+async function openUpload(t: Transport, what: string): Promise<URL | undefined> {
+  const start = await t.request('POST', 'blobs/uploads/', { 'content-length': '0' }, what)
+  const text = await start.readBody()
+  if (start.status !== 202) throw describeStatus(what, start.status, text)
+  const loc = start.headers.location
+  return loc ? new URL(loc, t.url('blobs/uploads/')) : undefined
 }
 
-async function putManifest(
-  t: Transport,
-  reference: string,
-  mediaType: string,
-  bytes: Buffer
-): Promise<string> {
-  const digest = 'sha256:' + createHash('sha256').update(bytes).digest('hex')
+/** PUTs a manifest under `tag`, or under its own digest without one; returns its digest. */
+export function pushManifest(t: Transport, mediaType: string, bytes: Buffer, tag?: string): Promise<string> {
+  return explained(putManifest(t, mediaType, bytes, tag))
+}
+
+async function putManifest(t: Transport, mediaType: string, bytes: Buffer, tag?: string): Promise<string> {
+  const digest = digestOf(bytes)
+  const reference = tag ?? digest
   const what = `Pushing manifest ${digest.slice(0, 19)}… to ${t.registry}/${t.repository}${reference === digest ? '' : `:${reference}`}`
   const res = await t.request(
     'PUT',
@@ -97,15 +93,10 @@ export function checkPushAccess(t: Transport): Promise<void> {
   return explained(
     (async () => {
       const what = `Checking push access to ${t.registry}/${t.repository}`
-      const start = await t.request('POST', 'blobs/uploads/', { 'content-length': '0' }, what)
-      const text = await start.readBody()
-      if (start.status !== 202) throw describeStatus(what, start.status, text)
-      const loc = start.headers.location
-      if (!loc) return
+      const url = await openUpload(t, what)
+      if (!url) return
       // Registries expire abandoned sessions anyway; cancelling is a courtesy.
-      const del = await t
-        .request('DELETE', new URL(loc, t.url('blobs/uploads/')).toString(), {}, what)
-        .catch(() => undefined)
+      const del = await t.request('DELETE', url.toString(), {}, what).catch(() => undefined)
       del?.message.resume()
     })()
   )

@@ -2,6 +2,8 @@
 // [registry[:port]/]path[:tag]@sha256:<64 hex>. A reference without a digest is refused here,
 // before any request is made: a tag can move, and the whole point is a reproducible install.
 
+import { createHash } from 'node:crypto'
+
 export const DOCKER_HUB = 'registry-1.docker.io'
 
 export interface ImageReference {
@@ -27,6 +29,11 @@ const PATH_COMPONENT = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/
 const TAG = /^[\w][\w.-]{0,127}$/
 const HOST =
   /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:]+\])(?::[0-9]+)?$/
+
+/** The sha256 digest of some bytes, as registries name them. */
+export function digestOf(bytes: Buffer): string {
+  return 'sha256:' + createHash('sha256').update(bytes).digest('hex')
+}
 
 export function isDigest(s: string): boolean {
   return DIGEST.test(s)

@@ -18,7 +18,6 @@ export interface BuiltLayer {
   diffId: string
   /** Uncompressed tar bytes. */
   tarBytes: number
-  entries: number
 }
 
 class Tap extends Transform {
@@ -89,7 +88,6 @@ export async function buildLayer(
     digest: 'sha256:' + blob.hash.digest('hex'),
     size: blob.bytes,
     diffId: 'sha256:' + tar.hash.digest('hex'),
-    tarBytes: tar.bytes,
-    entries: paths.length
+    tarBytes: tar.bytes
   }
 }

@@ -13,12 +13,11 @@ import type { NetworkLimits, Source } from '../inputs.ts'
 import { formatBytes } from '../progress.ts'
 import type { Credentials } from '../oci/auth.ts'
 import { MediaType } from '../oci/manifest.ts'
-import { formatReference, type PushTarget } from '../oci/reference.ts'
+import { digestOf, formatReference, type PushTarget } from '../oci/reference.ts'
 import { Transport } from '../oci/transport.ts'
 import { checkPushAccess, pushBlob, pushManifest } from '../oci/push.ts'
 import { partition, type TreeEntry } from './partition.ts'
 import { buildLayer, type BuiltLayer } from './layer.ts'
-import { createHash } from 'node:crypto'
 
 export const ZSTD_LAYER = 'application/vnd.oci.image.layer.v1.tar+zstd'
 export const OCI_CONFIG = 'application/vnd.oci.image.config.v1+json'
@@ -73,6 +72,14 @@ export async function walkTree(dir: string): Promise<TreeEntry[]> {
   return out
 }
 
+/** Every promise's value once all have settled; the first failure (in order) if any failed. */
+async function allSettled<T>(ps: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(ps)
+  const failed = settled.find(r => r.status === 'rejected')
+  if (failed) throw (failed as PromiseRejectedResult).reason
+  return settled.map(r => (r as PromiseFulfilledResult<T>).value)
+}
+
 type PushOptions = Pick<PublishOptions, 'target' | 'credentials' | 'network' | 'logger'>
 
 function pushTransport(o: PushOptions): Transport {
@@ -114,12 +121,9 @@ export async function publish(o: PublishOptions): Promise<Published> {
     const level = o.zstdLevel ?? 9
     // Compressed side by side (zlib runs each on the thread pool), all settled before the work
     // directory may be removed under them.
-    const built = await Promise.allSettled(
+    const layers = await allSettled(
       groups.map((paths, i) => buildLayer(o.dir, paths, source.imagePath, join(work, `layer-${i}`), level))
     )
-    const failed = built.find(r => r.status === 'rejected')
-    if (failed) throw (failed as PromiseRejectedResult).reason
-    const layers = built.map(r => (r as PromiseFulfilledResult<BuiltLayer>).value)
     const t1 = performance.now()
     log.info(
       `Packed ${tree.length} paths into ${layers.length} zstd layers (level ${level}): ` +
@@ -145,20 +149,15 @@ export async function publish(o: PublishOptions): Promise<Published> {
         }))
       })
     )
-    const configDigest = 'sha256:' + createHash('sha256').update(config).digest('hex')
+    const configDigest = digestOf(config)
     // Side by side, and all settled before anything is reported: a refusal of one is a refusal of
     // all, and the transport must not be closed under the others' feet.
     const blobs = [
       { digest: configDigest, size: config.length, bytes: config },
       ...layers.map(l => ({ digest: l.digest, size: l.size, file: l.file }))
     ]
-    const settled = await Promise.allSettled(blobs.map(b => pushBlob(transport, b)))
-    const refused = settled.find(r => r.status === 'rejected')
-    if (refused) throw (refused as PromiseRejectedResult).reason
-    const uploaded = blobs.reduce(
-      (n, b, i) => n + ((settled[i] as PromiseFulfilledResult<boolean>).value ? b.size : 0),
-      0
-    )
+    const sent = await allSettled(blobs.map(b => pushBlob(transport, b)))
+    const uploaded = blobs.reduce((n, b, i) => n + (sent[i] ? b.size : 0), 0)
     const annotations: Record<string, string> = {
       [Annotations.BaseDigest]: source.reference.digest,
       [Annotations.BaseName]: formatReference(source.reference),
@@ -180,8 +179,7 @@ export async function publish(o: PublishOptions): Promise<Published> {
         annotations
       })
     )
-    const manifestDigest = 'sha256:' + createHash('sha256').update(manifest).digest('hex')
-    await pushManifest(transport, target.tag ?? manifestDigest, MediaType.ociManifest, manifest)
+    const manifestDigest = await pushManifest(transport, MediaType.ociManifest, manifest, target.tag)
     const t2 = performance.now()
     const host = target.endpoint.label.replace(/^https?:\/\//, '')
     const reference = `${host}@${manifestDigest}`
