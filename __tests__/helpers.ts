@@ -12,15 +12,21 @@ import { repoRoot } from './harness/runner.ts'
 export interface RecordingLogger extends Logger {
   lines: string[]
   warnings: string[]
+  /** What the code asked to mask. */
+  masks: string[]
   text(): string
 }
 
 export function recordingLogger(): RecordingLogger {
   const lines: string[] = []
   const warnings: string[] = []
+  const masks: string[] = []
   return {
     lines,
     warnings,
+    masks,
+    mask: m => void masks.push(m),
+
     debug: m => void lines.push(`debug: ${m}`),
     info: m => void lines.push(m),
     warning: m => (lines.push(`warning: ${m}`), void warnings.push(m)),

@@ -8,18 +8,15 @@ import {
   MediaType,
   SmokeError,
   closureLines,
-  digestOf,
   dockerLogin,
   exportLines,
   formatBytes,
-  formatReference,
   parseInputs,
-  parsePushTarget,
   parseWholeNumber,
   prepareProcess,
   setup,
   wt
-} from "./chunks/chunk-J2MTAUHF.js";
+} from "./chunks/chunk-UVXNYAVO.js";
 import {
   Annotations,
   DEFAULT_IMAGE,
@@ -28,8 +25,11 @@ import {
 import {
   RegistryError,
   Transport,
-  describeStatus
-} from "./chunks/chunk-KOVSZU56.js";
+  describeStatus,
+  digestOf,
+  formatReference,
+  parsePushTarget
+} from "./chunks/chunk-QRF7LFEY.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/node-version.ts
@@ -561,8 +561,13 @@ ${DEFAULT_PROTECT.join("\n")}
     return EXIT.ok;
   }
   const quiet = !!args.quiet;
-  const err = (s) => process.stderr.write(s + "\n");
+  const secrets = /* @__PURE__ */ new Set();
+  const redact = (s) => [...secrets].reduce((t, x) => t.split(x).join("***"), s);
+  const err = (s) => process.stderr.write(redact(s) + "\n");
+  for (const v of [process.env.SETUP_ROCM_REGISTRY_PASSWORD, process.env.SETUP_ROCM_PUSH_PASSWORD])
+    if (v) secrets.add(v);
   const logger = {
+    mask: (m) => void (m && secrets.add(m)),
     debug: (m) => void (process.env.SETUP_ROCM_DEBUG && err(`debug: ${m}`)),
     info: (m) => void (!quiet && err(m)),
     warning: (m) => err(`warning: ${m}`),

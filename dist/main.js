@@ -6,7 +6,6 @@ import {
   DEFAULT_PRUNE,
   acquireLock,
   formatBytes,
-  formatReference,
   locate,
   parseInputs,
   prepareProcess,
@@ -14,12 +13,14 @@ import {
   removeEntry,
   setup,
   writeMeta
-} from "./chunks/chunk-J2MTAUHF.js";
+} from "./chunks/chunk-UVXNYAVO.js";
 import {
   Outputs,
   State
 } from "./chunks/chunk-BV4YWRSI.js";
-import "./chunks/chunk-KOVSZU56.js";
+import {
+  formatReference
+} from "./chunks/chunk-QRF7LFEY.js";
 import {
   addPath,
   debug,
@@ -187,6 +188,7 @@ var actionsLogger = {
   debug: (m) => debug(m),
   info: (m) => info(m),
   warning: (m) => warning(m),
+  mask: (m) => setSecret(m),
   group: (title, fn) => group(title, fn)
 };
 function diskFree(dir) {

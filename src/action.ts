@@ -20,6 +20,7 @@ export const actionsLogger: Logger = {
   debug: m => core.debug(m),
   info: m => core.info(m),
   warning: m => core.warning(m),
+  mask: m => core.setSecret(m),
   group: (title, fn) => core.group(title, fn)
 }
 

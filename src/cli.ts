@@ -172,8 +172,13 @@ export async function main(argv: string[]): Promise<number> {
     return EXIT.ok
   }
   const quiet = !!args.quiet
-  const err = (s: string) => process.stderr.write(s + '\n')
+  const secrets = new Set<string>()
+  const redact = (s: string) => [...secrets].reduce((t, x) => t.split(x).join('***'), s)
+  const err = (s: string) => process.stderr.write(redact(s) + '\n')
+  for (const v of [process.env.SETUP_ROCM_REGISTRY_PASSWORD, process.env.SETUP_ROCM_PUSH_PASSWORD])
+    if (v) secrets.add(v)
   const logger: Logger = {
+    mask: m => void (m && secrets.add(m)),
     debug: m => void (process.env.SETUP_ROCM_DEBUG && err(`debug: ${m}`)),
     info: m => void (!quiet && err(m)),
     warning: m => err(`warning: ${m}`),

@@ -50,6 +50,30 @@ export function applyEnvironment(
   return out
 }
 
+/**
+ * Variables of the job's environment that the image's programs (its hipcc, the compiled smoke
+ * kernel) may see: what a compiler and a HIP program need (search path, home, locale, time zone)
+ * and the GPU selection variables. Everything else stays out: the job's environment carries
+ * secrets (INPUT_REGISTRY-PASSWORD, SETUP_ROCM_*_PASSWORD, ACTIONS_RUNTIME_TOKEN, cache URLs)
+ * that a program from an image has no business reading.
+ */
+const PASSED_TO_IMAGE =
+  /^(PATH|HOME|USER|LOGNAME|SHELL|TERM|TZ|LANG|LANGUAGE|LC_[A-Z_]+|HIP_VISIBLE_DEVICES|ROCR_VISIBLE_DEVICES|GPU_DEVICE_ORDINAL|HSA_[A-Z0-9_]+)$/
+
+/**
+ * The environment the image's own programs run with: the allow-listed part of the job's
+ * environment, then the tree's variables (rocmEnvironment) on top, and `extra` (TMPDIR).
+ */
+export function imageProgramEnvironment(
+  env: Record<string, string | undefined>,
+  e: RocmEnvironment,
+  extra: Record<string, string> = {}
+): Record<string, string> {
+  const allowed: Record<string, string | undefined> = {}
+  for (const [k, v] of Object.entries(env)) if (PASSED_TO_IMAGE.test(k)) allowed[k] = v
+  return { ...applyEnvironment(allowed, e), ...extra }
+}
+
 /** Shell `export` lines (POSIX sh quoting), for the CLI's --print-env. */
 export function exportLines(e: RocmEnvironment): string {
   const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`

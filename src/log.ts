@@ -4,6 +4,8 @@ export interface Logger {
   debug(message: string): void
   info(message: string): void
   warning(message: string): void
+  /** A secret just read (a password, a token): never to appear in any output from now on. */
+  mask(secret: string): void
   /** Groups related lines (a collapsible group in the action, a heading in the CLI). */
   group<T>(title: string, fn: () => Promise<T>): Promise<T>
 }
@@ -13,5 +15,6 @@ export const silentLogger: Logger = {
   debug: () => {},
   info: () => {},
   warning: () => {},
+  mask: () => {},
   group: (_t, fn) => fn()
 }

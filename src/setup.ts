@@ -9,7 +9,7 @@ import type { ProgressSink } from './progress.ts'
 import { formatBytes } from './progress.ts'
 import type { Config } from './inputs.ts'
 import { install, type InstallResult } from './install.ts'
-import { applyEnvironment, rocmEnvironment, type RocmEnvironment } from './environment.ts'
+import { imageProgramEnvironment, rocmEnvironment, type RocmEnvironment } from './environment.ts'
 import { loadCheck, smokeTest, type SmokeResult } from './smoke.ts'
 import { HOST_LIBRARIES } from './closure.ts'
 import { FORMAT, rocmVersion, type Meta } from './tool-cache.ts'
@@ -120,7 +120,7 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
       smokeTest({
         rocmPath: dest,
         targets: config.gfxTargets,
-        env: applyEnvironment(process.env, env),
+        env: imageProgramEnvironment(process.env, env),
         workDir: work,
         logger,
         prunedLibraries: pruned

@@ -2,7 +2,12 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
-import { applyEnvironment, exportLines, rocmEnvironment } from '../../src/environment.ts'
+import {
+  applyEnvironment,
+  exportLines,
+  imageProgramEnvironment,
+  rocmEnvironment
+} from '../../src/environment.ts'
 import { installKey, locate } from '../../src/tool-cache.ts'
 import { parseInputs } from '../../src/inputs.ts'
 
@@ -45,5 +50,44 @@ describe('tool-cache key', () => {
     assert.equal(loc.dir, `/tc/setup-rocm/${k}/x64`)
     assert.equal(loc.marker, `${loc.dir}.complete`)
     assert.equal(loc.lock, `${loc.dir}.lock`)
+  })
+})
+
+describe('what the image’s programs see', () => {
+  test('only allow-listed variables of the job reach them, with the tree’s own on top', () => {
+    const e = rocmEnvironment('/r', {}, () => false)
+    const out = imageProgramEnvironment(
+      {
+        PATH: '/usr/bin',
+        HOME: '/home/u',
+        LANG: 'C.UTF-8',
+        LC_ALL: 'C',
+        HSA_ENABLE_SDMA: '0',
+        ROCR_VISIBLE_DEVICES: '1',
+        'INPUT_REGISTRY-PASSWORD': 'x',
+        SETUP_ROCM_REGISTRY_PASSWORD: 'x',
+        ACTIONS_RUNTIME_TOKEN: 'x',
+        ACTIONS_CACHE_URL: 'x',
+        GITHUB_TOKEN: 'x',
+        AWS_SECRET_ACCESS_KEY: 'x'
+      },
+      e,
+      { TMPDIR: '/w' }
+    )
+    assert.deepEqual(Object.keys(out).sort(), [
+      'CMAKE_PREFIX_PATH',
+      'HIP_PATH',
+      'HIP_PLATFORM',
+      'HOME',
+      'HSA_ENABLE_SDMA',
+      'LANG',
+      'LC_ALL',
+      'LD_LIBRARY_PATH',
+      'PATH',
+      'ROCM_PATH',
+      'ROCR_VISIBLE_DEVICES',
+      'TMPDIR'
+    ])
+    assert.equal(out.PATH, '/r/bin:/usr/bin')
   })
 })

@@ -17,6 +17,7 @@ import { IntegrityError, RegistryError, describeStatus } from './errors.ts'
 import type { Descriptor } from './manifest.ts'
 import { isRetryableNetworkError, parseContentRange, type Response, type Transport } from './transport.ts'
 import { ResumeBudget, describeDeadline, withinDeadline } from './deadline.ts'
+import { onHost } from './reference.ts'
 /** Blobs smaller than this go over one connection: parallel parts would not pay. */
 export const PARALLEL_MIN_BYTES = 32 << 20
 
@@ -73,7 +74,7 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
       o.logger.debug(`${label}: the CDN URL answered HTTP ${res.status}; asking the registry again.`)
     }
     const res = await t.get(path, headers, label)
-    if (new URL(res.url).host !== t.registry && (res.status === 206 || res.status === 200)) direct = res.url
+    if (!onHost(res.url, t.registry) && (res.status === 206 || res.status === 200)) direct = res.url
     return res
   }
 

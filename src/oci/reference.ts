@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto'
 
 export const DOCKER_HUB = 'registry-1.docker.io'
+/** The names Docker Hub goes by in references and in docker login's file. */
+export const DOCKER_HUB_ALIASES: readonly string[] = ['docker.io', 'index.docker.io', DOCKER_HUB]
 
 export interface ImageReference {
   /** Registry host (and port) to talk to, e.g. registry-1.docker.io or 127.0.0.1:5000. */
@@ -29,6 +31,23 @@ const PATH_COMPONENT = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/
 const TAG = /^[\w][\w.-]{0,127}$/
 const HOST =
   /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:]+\])(?::[0-9]+)?$/
+
+/**
+ * A registry host as every comparison in the client sees it: lowercase, without the scheme's
+ * default port (`GHCR.io:443` is `ghcr.io`). Authorization is attached by comparing a request URL's
+ * host with this, so a host written with capitals or `:443` must not lose its credentials.
+ */
+export function normalizeHost(host: string, scheme: 'https' | 'http' = 'https'): string {
+  const h = host.toLowerCase()
+  const dflt = scheme === 'https' ? ':443' : ':80'
+  return h.endsWith(dflt) ? h.slice(0, -dflt.length) : h
+}
+
+/** Whether `url` (absolute) is on the registry host `registry` (normalized by normalizeHost). */
+export function onHost(url: string | URL, registry: string): boolean {
+  const u = typeof url === 'string' ? new URL(url) : url
+  return normalizeHost(u.host, u.protocol === 'http:' ? 'http' : 'https') === registry
+}
 
 /** The sha256 digest of some bytes, as registries name them. */
 export function digestOf(bytes: Buffer): string {
@@ -97,10 +116,11 @@ export function parseReference(input: string): ImageReference {
     registry = parts.shift() as string
     if (!HOST.test(registry))
       throw new ImageReferenceError(`The image reference "${s}" has an invalid registry host "${registry}".`)
+    registry = normalizeHost(registry)
   } else {
     registry = 'docker.io'
   }
-  if (registry === 'docker.io' || registry === 'index.docker.io') {
+  if (DOCKER_HUB_ALIASES.includes(registry)) {
     registry = DOCKER_HUB
     if (parts.length === 1) parts.unshift('library')
   }
@@ -159,7 +179,11 @@ export function parseMirror(line: string): Endpoint {
     throw new ImageReferenceError(`The mirror "${s}": ${(e as Error).message.replace(/@sha256:0{64}/g, '')}`)
   }
   const ep = endpointOf(r)
-  return scheme === 'http' ? { ...ep, scheme, label: `http://${ep.label}` } : ep
+  if (scheme === 'https') return ep
+  // parseReference normalized the host for https; a plain-HTTP host drops :80 instead.
+  const written = rest.split('/')[0]
+  const registry = r.registry === DOCKER_HUB ? r.registry : normalizeHost(written, 'http')
+  return { ...ep, registry, scheme, label: `http://${registry}/${ep.repository}` }
 }
 
 /** Where `setup-rocm publish` pushes: a repository (as for mirrors) and an optional tag. */

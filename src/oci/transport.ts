@@ -11,6 +11,7 @@ import { Readable } from 'node:stream'
 import type { Logger } from '../log.ts'
 import { Authenticator, type Credentials } from './auth.ts'
 import { RegistryError, describeStatus } from './errors.ts'
+import { normalizeHost, onHost } from './reference.ts'
 import { StallError, describeDeadline, readWithin, type Deadline } from './deadline.ts'
 
 export interface TransportOptions {
@@ -136,9 +137,9 @@ export class Transport {
   private rateLimitReported = false
 
   constructor(o: TransportOptions) {
-    this.registry = o.registry
-    this.repository = o.repository
     this.scheme = o.scheme ?? 'https'
+    this.registry = normalizeHost(o.registry, this.scheme)
+    this.repository = o.repository
     this.log = o.logger
     this.maxAttempts = o.maxAttempts ?? 6
     this.backoffMs = o.backoffMs ?? 500
@@ -257,7 +258,7 @@ export class Transport {
         for (let redirects = 0; ; redirects++) {
           const at = new URL(url)
           const h: Record<string, string> = { ...headers }
-          const sameHost = at.host === this.registry
+          const sameHost = onHost(at, this.registry)
           const authz = sameHost ? this.auth.header() : undefined
           if (authz) h.authorization = authz
           const data = body?.()
