@@ -2,10 +2,9 @@
 // HTTP, sha256 of every byte) for every layer at once, bytes dropped as they are verified. No
 // decompression, no parsing, no disk.
 //   node bench/download-only.ts <registry> <repository> <manifest digest>
-import { BlobThread } from '../src/oci/blob-thread.ts'
-import { Transport } from '../src/oci/transport.ts'
+import { BlobThread } from '../src/oci/blob/thread.ts'
+import { Transport } from '../src/oci/http/transport.ts'
 import { parsePlatform, resolveImage } from '../src/oci/manifest.ts'
-import { releaseHooks } from '../src/lent.ts'
 import { silentLogger, type Logger } from '../src/log.ts'
 
 const [registry, repository, pin] = process.argv.slice(2)
@@ -17,7 +16,7 @@ const thread = new BlobThread({ registry, repository }, logger)
 try {
   await Promise.all(
     layers.map(async l => {
-      for await (const b of thread.open(l)) releaseHooks.get(b as Buffer)?.()
+      for await (const b of thread.open(l)) thread.lent(b as Buffer)?.()
     })
   )
 } finally {

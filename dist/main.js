@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   cacheUsable
-} from "./chunks/chunk-GCIQBT5U.js";
+} from "./chunks/chunk-GUM43MFB.js";
 import {
   DEFAULT_PRUNE,
   acquireLock,
@@ -12,15 +12,16 @@ import {
   readMeta,
   removeEntry,
   setup,
+  workerUrl,
   writeMeta
-} from "./chunks/chunk-UVXNYAVO.js";
+} from "./chunks/chunk-VSSHWIDJ.js";
 import {
   Outputs,
   State
-} from "./chunks/chunk-BV4YWRSI.js";
+} from "./chunks/chunk-R7PYDLHU.js";
 import {
   formatReference
-} from "./chunks/chunk-QRF7LFEY.js";
+} from "./chunks/chunk-PCLID5BQ.js";
 import {
   addPath,
   debug,
@@ -37,32 +38,25 @@ import {
 } from "./chunks/chunk-NHD5RNFE.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
-// src/action.ts
+// src/action/main.ts
 import { statfsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-// src/cache-restore.ts
+// src/action/cache-restore.ts
 import { Worker } from "node:worker_threads";
-import { existsSync } from "node:fs";
 function restoreDeadlineMs(env = process.env) {
   const mins = Number(env.SEGMENT_DOWNLOAD_TIMEOUT_MINS);
   return Number.isFinite(mins) && mins > 0 ? mins * 6e4 : 10 * 6e4;
 }
-function workerUrl() {
-  const here = import.meta.url;
-  if (here.endsWith(".ts")) return new URL("./cache-restore-worker.ts", here);
-  for (const rel of ["./cache-restore-worker.js", "../cache-restore-worker.js"]) {
-    const u = new URL(rel, here);
-    if (existsSync(u)) return u;
-  }
-  throw new Error(`cache-restore-worker.js is missing beside ${here}: the bundle is incomplete.`);
-}
 async function restoreFromActionsCache(loc, log) {
   const deadline = restoreDeadlineMs();
-  const worker = new Worker(workerUrl(), {
-    workerData: { paths: [loc.dir, loc.marker], key: loc.cacheKey, segmentTimeoutInMs: deadline }
-  });
+  const worker = new Worker(
+    workerUrl(import.meta.url, "./cache-restore-worker.ts", "cache-restore-worker.js"),
+    {
+      workerData: { paths: [loc.dir, loc.marker], key: loc.cacheKey, segmentTimeoutInMs: deadline }
+    }
+  );
   let timer;
   let answer;
   worker.on("message", (m) => answer = m);
@@ -95,7 +89,7 @@ async function restoreFromActionsCache(loc, log) {
   return meta;
 }
 
-// src/summary.ts
+// src/action/summary.ts
 var cell = (s) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 function renderSummary(s) {
   const rows = [
@@ -183,7 +177,7 @@ ${Object.entries(s.env).map(([k, v]) => `${k}=${v}`).join("\n")}
   return md;
 }
 
-// src/action.ts
+// src/action/main.ts
 var actionsLogger = {
   debug: (m) => debug(m),
   info: (m) => info(m),
@@ -201,6 +195,15 @@ function diskFree(dir) {
 }
 var actionInput = (name) => process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] === void 0 ? void 0 : getInput(name);
 async function run() {
+  try {
+    await step();
+  } catch (e) {
+    const err = e;
+    setFailed(err?.message ?? String(e));
+    if (err?.stack) debug(err.stack);
+  }
+}
+async function step() {
   const t0 = performance.now();
   const host = {
     os: process.env.RUNNER_OS || process.platform,
@@ -298,10 +301,6 @@ async function run() {
   }
 }
 
-// src/main.ts
+// src/bin/main.ts
 prepareProcess();
-run().catch((e) => {
-  const err = e;
-  setFailed(err?.message ?? String(e));
-  if (err?.stack) debug(err.stack);
-});
+await run();

@@ -12,11 +12,11 @@ if (!check) rmSync('dist', { recursive: true, force: true })
 
 await build({
   entryPoints: {
-    main: 'src/main.ts',
-    post: 'src/post.ts',
-    cli: 'src/cli.ts',
-    'blob-worker': 'src/oci/blob-worker.ts',
-    'cache-restore-worker': 'src/cache-restore-worker.ts'
+    main: 'src/bin/main.ts',
+    post: 'src/bin/post.ts',
+    cli: 'src/bin/cli.ts',
+    'blob-worker': 'src/oci/blob/worker.ts',
+    'cache-restore-worker': 'src/action/cache-restore-worker.ts'
   },
   outdir,
   bundle: true,

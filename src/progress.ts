@@ -1,17 +1,7 @@
 // Progress lines for long downloads, rate limited: one line per layer at most every few seconds
 // (and at the end), with bytes, throughput and ETA. Shared by the action and the CLI.
 import type { Logger } from './log.ts'
-
-export const formatBytes = (n: number): string => {
-  const u = ['B', 'KiB', 'MiB', 'GiB', 'TiB']
-  let i = 0
-  let v = n
-  while (v >= 1024 && i < u.length - 1) {
-    v /= 1024
-    i++
-  }
-  return `${v.toFixed(i ? 1 : 0)} ${u[i]}`
-}
+import { formatBytes } from './format.ts'
 
 export interface ProgressSink {
   layerStart(index: number, count: number, digest: string, size: number): void

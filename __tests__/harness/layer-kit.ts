@@ -4,13 +4,13 @@ import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
-import { install, type InstallOptions, type InstallResult } from '../../src/install.ts'
+import { install, type InstallOptions, type InstallResult } from '../../src/pipeline/install.ts'
 import { DEFAULT_PRUNE } from '../../src/layers/prune.ts'
 import { loadHarness } from './index.ts'
 import { buildImage, pushImage, writeOciLayout, type ImageSpec } from './image.ts'
 import type { Compression, TarEntry } from './tar-writer.ts'
 import { describeInstall, diffTrees, expectedFromRootfs } from './tree-oracle.ts'
-import { recordingLogger, sourceOf, type SourceText } from '../helpers.ts'
+import { recordingLogger, sourceOf, type SourceText } from './helpers.ts'
 
 const h = loadHarness()
 let n = 0

@@ -7,9 +7,9 @@ import {
   exportLines,
   imageProgramEnvironment,
   rocmEnvironment
-} from '../../src/environment.ts'
-import { installKey, locate } from '../../src/tool-cache.ts'
-import { parseInputs } from '../../src/inputs.ts'
+} from '../../src/pipeline/environment.ts'
+import { installKey, locate } from '../../src/action/tool-cache.ts'
+import { parseInputs } from '../../src/config/inputs.ts'
 
 const source = (image: string, extra: Record<string, string> = {}) =>
   parseInputs(n => ({ image, ...extra })[n], { os: 'Linux', arch: 'X64' }).source

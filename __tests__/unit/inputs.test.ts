@@ -2,8 +2,8 @@
 // spells it (`Input "x"` for the action, `--x` for the CLI).
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { InputError, parseInputs, type Host } from '../../src/inputs.ts'
-import { DEFAULT_IMAGE } from '../../src/constants.ts'
+import { InputError, parseInputs, type Host } from '../../src/config/inputs.ts'
+import { DEFAULT_IMAGE } from '../../src/config/constants.ts'
 
 const PIN = `127.0.0.1:5000/rocm/dev@sha256:${'a'.repeat(64)}`
 const linux: Host = { os: 'Linux', arch: 'X64' }

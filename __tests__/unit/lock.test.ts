@@ -4,8 +4,8 @@ import { describe, test, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { acquireLock, type Location } from '../../src/tool-cache.ts'
-import { recordingLogger, tempDir } from '../helpers.ts'
+import { acquireLock, type Location } from '../../src/action/tool-cache.ts'
+import { recordingLogger, tempDir } from '../harness/helpers.ts'
 
 const work = tempDir('lock')
 after(() => work.cleanup())

@@ -3,7 +3,7 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { cleanEntryPath, joinClamped, relativeLink } from '../../src/layers/paths.ts'
-import { newDir, resolve, walk, type DirNode } from '../../src/layers/tree.ts'
+import { newDir, resolve, walk, type DirNode } from '../../src/layers/model/tree.ts'
 
 function model(): DirNode {
   const root = newDir(-1)

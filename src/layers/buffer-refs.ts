@@ -18,17 +18,22 @@
 //   holder releases exactly what it retained, and the buffers test "every buffer is freed and every
 //   byte lands intact" fails when any one holder lets go too early (checked by removing each).
 
-const exclusive = new WeakSet<ArrayBuffer>()
-
-/** Says that `b`'s whole ArrayBuffer belongs to the stream that produced it and nothing else. */
-export function markExclusive(b: Buffer): void {
-  exclusive.add(b.buffer as ArrayBuffer)
+export interface BufferTally {
+  adopted: number
+  freed: number
 }
 
+/** The counts for one install: the decompressor marks its buffers, the holders retain and release. */
 export class BufferRefs {
   private counts = new WeakMap<ArrayBuffer, number>()
+  private readonly exclusive = new WeakSet<ArrayBuffer>()
   /** Buffers adopted and freed so far: equal once a layer is applied (the tests check it). */
-  readonly tally = { adopted: 0, freed: 0 }
+  readonly tally: BufferTally = { adopted: 0, freed: 0 }
+
+  /** Says that `b`'s whole ArrayBuffer belongs to the stream that produced it and nothing else. */
+  markExclusive(b: Buffer): void {
+    this.exclusive.add(b.buffer as ArrayBuffer)
+  }
 
   /**
    * Starts counting the memory under `b` with one reference, the caller's, if the decompressor
@@ -36,7 +41,7 @@ export class BufferRefs {
    */
   adopt(b: Buffer): boolean {
     const ab = b.buffer as ArrayBuffer
-    if (!exclusive.has(ab) || this.counts.has(ab)) return false
+    if (!this.exclusive.has(ab) || this.counts.has(ab)) return false
     this.counts.set(ab, 1)
     this.tally.adopted++
     return true
@@ -57,7 +62,7 @@ export class BufferRefs {
       return
     }
     this.counts.delete(ab)
-    exclusive.delete(ab)
+    this.exclusive.delete(ab)
     this.tally.freed++
     // transfer(0) detaches `ab` (every view of it now has length 0) and frees its memory now.
     if (!ab.detached) ab.transfer(0)

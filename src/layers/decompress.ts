@@ -5,8 +5,7 @@
 // Node >= 22.15 / 24.
 import { Readable, PassThrough, pipeline, type Transform } from 'node:stream'
 import * as zlib from 'node:zlib'
-import { releaseHooks } from '../lent.ts'
-import { markExclusive } from './buffer-refs.ts'
+import type { BufferRefs } from './buffer-refs.ts'
 
 export type Compression = 'gzip' | 'zstd' | 'none'
 
@@ -36,10 +35,27 @@ export function decompressor(c: Compression): Transform {
 }
 
 /**
+ * Whoever lent the input's buffers (the download thread, oci/blob/thread.ts): for a buffer it lent,
+ * the function that gives it back once it has been read; undefined for any other buffer.
+ */
+export interface Lender {
+  lent(buf: Buffer): (() => void) | undefined
+}
+
+export interface DecompressOptions {
+  /** The install's buffer counts: the decompressor's own output buffers are marked for them. */
+  refs?: BufferRefs
+  lender?: Lender
+}
+
+/**
  * Reads the first bytes of `input`, then returns the decompressed stream and what was detected.
  * Errors anywhere (network, integrity, corrupt data) surface on the returned stream.
  */
-export async function decompress(input: Readable): Promise<{ stream: Readable; detected: Compression }> {
+export async function decompress(
+  input: Readable,
+  o: DecompressOptions = {}
+): Promise<{ stream: Readable; detected: Compression }> {
   const it = input[Symbol.asyncIterator]()
   const head: Buffer[] = []
   let len = 0
@@ -66,13 +82,14 @@ export async function decompress(input: Readable): Promise<{ stream: Readable; d
   const d = decompressor(detected)
   // zlib and zstd write their output into dedicated CHUNK-sized buffers and never touch one again
   // once they have moved on to the next: the pump may free them when it is done (buffer-refs.ts).
-  if (detected !== 'none')
+  const refs = o.refs
+  if (detected !== 'none' && refs)
     d.on('data', (c: Buffer) => {
-      if (c.buffer.byteLength === CHUNK) markExclusive(c)
+      if (c.buffer.byteLength === CHUNK) refs.markExclusive(c)
     })
   const out = new PassThrough({ objectMode: true, highWaterMark: AHEAD_CHUNKS })
   pipeline(d, out, () => {})
-  void feed(rest(), d, detected !== 'none').catch(e => d.destroy(e as Error))
+  void feed(rest(), d, detected !== 'none', o.lender).catch(e => d.destroy(e as Error))
   return { stream: out, detected }
 }
 
@@ -83,7 +100,12 @@ export async function decompress(input: Readable): Promise<{ stream: Readable; d
  * exception: its parser keeps slices of what it is given, so a lent buffer is copied and handed
  * back at once. Anything else is written as it comes, with the usual backpressure.
  */
-async function feed(chunks: AsyncIterable<Buffer>, d: Transform, inPlace: boolean): Promise<void> {
+async function feed(
+  chunks: AsyncIterable<Buffer>,
+  d: Transform,
+  inPlace: boolean,
+  lender?: Lender
+): Promise<void> {
   let wake: (() => void) | undefined
   const onWake = () => wake?.()
   d.on('drain', onWake)
@@ -92,7 +114,7 @@ async function feed(chunks: AsyncIterable<Buffer>, d: Transform, inPlace: boolea
   try {
     for await (const c of chunks) {
       if (gone()) return
-      const release = releaseHooks.get(c)
+      const release = lender?.lent(c)
       if (release && inPlace) {
         d.write(c, () => release())
         continue

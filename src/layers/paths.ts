@@ -2,6 +2,7 @@
 // leading `/` and `./`, fold `.` and `..`), and refused when `..` would climb above the image
 // root or the name breaks the bounds below. Symlinks are never followed by the operating system:
 // the overlay resolves them itself, chroot-style, in its model of the image (see tree.ts).
+import { ImageError } from '../errors.ts'
 
 export const LIMITS = {
   /** Longest cleaned path, in bytes (Linux PATH_MAX). */
@@ -14,7 +15,7 @@ export const LIMITS = {
   linkHops: 40
 }
 
-export class UnsafeEntryError extends Error {
+export class UnsafeEntryError extends ImageError {
   override name = 'UnsafeEntryError'
 }
 

@@ -5,6 +5,7 @@
 // below it. Matching is tried on every name a path has through the tree's own links (`lib/x` and
 // `core-10.0/lib/x` when lib -> core-10.0/lib). Globs are compiled by picomatch.
 import picomatch from 'picomatch'
+import { ImageError, UsageError } from '../errors.ts'
 
 /**
  * What a HIP-only consumer never links: the math libraries, profilers and docs (ROCm 10's
@@ -94,7 +95,7 @@ export const DEFAULT_PROTECT: readonly string[] = [
   '**/.info/**'
 ]
 
-export class PruneConfigError extends Error {
+export class PruneConfigError extends UsageError {
   override name = 'PruneConfigError'
 }
 
@@ -231,7 +232,7 @@ export function provenProtectedConflict(
   return undefined
 }
 
-export class ProtectedConflictError extends Error {
+export class ProtectedConflictError extends ImageError {
   override name = 'ProtectedConflictError'
 }
 

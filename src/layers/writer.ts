@@ -5,8 +5,9 @@
 // existing path, let alone a symlink.
 import { promises as fs, constants } from 'node:fs'
 import { BufferRefs } from './buffer-refs.ts'
+import { HostError, isHostErrno } from '../errors.ts'
 
-export class DiskFullError extends Error {
+export class DiskFullError extends HostError {
   override name = 'DiskFullError'
 }
 
@@ -17,7 +18,13 @@ function wrap(e: unknown, path: string): Error {
   if (err.code === 'ENOSPC' || err.code === 'EDQUOT')
     return new DiskFullError(
       `The disk filled up while writing ${path}. Free space on the runner (for example remove unused toolchains under /opt or /usr/local), ` +
-        `or prune more of the tree with the prune input. Nothing was installed.`
+        `or prune more of the tree with the prune input. Nothing was installed.`,
+      { cause: err }
+    )
+  if (isHostErrno(err))
+    return new HostError(
+      `Cannot write ${path} (${err.code}: ${err.message}). Check the permissions and the file system of the install directory. Nothing was installed.`,
+      { cause: err }
     )
   return err
 }

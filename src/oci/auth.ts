@@ -3,8 +3,8 @@
 // challenged scope, anonymously or with Basic credentials, and keep it until shortly before it
 // expires. Basic: send the credentials directly. Tokens and credentials are never logged.
 import type { HttpClient, HttpClientResponse } from '@actions/http-client'
-import { RegistryError, decodeErrorBody } from './errors.ts'
-import { StallError, describeDeadline, readWithin, type Deadline } from './deadline.ts'
+import { ACTION_CREDENTIALS, RegistryError, decodeErrorBody } from './errors.ts'
+import { StallError, describeDeadline, readWithin, type Deadline } from './http/deadline.ts'
 
 export interface Credentials {
   username: string
@@ -46,12 +46,16 @@ export class Authenticator {
   private readonly defaultScope: string
   private readonly deadline: Deadline
 
+  private readonly credentialsHint: string
+
   constructor(
     http: HttpClient,
     repository: string,
     credentials: Credentials | undefined,
-    deadline: Deadline
+    deadline: Deadline,
+    credentialsHint = ACTION_CREDENTIALS
   ) {
+    this.credentialsHint = credentialsHint
     this.http = http
     this.credentials = credentials
     this.defaultScope = `repository:${repository}:pull`
@@ -77,7 +81,7 @@ export class Authenticator {
     if (ch.scheme === 'basic') {
       if (!this.credentials)
         throw new RegistryError(
-          `${registry} requires credentials (Basic auth). Set registry-username and registry-password.`,
+          `${registry} requires credentials (Basic auth). Set ${this.credentialsHint}.`,
           401
         )
       this.basic =
@@ -141,8 +145,8 @@ export class Authenticator {
       let hint: string
       if (status === 401 || status === 403)
         hint = this.credentials
-          ? 'Check registry-username and registry-password.'
-          : 'Anonymous access was refused; set registry-username and registry-password.'
+          ? `Check ${this.credentialsHint}.`
+          : `Anonymous access was refused; set ${this.credentialsHint}.`
       else if (status >= 300 && status < 400) hint = 'It redirected without saying where to.'
       else if (status === 429)
         hint = 'It is rate limiting this machine; try again later, or authenticate for a larger budget.'
@@ -209,7 +213,7 @@ export class Authenticator {
     if (status !== 200) {
       const { message } = decodeErrorBody(body)
       throw new RegistryError(
-        `The token service ${realm.host} refused the identity token from docker login (HTTP ${status}${message ? `, ${message}` : ''}). Run docker login again, or set registry-username and registry-password.`,
+        `The token service ${realm.host} refused the identity token from docker login (HTTP ${status}${message ? `, ${message}` : ''}). Run docker login again, or set ${this.credentialsHint}.`,
         status
       )
     }

@@ -1,8 +1,12 @@
 // Manifests: fetched by digest, checked against it byte for byte, and resolved through indexes
-// (OCI image index / Docker manifest list, possibly nested) to the requested platform.
-import { IntegrityError, RegistryError, describeStatus } from './errors.ts'
+// (OCI image index / Docker manifest list, possibly nested) to the requested platform. What is
+// wrong with a manifest that verified is the image's fault (ImageError: the same from any
+// source); what goes wrong before it verified is the source's.
+import { IntegrityError, RegistryError } from './errors.ts'
+import { ImageError } from '../errors.ts'
 import { assertDigest, digestOf } from './reference.ts'
-import type { Transport } from './transport.ts'
+import type { Transport } from './http/transport.ts'
+import { UsageError } from '../errors.ts'
 
 export const MediaType = {
   ociIndex: 'application/vnd.oci.image.index.v1+json',
@@ -60,7 +64,7 @@ export interface ResolvedImage {
   annotations: Record<string, string>
 }
 
-export class PlatformError extends Error {
+export class PlatformError extends UsageError {
   override name = 'PlatformError'
 }
 
@@ -115,7 +119,7 @@ async function fetchVerified(
     MAX_MANIFEST_BYTES,
     tooLarge
   )
-  if (!body) throw describeStatus(what, res.status, await res.readBody())
+  if (!body) throw t.describe(what, res.status, await res.readBody())
   const bytes = body
   const actual = digestOf(bytes)
   if (actual !== digest)
@@ -140,8 +144,12 @@ function checkDescriptor(d: Descriptor, what: string): void {
     !Number.isSafeInteger(d.size) ||
     d.size < 0
   )
-    throw new RegistryError(`${what} has a malformed descriptor.`)
-  assertDigest(d.digest, what)
+    throw new ImageError(`${what} has a malformed descriptor.`)
+  try {
+    assertDigest(d.digest, what)
+  } catch (e) {
+    throw new ImageError((e as Error).message, { cause: e })
+  }
 }
 
 /** Fetches the pinned manifest and resolves it to the platform's image manifest. */
@@ -163,7 +171,7 @@ export async function resolveImage(t: Transport, pinned: string, platform: Platf
     try {
       doc = JSON.parse(bytes.toString('utf8'))
     } catch {
-      throw new RegistryError(`Manifest ${digest} is not valid JSON.`)
+      throw new ImageError(`Manifest ${digest} is not valid JSON.`)
     }
     const mediaType =
       doc.mediaType ??
@@ -173,7 +181,7 @@ export async function resolveImage(t: Transport, pinned: string, platform: Platf
           ? MediaType.ociIndex
           : MediaType.ociManifest)
     if (mediaType === MediaType.dockerSchema1 || doc.schemaVersion === 1)
-      throw new RegistryError(
+      throw new ImageError(
         `Manifest ${digest} is Docker schema 1, which is deprecated and unsupported; pin a schema 2 or OCI digest.`
       )
     if (mediaType === MediaType.ociIndex || mediaType === MediaType.dockerList) {
@@ -182,7 +190,7 @@ export async function resolveImage(t: Transport, pinned: string, platform: Platf
       const chosen = selectPlatform(entries, platform)
       if (!chosen) {
         const present = entries.filter(d => !isAttestation(d) && d.platform).map(d => fmt(d.platform!))
-        throw new RegistryError(
+        throw new ImageError(
           `The image ${pinned} has no ${fmt(platform)} manifest. Platforms present: ${present.join(', ') || 'none'}. Set the platform input to one of them.`
         )
       }
@@ -191,19 +199,19 @@ export async function resolveImage(t: Transport, pinned: string, platform: Platf
       continue
     }
     if (mediaType !== MediaType.ociManifest && mediaType !== MediaType.dockerManifest)
-      throw new RegistryError(`Manifest ${digest} has unsupported media type "${mediaType}".`)
+      throw new ImageError(`Manifest ${digest} has unsupported media type "${mediaType}".`)
     if (!doc.config || !Array.isArray(doc.layers))
-      throw new RegistryError(`Manifest ${digest} has no config or layers.`)
+      throw new ImageError(`Manifest ${digest} has no config or layers.`)
     checkDescriptor(doc.config, `Manifest ${digest} config`)
     const layers = doc.layers.map((l, i): Layer => {
       checkDescriptor(l, `Manifest ${digest} layer ${i}`)
       if (/nondistributable|foreign/.test(l.mediaType) || (l.urls && l.urls.length))
-        throw new RegistryError(
+        throw new ImageError(
           `Layer ${i} (${l.digest}) is a non-distributable layer served from elsewhere (${l.urls?.join(', ') ?? 'no URL'}); such images are not supported.`
         )
       const c = LAYER_TYPES[l.mediaType]
       if (!c)
-        throw new RegistryError(
+        throw new ImageError(
           `Layer ${i} (${l.digest}) has unsupported media type "${l.mediaType}". Supported: ${Object.keys(LAYER_TYPES).join(', ')}.`
         )
       return { ...l, declaredCompression: c }
@@ -212,5 +220,5 @@ export async function resolveImage(t: Transport, pinned: string, platform: Platf
     for (const [k, v] of Object.entries(doc.annotations ?? {})) if (typeof v === 'string') annotations[k] = v
     return { digest, pinned, mediaType, config: doc.config, layers, platform, path, annotations }
   }
-  throw new RegistryError(`The image ${pinned} nests indexes more than 5 deep.`)
+  throw new ImageError(`The image ${pinned} nests indexes more than 5 deep.`)
 }

@@ -3,8 +3,8 @@
 // Bodies come from files so a retried request can send them again. The registry's challenge asks
 // for push scope on the first upload; the transport answers it like any other (auth.ts).
 import { createReadStream } from 'node:fs'
-import { RegistryError, describeStatus } from './errors.ts'
-import type { Transport } from './transport.ts'
+import { RegistryError } from './errors.ts'
+import type { Transport } from './http/transport.ts'
 import { digestOf } from './reference.ts'
 
 export interface PushBlob {
@@ -22,7 +22,7 @@ export async function hasBlob(t: Transport, digest: string): Promise<boolean> {
   res.message.resume()
   if (res.status === 200) return true
   if (res.status === 404) return false
-  throw describeStatus(what, res.status, '')
+  throw t.describe(what, res.status, '')
 }
 
 /** Uploads a blob unless the repository has it; returns whether bytes were sent. */
@@ -45,7 +45,7 @@ async function uploadBlob(t: Transport, b: PushBlob): Promise<boolean> {
     body
   )
   const answer = await put.readBody()
-  if (put.status !== 201 && put.status !== 204) throw describeStatus(what, put.status, answer)
+  if (put.status !== 201 && put.status !== 204) throw t.describe(what, put.status, answer)
   const said = put.headers['docker-content-digest']
   if (said && said !== b.digest)
     throw new RegistryError(`${what}: the registry stored it as ${String(said)}, not ${b.digest}.`)
@@ -56,7 +56,7 @@ async function uploadBlob(t: Transport, b: PushBlob): Promise<boolean> {
 async function openUpload(t: Transport, what: string): Promise<URL | undefined> {
   const start = await t.request('POST', 'blobs/uploads/', { 'content-length': '0' }, what)
   const text = await start.readBody()
-  if (start.status !== 202) throw describeStatus(what, start.status, text)
+  if (start.status !== 202) throw t.describe(what, start.status, text)
   const loc = start.headers.location
   return loc ? new URL(loc, t.url('blobs/uploads/')) : undefined
 }
@@ -78,7 +78,7 @@ async function putManifest(t: Transport, mediaType: string, bytes: Buffer, tag?:
     () => bytes
   )
   const text = await res.readBody()
-  if (res.status !== 201 && res.status !== 200) throw describeStatus(what, res.status, text)
+  if (res.status !== 201 && res.status !== 200) throw t.describe(what, res.status, text)
   const said = res.headers['docker-content-digest']
   if (said && said !== digest)
     throw new RegistryError(`${what}: the registry says it stored ${String(said)}, not ${digest}.`)

@@ -3,6 +3,7 @@
 // before any request is made: a tag can move, and the whole point is a reproducible install.
 
 import { createHash } from 'node:crypto'
+import { UsageError } from '../errors.ts'
 
 export const DOCKER_HUB = 'registry-1.docker.io'
 /** The names Docker Hub goes by in references and in docker login's file. */
@@ -22,7 +23,7 @@ export interface ImageReference {
 }
 
 /** The image reference cannot be used as written (bad usage: refused before any request). */
-export class ImageReferenceError extends Error {
+export class ImageReferenceError extends UsageError {
   override name = 'ImageReferenceError'
 }
 
@@ -47,6 +48,11 @@ export function normalizeHost(host: string, scheme: 'https' | 'http' = 'https'):
 export function onHost(url: string | URL, registry: string): boolean {
   const u = typeof url === 'string' ? new URL(url) : url
   return normalizeHost(u.host, u.protocol === 'http:' ? 'http' : 'https') === registry
+}
+
+/** Whether two registry hosts (as parsed here) are the same registry. */
+export function sameRegistry(a: string, b: string): boolean {
+  return normalizeHost(a) === normalizeHost(b)
 }
 
 /** The sha256 digest of some bytes, as registries name them. */

@@ -8,13 +8,14 @@
 import { promises as fs } from 'node:fs'
 import { join } from 'node:path'
 import type { Logger } from '../log.ts'
-import { Annotations, VERSION } from '../constants.ts'
-import type { NetworkLimits, Source } from '../inputs.ts'
-import { formatBytes } from '../progress.ts'
+import { Annotations, DISJOINT, PUBLISH_DEFAULTS } from './contract.ts'
+import { VERSION } from '../version.ts'
+import type { NetworkLimits, Source } from '../config/inputs.ts'
+import { formatBytes } from '../format.ts'
 import type { Credentials } from '../oci/auth.ts'
 import { MediaType } from '../oci/manifest.ts'
 import { digestOf, formatReference, type PushTarget } from '../oci/reference.ts'
-import { Transport } from '../oci/transport.ts'
+import { Transport } from '../oci/http/transport.ts'
 import { checkPushAccess, pushBlob, pushManifest } from '../oci/push.ts'
 import { partition, type TreeEntry } from './partition.ts'
 import { buildLayer, type BuiltLayer } from './layer.ts'
@@ -117,8 +118,8 @@ export async function publish(o: PublishOptions): Promise<Published> {
   const transport = pushTransport(o)
   try {
     const tree = await walkTree(o.dir)
-    const groups = partition(tree, o.layers ?? 4)
-    const level = o.zstdLevel ?? 9
+    const groups = partition(tree, o.layers ?? PUBLISH_DEFAULTS.layers)
+    const level = o.zstdLevel ?? PUBLISH_DEFAULTS.zstdLevel
     // Compressed side by side (zlib runs each on the thread pool), all settled before the work
     // directory may be removed under them.
     const layers = await allSettled(
@@ -168,7 +169,7 @@ export async function publish(o: PublishOptions): Promise<Published> {
       [Annotations.Protect]: source.protect.list.join('\n'),
       [Annotations.Mode]: source.mode,
       [Annotations.Version]: VERSION,
-      [Annotations.Layers]: 'disjoint'
+      [Annotations.Layers]: DISJOINT
     }
     const manifest = Buffer.from(
       JSON.stringify({

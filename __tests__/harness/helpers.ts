@@ -1,0 +1,91 @@
+// Small helpers shared by tests: a Logger that records everything, temp dirs, stream reading, the
+// CLI run as a user runs it.
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Readable } from 'node:stream'
+import type { Logger } from '../../src/log.ts'
+import { parseInputs, type Source } from '../../src/config/inputs.ts'
+import { repoRoot } from './runner.ts'
+
+export interface RecordingLogger extends Logger {
+  lines: string[]
+  warnings: string[]
+  /** What the code asked to mask. */
+  masks: string[]
+  text(): string
+}
+
+export function recordingLogger(): RecordingLogger {
+  const lines: string[] = []
+  const warnings: string[] = []
+  const masks: string[] = []
+  return {
+    lines,
+    warnings,
+    masks,
+    mask: m => void masks.push(m),
+
+    debug: m => void lines.push(`debug: ${m}`),
+    info: m => void lines.push(m),
+    warning: m => (lines.push(`warning: ${m}`), void warnings.push(m)),
+    group: async (title, fn) => {
+      lines.push(`## ${title}`)
+      return fn()
+    },
+    text: () => lines.join('\n')
+  }
+}
+
+export function tempDir(prefix: string): { path: string; cleanup(): void } {
+  const path = mkdtempSync(join(process.env.SETUP_ROCM_TEST_TMP ?? tmpdir(), `${prefix}-`))
+  return { path, cleanup: () => rmSync(path, { recursive: true, force: true }) }
+}
+
+export async function readAll(s: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const c of s) chunks.push(c as Buffer)
+  return Buffer.concat(chunks)
+}
+
+export interface SourceText {
+  image: string
+  imagePath?: string
+  prune?: string[]
+  protect?: string[]
+  platform?: string
+  mode?: 'sdk' | 'runtime'
+  runtimeLibraries?: string[]
+}
+
+/** A Source parsed from input text the way the action parses it (a linux/amd64 host). */
+export function sourceOf(o: SourceText): Source {
+  const given: Record<string, string | undefined> = {
+    image: o.image,
+    'image-path': o.imagePath,
+    prune: o.prune?.join('\n'),
+    protect: o.protect?.join('\n'),
+    platform: o.platform,
+    mode: o.mode,
+    'runtime-libraries': o.runtimeLibraries?.join('\n')
+  }
+  return parseInputs(n => given[n], { os: 'Linux', arch: 'X64' }).source
+}
+
+/** dist/cli.js with `args` (env added to this process's), its exit code and output. */
+export function runCli(
+  args: string[],
+  env: Record<string, string> = {},
+  o: { cwd?: string; node?: string } = {}
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise(resolve => {
+    execFile(
+      o.node ?? process.execPath,
+      [join(repoRoot, 'dist', 'cli.js'), ...args],
+      { env: { ...process.env, ...env }, maxBuffer: 64 << 20, cwd: o.cwd },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr })
+    )
+  })
+}

@@ -1,0 +1,70 @@
+// Memory of the install process, measured on real processes: V8's young generation held at its
+// starting size, and peak RSS that does not grow with the number of tar entries (the budget is
+// 256 MiB whatever the image). The figures for a million entries are in docs/benchmarks.md
+// (bench/entries.ts); this test uses fewer entries and a bound a regression would still cross.
+import { describe, test, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadHarness } from '../harness/index.ts'
+import { buildImage, pushImage } from '../harness/image.ts'
+import { manyEmptyFiles } from '../harness/tar-writer.ts'
+import { repoRoot } from '../harness/runner.ts'
+import { tempDir } from '../harness/helpers.ts'
+
+const h = loadHarness()
+const work = tempDir('heap')
+after(() => work.cleanup())
+
+describe('memory', () => {
+  test('the young generation stays at its starting size once the install holds it (peak RSS budget)', () => {
+    // In a fresh process each: the workload keeps a growing model alive, as the install's tree
+    // does, which is what makes V8 double the young generation again and again.
+    const newSpaceMiB = (hold: boolean): number => {
+      const script = `
+        import { getHeapSpaceStatistics } from 'node:v8'
+        ${hold ? `(await import(${JSON.stringify(new URL('../../src/bin/heap.ts', import.meta.url).href)})).holdYoungGeneration()` : ''}
+        const model = []
+        for (let i = 0; i < 2_000_000; i++) {
+          const o = { path: 'opt/rocm/lib/f' + i, size: i }
+          if (i % 4 === 0) model.push(o)
+        }
+        const s = getHeapSpaceStatistics().find(s => s.space_name === 'new_space')
+        console.log(s.space_size / 2 ** 20, model.length)`
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+      return Number(out.split(' ')[0])
+    }
+    const held = newSpaceMiB(true)
+    const free = newSpaceMiB(false)
+    assert.ok(free >= 16, `without the hold V8 grows it (the workload is representative): ${free} MiB`)
+    assert.ok(held <= 8, `held: ${held} MiB`)
+  })
+  test('peak RSS stays in budget for a layer of 100,000 empty files (entries count, not only bytes)', async () => {
+    const n = 100_000
+    const tarFile = join(work.path, 'many.tar')
+    writeFileSync(tarFile, manyEmptyFiles(n))
+    const ref = await pushImage(h, 'heap/entries', buildImage({ layers: [{ tarFile, compression: 'gzip' }] }))
+    const dest = join(work.path, 'dest', 'rocm')
+    const r = spawnSync(
+      '/usr/bin/time',
+      [
+        '-f',
+        'maxrss=%M',
+        process.execPath,
+        join(repoRoot, 'dist/cli.js'),
+        '--image',
+        ref,
+        '--dest',
+        dest
+      ].concat(['--no-smoke-test', '--prune', 'none', '--quiet']),
+      { encoding: 'utf8' }
+    )
+    assert.equal(r.status, 0, r.stderr)
+    const mib = Number(/maxrss=(\d+)/.exec(r.stderr)?.[1]) / 1024
+    assert.equal(readdirSync(join(dest, 'many')).length, n / 1000)
+    assert.equal(readdirSync(join(dest, 'many', 'd99')).length, 1000)
+    // Before entries counted (and with V8's default old-generation growth) this was ~320 MiB.
+    assert.ok(mib < 200, `peak RSS ${mib.toFixed(0)} MiB for ${n} entries`)
+  })
+})

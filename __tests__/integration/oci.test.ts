@@ -1,0 +1,489 @@
+// The registry client against the real harness registry (token auth, CDN redirect, TLS), with a
+// fault-injecting proxy in front where a test needs the network to misbehave.
+import { describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
+import {
+  IntegrityError,
+  ImageReferenceError,
+  RegistryError,
+  Transport,
+  openBlob,
+  parseChallenge,
+  parsePlatform,
+  parseReference,
+  resolveImage
+} from '../../src/oci/index.ts'
+import { loadHarness, seenRequests, resetSeen } from '../harness/index.ts'
+import { buildImage, pushImage, type BuiltImage } from '../harness/image.ts'
+import { flipBit, proxiedRegistry } from '../harness/fault-proxy.ts'
+import { readAll, recordingLogger } from '../harness/helpers.ts'
+import { BLOB_CHUNK, BlobThread } from '../../src/oci/blob/thread.ts'
+import { createHash } from 'node:crypto'
+
+const h = loadHarness()
+const D = 'sha256:' + 'a'.repeat(64)
+
+describe('image references', () => {
+  test('a tag-only reference is refused with the pinned form and a lookup command', () => {
+    assert.throws(
+      () => parseReference('rocm/dev-ubuntu-24.04:10.0.0-full'),
+      (e: Error) =>
+        e instanceof ImageReferenceError &&
+        e.message.includes('not pinned by digest') &&
+        e.message.includes('rocm/dev-ubuntu-24.04@sha256:<digest>') &&
+        e.message.includes('skopeo inspect')
+    )
+    assert.throws(() => parseReference('ubuntu'), /not pinned by digest/)
+  })
+  test('Docker Hub names map to registry-1.docker.io, bare names get library/', () => {
+    assert.deepEqual(parseReference(`ubuntu@${D}`), {
+      registry: 'registry-1.docker.io',
+      repository: 'library/ubuntu',
+      digest: D,
+      tag: undefined,
+      original: `ubuntu@${D}`
+    })
+    const r = parseReference(`docker.io/rocm/dev-ubuntu-24.04:10.0.0-full@${D}`)
+    assert.equal(r.registry, 'registry-1.docker.io')
+    assert.equal(r.repository, 'rocm/dev-ubuntu-24.04')
+    assert.equal(r.tag, '10.0.0-full')
+    assert.equal(r.digest, D, 'tag plus digest: the digest wins')
+  })
+  test('GHCR and host:port registries keep their host', () => {
+    assert.equal(parseReference(`ghcr.io/vmafx/rocm-toolchain@${D}`).registry, 'ghcr.io')
+    const r = parseReference(`127.0.0.1:5000/a/b/c@${D}`)
+    assert.equal(r.registry, '127.0.0.1:5000')
+    assert.equal(r.repository, 'a/b/c')
+    assert.equal(parseReference(`localhost/x@${D}`).registry, 'localhost')
+  })
+  test('malformed digests and names are refused', () => {
+    assert.throws(() => parseReference('ubuntu@sha256:abc'), /not a valid sha256 digest/)
+    assert.throws(() => parseReference(`ubuntu@sha512:${'a'.repeat(128)}`), /uses an unsupported algorithm/)
+    // One quoted string, not two side by side.
+    assert.throws(
+      () => parseReference('ubuntu@sha256:abc'),
+      (e: Error) =>
+        e.message.startsWith('The digest sha256:abc in the image reference ubuntu@sha256:abc is not') &&
+        !/" "/.test(e.message)
+    )
+    assert.throws(() => parseReference(`ubuntu@sha256:${'A'.repeat(64)}`), /not a valid sha256/)
+    assert.throws(() => parseReference(`Ubuntu@${D}`), /invalid repository component/)
+    assert.throws(() => parseReference(`https://ghcr.io/x@${D}`), /must not have a scheme/)
+    assert.throws(() => parseReference(''), /empty/)
+  })
+  test('platforms parse as os/arch[/variant]', () => {
+    assert.deepEqual(parsePlatform('linux/arm64/v8'), { os: 'linux', architecture: 'arm64', variant: 'v8' })
+    assert.throws(() => parsePlatform('amd64'), /os\/arch/)
+  })
+})
+
+describe('auth challenges', () => {
+  test('Bearer parameters with quoted commas (multi-action scopes) parse', () => {
+    const c = parseChallenge(
+      'Bearer realm="https://auth.docker.io/token",service="registry.docker.io",scope="repository:a/b:pull,push"'
+    )
+    assert.deepEqual(c, {
+      scheme: 'bearer',
+      params: {
+        realm: 'https://auth.docker.io/token',
+        service: 'registry.docker.io',
+        scope: 'repository:a/b:pull,push'
+      }
+    })
+    assert.deepEqual(parseChallenge('Basic realm="Registry Realm"'), {
+      scheme: 'basic',
+      params: { realm: 'Registry Realm' }
+    })
+  })
+})
+
+function transportFor(
+  registry: string,
+  repository: string,
+  extra: Partial<ConstructorParameters<typeof Transport>[0]> = {}
+) {
+  const logger = recordingLogger()
+  const t = new Transport({ registry, repository, logger, backoffMs: 20, maxWaitMs: 3000, ...extra })
+  return { t, logger }
+}
+
+async function pullAll(t: Transport, pin: string, logger = recordingLogger()) {
+  const img = await resolveImage(t, pin, parsePlatform('linux/amd64'))
+  const blobs: Buffer[] = []
+  for (const l of img.layers) blobs.push(await readAll(openBlob(t, l, { logger })))
+  return { img, blobs }
+}
+
+function threeLayers(style: 'oci' | 'docker', index: boolean): BuiltImage {
+  return buildImage({
+    style,
+    index,
+    layers: [
+      { entries: [{ path: 'etc/os-release', body: 'ID=ubuntu\n' }] },
+      { entries: [{ path: 'opt/rocm/big.bin', body: randomBytes(3 << 20) }], compression: 'none' },
+      { entries: [{ path: 'opt/rocm/.info/version', body: '10.0.0\n' }] }
+    ]
+  })
+}
+
+describe('pulling by digest from the harness registry', () => {
+  for (const [style, index] of [
+    ['oci', true],
+    ['oci', false],
+    ['docker', true],
+    ['docker', false]
+  ] as const) {
+    test(`${style} ${index ? 'index' : 'plain manifest'}: resolves linux/amd64 and every layer verifies`, async () => {
+      const img = threeLayers(style, index)
+      const repo = `oci/${style}-${index ? 'index' : 'plain'}`
+      await pushImage(h, repo, img)
+      const { t } = transportFor(h.registry, repo)
+      const { img: resolved, blobs } = await pullAll(t, img.pinDigest)
+      assert.equal(resolved.digest, img.manifestDigest)
+      assert.equal(resolved.pinned, img.pinDigest)
+      assert.deepEqual(
+        resolved.layers.map(l => l.digest),
+        img.layerDigests
+      )
+      for (let i = 0; i < blobs.length; i++) assert.deepEqual(blobs[i], img.blobs[i].data)
+      t.dispose()
+    })
+  }
+
+  test('an index without the requested platform names the platforms it has', async () => {
+    const img = threeLayers('oci', true)
+    await pushImage(h, 'oci/noplatform', img)
+    const { t } = transportFor(h.registry, 'oci/noplatform')
+    await assert.rejects(
+      resolveImage(t, img.pinDigest, parsePlatform('linux/s390x')),
+      (e: Error) =>
+        /no linux\/s390x manifest/.test(e.message) &&
+        /linux\/arm64\/v8, linux\/amd64, linux\/ppc64le/.test(e.message)
+    )
+  })
+
+  test('a digest the registry does not have is a 404 that says to check repository and digest', async () => {
+    const { t } = transportFor(h.registry, 'oci/oci-plain')
+    await assert.rejects(resolveImage(t, D, parsePlatform('linux/amd64')), (e: Error) => {
+      return (
+        e instanceof RegistryError &&
+        e.status === 404 &&
+        /MANIFEST_UNKNOWN/.test(e.message) &&
+        /Check the repository name and the digest/.test(e.message)
+      )
+    })
+  })
+
+  test('blob redirects reach the CDN origin without the Authorization header', async () => {
+    const img = threeLayers('oci', false)
+    await pushImage(h, 'oci/noauth-cdn', img)
+    await resetSeen(h)
+    const { t } = transportFor(h.registry, 'oci/noauth-cdn')
+    await pullAll(t, img.pinDigest)
+    const cdn = (await seenRequests(h)).seen.filter(s => s.origin === 'cdn')
+    assert.equal(cdn.length, 3)
+    assert.ok(
+      cdn.every(s => !s.authorization),
+      'no Authorization header may be sent to the CDN host'
+    )
+  })
+})
+
+describe('a misbehaving network or registry', () => {
+  test('a connection dropped mid-blob is resumed with Range and the blob verifies', async () => {
+    const img = threeLayers('oci', false)
+    await pushImage(h, 'fault/drop', img)
+    const p = await proxiedRegistry(h)
+    try {
+      const big = img.layerDigests[1].slice(7)
+      p.cdn.rule({ match: new RegExp(`GET .*${big}/data`), dropAfter: 1 << 20 })
+      const { t, logger } = transportFor(p.reg.host, 'fault/drop')
+      const { blobs } = await pullAll(t, img.pinDigest, logger)
+      assert.deepEqual(blobs[1], img.blobs[1].data)
+      const cdnBig = p.cdn.log.filter(e => e.path.includes(big))
+      assert.equal(cdnBig.length, 2)
+      assert.equal(cdnBig[1].range, `bytes=${1 << 20}-`)
+      // The resume went back to the registry for a fresh redirect.
+      assert.equal(p.reg.log.filter(e => e.path.includes(`blobs/sha256:${big}`)).length, 2)
+      assert.ok(
+        logger.warnings.some(w => /connection dropped at byte 1048576|ended at byte 1048576/.test(w)),
+        logger.text()
+      )
+    } finally {
+      await p.stop()
+    }
+  })
+
+  test('429 with Retry-After and 5xx are retried, and the wait honours Retry-After', async () => {
+    const img = threeLayers('oci', false)
+    await pushImage(h, 'fault/retry', img)
+    const p = await proxiedRegistry(h)
+    try {
+      p.reg.rule({ match: /GET .*\/manifests\//, status: 429, headers: { 'retry-after': '1' } })
+      p.reg.rule({ match: /GET .*\/blobs\//, status: 503, times: 2 })
+      const { t, logger } = transportFor(p.reg.host, 'fault/retry')
+      const t0 = Date.now()
+      const { blobs } = await pullAll(t, img.pinDigest, logger)
+      assert.ok(Date.now() - t0 >= 950, 'Retry-After: 1 must delay the retry by about a second')
+      assert.deepEqual(blobs[0], img.blobs[0].data)
+      assert.ok(
+        logger.warnings.some(w => /HTTP 429 \(rate limited\); retrying in 1\.0 s/.test(w)),
+        logger.text()
+      )
+      assert.equal(logger.warnings.filter(w => /HTTP 503/.test(w)).length, 2)
+    } finally {
+      await p.stop()
+    }
+  })
+
+  test('persistent 429 ends with the registry code and what to do', async () => {
+    const img = threeLayers('oci', false)
+    await pushImage(h, 'fault/ratelimited', img)
+    const p = await proxiedRegistry(h)
+    try {
+      p.reg.rule({ match: /GET .*\/manifests\//, status: 429, times: 100 })
+      const { t } = transportFor(p.reg.host, 'fault/ratelimited', { maxAttempts: 3 })
+      await assert.rejects(
+        resolveImage(t, img.pinDigest, parsePlatform('linux/amd64')),
+        (e: Error) =>
+          /HTTP 429 TOOMANYREQUESTS/.test(e.message) &&
+          /after 2 retries/.test(e.message) &&
+          /mirror/.test(e.message)
+      )
+    } finally {
+      await p.stop()
+    }
+  })
+
+  test('a blob whose bytes differ from its digest fails with an integrity error at the end of the stream', async () => {
+    const img = threeLayers('oci', false)
+    await pushImage(h, 'fault/badblob', img)
+    const p = await proxiedRegistry(h)
+    try {
+      const d = img.layerDigests[0].slice(7)
+      p.cdn.rule({
+        match: new RegExp(`GET .*${d}/data`),
+        mutate: flipBit(5)
+      })
+      const { t } = transportFor(p.reg.host, 'fault/badblob')
+      const resolved = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+      await assert.rejects(
+        readAll(openBlob(t, resolved.layers[0], { logger: recordingLogger() })),
+        (e: Error) =>
+          e instanceof IntegrityError &&
+          e.message.includes(img.layerDigests[0]) &&
+          /hash to sha256:/.test(e.message)
+      )
+    } finally {
+      await p.stop()
+    }
+  })
+
+  test('a manifest whose bytes differ from the pinned digest fails before any blob is fetched', async () => {
+    const img = threeLayers('oci', true)
+    await pushImage(h, 'fault/badmanifest', img)
+    const p = await proxiedRegistry(h)
+    try {
+      p.reg.rule({
+        match: /GET .*\/manifests\//,
+        times: 10,
+        mutate: b => Buffer.from(b.toString().replace('"schemaVersion": 2', '"schemaVersion":2'))
+      })
+      const { t } = transportFor(p.reg.host, 'fault/badmanifest')
+      await assert.rejects(
+        resolveImage(t, img.pinDigest, parsePlatform('linux/amd64')),
+        (e: Error) => e instanceof IntegrityError && e.message.includes(`not the pinned ${img.pinDigest}`)
+      )
+      assert.equal(p.reg.log.filter(e => e.path.includes('/blobs/')).length, 0)
+      assert.equal(p.cdn.log.length, 0)
+    } finally {
+      await p.stop()
+    }
+  })
+
+  test('a 401 mid-pull (expired token) is answered with a fresh token and the pull continues', async () => {
+    const img = threeLayers('oci', false)
+    await pushImage(h, 'fault/expired', img)
+    const p = await proxiedRegistry(h)
+    try {
+      p.reg.rule({ match: /GET .*\/blobs\//, stripAuth: true })
+      await resetSeen(h)
+      const { t } = transportFor(p.reg.host, 'fault/expired')
+      const { blobs } = await pullAll(t, img.pinDigest)
+      assert.deepEqual(blobs[2], img.blobs[2].data)
+      assert.equal(
+        (await seenRequests(h)).tokensIssued,
+        2,
+        'one token at the start, one after the mid-pull 401'
+      )
+    } finally {
+      await p.stop()
+    }
+  })
+})
+
+describe('the download thread', () => {
+  /** Reads a BlobThread stream like the decompressor does: each lent buffer goes back after use. */
+  async function consume(s: import('node:stream').Readable, thread: BlobThread) {
+    const hash = createHash('sha256')
+    let bytes = 0
+    let lent = 0
+    let largest = 0
+    for await (const c of s as AsyncIterable<Buffer>) {
+      hash.update(c)
+      bytes += c.length
+      largest = Math.max(largest, c.length)
+      const release = thread.lent(c)
+      if (release) {
+        lent++
+        release()
+      }
+    }
+    return { digest: 'sha256:' + hash.digest('hex'), bytes, lent, largest }
+  }
+
+  /** The image's layer descriptors, resolved over a transport of their own. */
+  async function layersOf(registry: string, repo: string, pin: string) {
+    const { t } = transportFor(registry, repo)
+    try {
+      return (await resolveImage(t, pin, parsePlatform('linux/amd64'))).layers
+    } finally {
+      t.dispose()
+    }
+  }
+
+  test('a blob arrives whole and verified in lent 1 MiB buffers, two of them recycled for its whole length', async () => {
+    const img = buildImage({
+      layers: [{ entries: [{ path: 'opt/rocm/big.bin', body: randomBytes(9 << 20) }], compression: 'none' }]
+    })
+    await pushImage(h, 'thread/big', img)
+    const layers = await layersOf(h.registry, 'thread/big', img.pinDigest)
+    const logger = recordingLogger()
+    const thread = new BlobThread({ registry: h.registry, repository: 'thread/big' }, logger)
+    try {
+      let progress = 0
+      const r = await consume(
+        thread.open(layers[0], n => (progress += n)),
+        thread
+      )
+      assert.equal(r.digest, img.layerDigests[0])
+      assert.equal(r.bytes, layers[0].size)
+      assert.equal(progress, layers[0].size, 'every byte is reported as progress')
+      assert.equal(r.largest, BLOB_CHUNK)
+      assert.equal(r.lent, Math.ceil(r.bytes / BLOB_CHUNK), 'every buffer is lent, none copied')
+      assert.ok(
+        thread.buffersPerBlob <= 2,
+        `${thread.buffersPerBlob} buffers for ${r.lent} MiB: they are not reused`
+      )
+    } finally {
+      await thread.close()
+    }
+  })
+
+  test('errors cross the thread with their class: a tampered blob is an IntegrityError, a missing one a RegistryError', async () => {
+    const img = threeLayers('oci', false)
+    await pushImage(h, 'thread/bad', img)
+    const p = await proxiedRegistry(h)
+    const logger = recordingLogger()
+    const thread = new BlobThread({ registry: p.reg.host, repository: 'thread/bad' }, logger)
+    try {
+      const d = img.layerDigests[1].slice(7)
+      p.cdn.rule({ match: new RegExp(`GET .*${d}/data`), mutate: flipBit(7) })
+      const layers = await layersOf(p.reg.host, 'thread/bad', img.pinDigest)
+      await assert.rejects(
+        consume(thread.open(layers[1]), thread),
+        (e: Error) => e instanceof IntegrityError && e.message.includes(img.layerDigests[1])
+      )
+      const missing = { ...layers[0], digest: 'sha256:' + 'b'.repeat(64) }
+      await assert.rejects(
+        consume(thread.open(missing), thread),
+        (e: Error) => e instanceof RegistryError && /404|not found/i.test(e.message)
+      )
+    } finally {
+      await thread.close()
+      await p.stop()
+    }
+  })
+
+  test('a dropped connection is resumed inside the thread, and its warning reaches the logger', async () => {
+    const img = threeLayers('oci', false)
+    await pushImage(h, 'thread/drop', img)
+    const p = await proxiedRegistry(h)
+    const logger = recordingLogger()
+    const thread = new BlobThread({ registry: p.reg.host, repository: 'thread/drop' }, logger)
+    try {
+      const big = img.layerDigests[1].slice(7)
+      p.cdn.rule({ match: new RegExp(`GET .*${big}/data`), dropAfter: 1 << 20 })
+      const layers = await layersOf(p.reg.host, 'thread/drop', img.pinDigest)
+      const r = await consume(thread.open(layers[1]), thread)
+      assert.equal(r.digest, img.layerDigests[1])
+      assert.ok(
+        logger.warnings.some(w => /connection dropped at byte 1048576|ended at byte 1048576/.test(w)),
+        logger.text()
+      )
+    } finally {
+      await thread.close()
+      await p.stop()
+    }
+  })
+
+  test('a stream its reader abandons closes its connection; the thread serves the next blob', async () => {
+    const img = buildImage({
+      layers: [
+        { entries: [{ path: 'opt/rocm/big.bin', body: randomBytes(12 << 20) }], compression: 'none' },
+        { entries: [{ path: 'opt/rocm/small.bin', body: randomBytes(3 << 20) }], compression: 'none' }
+      ]
+    })
+    await pushImage(h, 'thread/abandon', img)
+    const p = await proxiedRegistry(h)
+    const thread = new BlobThread({ registry: p.reg.host, repository: 'thread/abandon' }, recordingLogger())
+    try {
+      const layers = await layersOf(p.reg.host, 'thread/abandon', img.pinDigest)
+      const s = thread.open(layers[0])
+      for await (const c of s as AsyncIterable<Buffer>) {
+        thread.lent(c)?.()
+        break // destroys the stream
+      }
+      const big = img.layerDigests[0].slice(7)
+      const deadline = Date.now() + 5000
+      const entry = () => p.cdn.log.find(e => e.path.includes(big))
+      while (!entry()?.aborted && Date.now() < deadline) await new Promise(r => setTimeout(r, 50))
+      assert.equal(entry()?.aborted, true, 'the abandoned download is closed, not left stalled')
+      const r = await consume(thread.open(layers[1]), thread)
+      assert.equal(r.digest, img.layerDigests[1])
+    } finally {
+      await thread.close()
+      await p.stop()
+    }
+  })
+})
+
+describe('credentials', () => {
+  test('a private repository needs credentials, and neither they nor tokens reach the log', async () => {
+    const img = threeLayers('oci', true)
+    await pushImage(h, 'private/creds', img)
+    const anon = transportFor(h.registry, 'private/creds')
+    await assert.rejects(
+      resolveImage(anon.t, img.pinDigest, parsePlatform('linux/amd64')),
+      (e: Error) => /HTTP 401/.test(e.message) && /registry-username and registry-password/.test(e.message)
+    )
+    const logger = recordingLogger()
+    const { t } = transportFor(h.registry, 'private/creds', {
+      credentials: { username: h.user, password: h.password },
+      logger
+    })
+    const { blobs } = await pullAll(t, img.pinDigest, logger)
+    assert.deepEqual(blobs[0], img.blobs[0].data)
+    const text = logger.text() + anon.logger.text()
+    assert.ok(!text.includes(h.password))
+    assert.ok(!/eyJ[\w-]+\.[\w-]+\./.test(text), 'no JWT in the log')
+    const bad = transportFor(h.registry, 'private/creds', {
+      credentials: { username: h.user, password: 'wrong' }
+    })
+    await assert.rejects(
+      resolveImage(bad.t, img.pinDigest, parsePlatform('linux/amd64')),
+      /Check registry-username and registry-password/
+    )
+  })
+})

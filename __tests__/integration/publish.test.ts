@@ -1,0 +1,338 @@
+// `setup-rocm publish` against the harness registry: the fixture image installed, pushed back as a
+// pruned zstd image, and installed again from there; and the installer's side-by-side application
+// of layers an image calls disjoint, with images that lie about it.
+import { describe, test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import {
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
+import { parse } from 'yaml'
+import { join } from 'node:path'
+import { loadHarness } from '../harness/index.ts'
+import { ensureFixture, fixtureImage, pushFixture } from '../harness/fixture.ts'
+import { buildImage, fetchManifest, pushImage, type ImageSpec } from '../harness/image.ts'
+import { describeInstall, diffTrees } from '../harness/tree-oracle.ts'
+import { repoRoot } from '../harness/runner.ts'
+import { runCli, tempDir } from '../harness/helpers.ts'
+import { Annotations } from '../../src/publish/contract.ts'
+import type { TarEntry } from '../harness/tar-writer.ts'
+
+const h = loadHarness()
+const work = tempDir('publish')
+after(() => work.cleanup())
+const push = { SETUP_ROCM_PUSH_USERNAME: h.user, SETUP_ROCM_PUSH_PASSWORD: h.password }
+
+/** The CLI without this machine's docker login, so only what a test gives it is used. */
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  runCli(args, { DOCKER_CONFIG: join(work.path, 'no-docker'), ...env })
+
+/** Files (mode, content), links (their text and where they land) and directories (mode). */
+function exactTree(dest: string): Map<string, string> {
+  const out = describeInstall(dest)
+  const walk = (rel: string) => {
+    for (const name of readdirSync(join(dest, rel))) {
+      const r = rel ? `${rel}/${name}` : name
+      const st = lstatSync(join(dest, r))
+      if (st.isDirectory()) {
+        out.set(r, `d ${(st.mode & 0o777).toString(8)}`)
+        walk(r)
+      } else if (st.isSymbolicLink()) out.set(r, `${out.get(r)} (${readlinkSync(join(dest, r))})`)
+    }
+  }
+  walk('')
+  out.set('.', `d ${(lstatSync(dest).mode & 0o777).toString(8)}`)
+  return out
+}
+
+describe('setup-rocm publish', () => {
+  let source: string
+  let sourcePin: string
+  before(async () => {
+    await pushFixture(h, 'r10-gzip', 'publish/source')
+    sourcePin = fixtureImage(ensureFixture(), 'r10-gzip').pinDigest
+    source = `${h.registry}/publish/source@${sourcePin}`
+  })
+
+  test('publish pushes an image whose install equals the source install (files, modes, links) and whose annotations name the source digest', async () => {
+    const srcTree = join(work.path, 'src-tree')
+    const p = await cli(
+      ['publish', '--image', source, '--to', `${h.registry}/publish/pruned:10.0`, '--dest', srcTree],
+      push
+    )
+    assert.equal(p.code, 0, p.stderr)
+    assert.match(p.stderr, /gfx1036: compiled and loaded/, 'the smoke test ran before the push')
+    const m = /^(\S+)@(sha256:[0-9a-f]{64})\n$/.exec(p.stdout)
+    assert.ok(m, `stdout is the reference to pin: ${JSON.stringify(p.stdout)}`)
+    assert.equal(m[1], `${h.registry}/publish/pruned`)
+    const digest = m[2]
+
+    const manifest = await fetchManifest(h, 'publish/pruned', digest)
+    assert.equal(manifest.annotations[Annotations.BaseDigest], sourcePin)
+    assert.equal(manifest.annotations[Annotations.ImagePath], '/opt/rocm')
+    assert.match(manifest.annotations[Annotations.Prune], /rocblas/)
+    assert.match(manifest.annotations[Annotations.Version], /^\d+\.\d+\.\d+$/)
+    assert.equal(manifest.annotations[Annotations.Layers], 'disjoint')
+    assert.equal(manifest.layers.length, 4)
+    for (const l of manifest.layers) assert.equal(l.mediaType, 'application/vnd.oci.image.layer.v1.tar+zstd')
+    const sizes = manifest.layers.map(l => l.size)
+    assert.ok(Math.max(...sizes) < 3 * Math.min(...sizes), `layers of similar size: ${sizes.join(', ')}`)
+
+    const again = join(work.path, 'from-published')
+    const i = await cli(['--image', `${m[1]}@${digest}`, '--dest', again])
+    assert.equal(i.code, 0, i.stderr)
+    assert.match(i.stderr, /disjoint subtrees: applying 4 at a time/)
+    assert.doesNotMatch(i.stderr, /one by one instead/)
+    const a = exactTree(srcTree)
+    const b = exactTree(again)
+    assert.ok(a.size > 100, `the source install has a tree (${a.size} paths)`)
+    assert.equal(diffTrees(a, b), '', 'the published image installs the same tree')
+
+    // The same tree publishes to the same digest, and nothing is uploaded twice.
+    const p2 = await cli(
+      ['publish', '--image', source, '--to', `${h.registry}/publish/pruned:10.0`, '--no-smoke-test'],
+      push
+    )
+    assert.equal(p2.code, 0, p2.stderr)
+    assert.equal(p2.stdout, p.stdout)
+    assert.match(p2.stderr, /Pushed .*: 0 B uploaded/)
+  })
+
+  test('the reusable publish-pruned.yml: its script, run with the env its step sets, publishes and outputs the reference to pin', async () => {
+    const wf = parse(readFileSync(join(repoRoot, '.github/workflows/publish-pruned.yml'), 'utf8'))
+    const inputs = wf.on.workflow_call.inputs as Record<string, { default?: unknown }>
+    const step = (wf.jobs.publish.steps as { id?: string; run: string; env: Record<string, string> }[]).find(
+      x => x.id === 'publish'
+    )!
+    assert.equal(step.env.SETUP_ROCM_PUSH_PASSWORD, '${{ secrets.GITHUB_TOKEN }}')
+    assert.equal(wf.jobs.publish.permissions.packages, 'write')
+    assert.doesNotMatch(step.run, /\$\{\{/, 'inputs reach the script through env only')
+    // The step's env, with the expressions evaluated as a runner would for these inputs.
+    const given: Record<string, string> = {
+      image: source,
+      to: `${h.registry}/publish/from-workflow:wf`,
+      layers: '3'
+    }
+    const env: Record<string, string> = {}
+    for (const [k, v] of Object.entries(step.env)) {
+      const m = /^\$\{\{ inputs\.([\w-]+) \}\}$/.exec(v)
+      if (m) {
+        assert.ok(m[1] in inputs, `${k} reads unknown input ${m[1]}`)
+        env[k] = given[m[1]] ?? String(inputs[m[1]].default ?? '')
+      }
+    }
+    for (const name of Object.keys(inputs).filter(n => !['setup-rocm-ref', 'runs-on'].includes(n)))
+      assert.ok(
+        Object.values(step.env).includes(`\${{ inputs.${name} }}`),
+        `input ${name} is passed to the script`
+      )
+    const cwd = join(work.path, 'wf')
+    mkdirSync(cwd)
+    symlinkSync(repoRoot, join(cwd, '.setup-rocm'))
+    const output = join(cwd, 'github-output')
+    writeFileSync(output, '')
+    const r = await new Promise<{ code: number; out: string }>(resolve =>
+      execFile(
+        'bash',
+        ['-c', step.run],
+        {
+          cwd,
+          env: {
+            ...process.env,
+            ...env,
+            ...push,
+            GITHUB_OUTPUT: output,
+            DOCKER_CONFIG: join(work.path, 'no-docker')
+          },
+          maxBuffer: 64 << 20
+        },
+        (e, so, se) => resolve({ code: e ? 1 : 0, out: so + se })
+      )
+    )
+    assert.equal(r.code, 0, r.out)
+    assert.match(r.out, /gfx1036: compiled and loaded/)
+    const m = /^image=(\S+)@(sha256:[0-9a-f]{64})$/m.exec(readFileSync(output, 'utf8'))
+    assert.ok(m, readFileSync(output, 'utf8'))
+    assert.equal(m[1], `${h.registry}/publish/from-workflow`)
+    const manifest = await fetchManifest(h, 'publish/from-workflow', m[2])
+    assert.equal(manifest.layers.length, 3)
+    assert.equal(manifest.annotations[Annotations.BaseDigest], sourcePin)
+  })
+
+  test('hardlinks: kept within a layer, copied when the partition puts the names in different layers; the layers stay disjoint', async () => {
+    const big = 'b'.repeat(2 << 20)
+    const ref = await pushImage(
+      h,
+      'publish/links',
+      buildImage({
+        layers: [
+          {
+            entries: [
+              { path: 'opt/rocm/a/big', body: big, mode: 0o755 },
+              { path: 'opt/rocm/a/same', type: 'hardlink', linkpath: 'opt/rocm/a/big' },
+              { path: 'opt/rocm/b/other', body: 'o'.repeat(2 << 20) },
+              { path: 'opt/rocm/b/link', type: 'hardlink', linkpath: 'opt/rocm/a/big' }
+            ]
+          }
+        ]
+      })
+    )
+    const srcTree = join(work.path, 'links-src')
+    const p = await cli(
+      [
+        'publish',
+        '--image',
+        ref,
+        '--to',
+        `${h.registry}/publish/links-pruned:t`,
+        '--dest',
+        srcTree,
+        '--layers',
+        '2',
+        '--no-smoke-test',
+        '--prune',
+        'none'
+      ],
+      push
+    )
+    assert.equal(p.code, 0, p.stderr)
+    const pinned = p.stdout.trim()
+    assert.equal((await fetchManifest(h, 'publish/links-pruned', pinned.split('@')[1])).layers.length, 2)
+    const dest = join(work.path, 'links-published')
+    const i = await cli(['--image', pinned, '--dest', dest, '--no-smoke-test', '--prune', 'none'])
+    assert.equal(i.code, 0, i.stderr)
+    assert.match(i.stderr, /applying 2 at a time/)
+    assert.doesNotMatch(i.stderr, /one by one instead/)
+    assert.equal(diffTrees(exactTree(srcTree), exactTree(dest)), '')
+    const ino = (rel: string) => lstatSync(join(dest, rel)).ino
+    assert.equal(ino('a/same'), ino('a/big'), 'a hardlink within one layer stays one')
+    assert.notEqual(ino('b/link'), ino('a/big'), 'across layers it is a copy')
+    assert.equal(readFileSync(join(dest, 'b/link'), 'utf8'), big)
+  })
+
+  test('a push without credentials is refused before the install, saying what to set; --to is required', async () => {
+    const r = await cli([
+      'publish',
+      '--image',
+      source,
+      '--to',
+      `${h.registry}/publish/nobody`,
+      '--no-smoke-test'
+    ])
+    assert.equal(r.code, 1)
+    assert.match(r.stderr, /refused the push: set SETUP_ROCM_PUSH_USERNAME and SETUP_ROCM_PUSH_PASSWORD/)
+    assert.doesNotMatch(r.stderr, /Installed|Packed/, 'refused before anything was installed or packed')
+    assert.equal(r.stdout, '')
+    const u = await cli(['publish', '--image', source])
+    assert.equal(u.code, 2)
+    assert.match(u.stderr, /publish needs --to/)
+    const d = await cli(['publish', '--image', source, '--to', `${h.registry}/publish/x@${sourcePin}`])
+    assert.equal(d.code, 2)
+    assert.match(d.stderr, /not a digest/)
+  })
+})
+
+describe('side-by-side application of layers an image calls disjoint', () => {
+  const f = (path: string, body: string, mode = 0o644): TarEntry => ({ path, body, mode })
+  const d = (path: string, mode = 0o755): TarEntry => ({ path, type: 'dir', mode })
+  const cases: [string, TarEntry[][]][] = [
+    [
+      'the same file in two layers (the later one wins)',
+      [
+        [d('opt/rocm/'), d('opt/rocm/lib/'), f('opt/rocm/lib/x', 'first'), f('opt/rocm/a', 'a')],
+        [d('opt/rocm/'), d('opt/rocm/lib/'), f('opt/rocm/lib/x', 'second'), f('opt/rocm/b', 'b')]
+      ]
+    ],
+    [
+      'a whiteout',
+      [
+        [d('opt/rocm/'), f('opt/rocm/gone', 'x'), f('opt/rocm/kept', 'k')],
+        [d('opt/rocm/'), { path: 'opt/rocm/.wh.gone', body: '' }, f('opt/rocm/new', 'n')]
+      ]
+    ],
+    [
+      'a directory one layer makes a link',
+      [
+        [d('opt/rocm/'), d('opt/rocm/lib/'), f('opt/rocm/lib/old', 'o')],
+        [
+          d('opt/rocm/'),
+          d('opt/rocm/lib64/'),
+          { path: 'opt/rocm/lib', type: 'symlink', linkpath: 'lib64' },
+          f('opt/rocm/lib64/y', 'y')
+        ]
+      ]
+    ],
+    [
+      'a file in one layer where a lower one has a directory',
+      [
+        [d('opt/rocm/'), f('opt/rocm/x/y', 'y'.repeat(3 << 20)), f('opt/rocm/x/z', 'z')],
+        [d('opt/rocm/'), f('opt/rocm/x', 'x'.repeat(3 << 20))]
+      ]
+    ],
+    [
+      'a hardlink to another layer',
+      [
+        [d('opt/rocm/'), f('opt/rocm/target', 't')],
+        [d('opt/rocm/'), { path: 'opt/rocm/alias', type: 'hardlink', linkpath: 'opt/rocm/target' }]
+      ]
+    ],
+    [
+      'the same directory with another mode',
+      [
+        [d('opt/rocm/'), d('opt/rocm/share/', 0o755), f('opt/rocm/share/a', 'a')],
+        [d('opt/rocm/'), d('opt/rocm/share/', 0o750), f('opt/rocm/share/b', 'b')]
+      ]
+    ]
+  ]
+  const install = async (spec: ImageSpec, repo: string, name: string) => {
+    const ref = await pushImage(h, repo, buildImage(spec))
+    const dest = join(work.path, name)
+    const r = await cli(['--image', ref, '--dest', dest, '--no-smoke-test', '--prune', 'none'])
+    assert.equal(r.code, 0, r.stderr)
+    return { tree: exactTree(dest), stderr: r.stderr }
+  }
+  cases.forEach(([what, layers], n) =>
+    test(`an image that lies (${what}) is applied one by one, to the same tree`, async () => {
+      const spec = (annotated: boolean): ImageSpec => ({
+        layers: layers.map(entries => ({ entries, compression: 'zstd' })),
+        annotations: annotated ? { [Annotations.Layers]: 'disjoint' } : undefined
+      })
+      const plain = await install(spec(false), `sbs/plain${n}`, `plain${n}`)
+      assert.doesNotMatch(plain.stderr, /at a time/, 'without the hint, one by one from the start')
+      const lying = await install(spec(true), `sbs/lying${n}`, `lying${n}`)
+      assert.match(lying.stderr, /applying 2 at a time/)
+      assert.match(
+        lying.stderr,
+        /layer \d is not disjoint from the others: .*Applying them one by one instead/
+      )
+      assert.equal(diffTrees(plain.tree, lying.tree), '')
+    })
+  )
+
+  test('truly disjoint layers are applied side by side to the tree one by one gives', async () => {
+    const layers = [0, 1, 2].map(k => [
+      d('opt/rocm/'),
+      d('opt/rocm/lib/'),
+      d(`opt/rocm/lib/p${k}/`),
+      f(`opt/rocm/lib/p${k}/f`, `file ${k}`, 0o755),
+      { path: `opt/rocm/lib/p${k}/h`, type: 'hardlink' as const, linkpath: `opt/rocm/lib/p${k}/f` },
+      { path: `opt/rocm/lib/p${k}/l`, type: 'symlink' as const, linkpath: 'f' }
+    ])
+    const spec = (annotated: boolean): ImageSpec => ({
+      layers: layers.map(entries => ({ entries, compression: 'zstd' })),
+      annotations: annotated ? { [Annotations.Layers]: 'disjoint' } : undefined
+    })
+    const plain = await install(spec(false), 'sbs/disjoint-plain', 'disjoint-plain')
+    const side = await install(spec(true), 'sbs/disjoint', 'disjoint')
+    assert.match(side.stderr, /applying 3 at a time/)
+    assert.doesNotMatch(side.stderr, /one by one instead/)
+    assert.equal(diffTrees(plain.tree, side.tree), '')
+    assert.equal(side.tree.get('lib/p2/l'), plain.tree.get('lib/p2/l'))
+  })
+})

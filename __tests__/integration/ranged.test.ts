@@ -1,0 +1,182 @@
+// Large blobs over several connections (ranged.ts), through the real harness registry and its CDN
+// stand-in behind fault proxies: parts fetched in parallel and reassembled in order into the same
+// verification; a part that drops is resumed on its own; a server that ignores Range gets one stream.
+import { describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
+import { Transport, openBlob, parsePlatform, resolveImage } from '../../src/oci/index.ts'
+import { loadHarness } from '../harness/index.ts'
+import { buildImage, pushImage, type BuiltImage } from '../harness/image.ts'
+import { proxiedRegistry } from '../harness/fault-proxy.ts'
+import { readAll, recordingLogger } from '../harness/helpers.ts'
+
+const h = loadHarness()
+const MiB = 1 << 20
+
+let big: BuiltImage | undefined
+async function bigImage(repo: string): Promise<BuiltImage> {
+  // 40 MiB of random bytes, stored plain: over the 32 MiB threshold, 10 parts of 4 MiB.
+  big ??= buildImage({
+    layers: [
+      { entries: [{ path: 'opt/rocm/lib/libbig.so', body: randomBytes(40 * MiB) }], compression: 'none' }
+    ]
+  })
+  await pushImage(h, repo, big)
+  return big
+}
+
+const transport = (host: string, repo: string, logger = recordingLogger()) =>
+  new Transport({
+    registry: host,
+    repository: repo,
+    logger,
+    backoffMs: 20,
+    maxWaitMs: 500,
+    connections: 4,
+    partBytes: 4 * MiB
+  })
+
+describe('ranged downloads', () => {
+  test('a large blob comes in parallel Range parts, in order, verified; a part that drops is resumed on its own', async () => {
+    const img = await bigImage('ranged/drop')
+    const p = await proxiedRegistry(h)
+    try {
+      const hex = img.layerDigests[0].slice(7)
+      // The third part (from 8 MiB) drops after 1 MiB.
+      p.cdn.rule({ match: new RegExp(`GET .*${hex}/data`), range: /^bytes=8388608-/, dropAfter: MiB })
+      const logger = recordingLogger()
+      const t = transport(p.reg.host, 'ranged/drop', logger)
+      const r = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+      const bytes = await readAll(openBlob(t, r.layers[0], { logger }))
+      assert.equal(bytes.length, img.blobs[0].size)
+      assert.ok(bytes.equals(img.blobs[0].data!), 'the same bytes, in order')
+      const parts = p.cdn.log.filter(e => e.path.includes(hex))
+      const ranges = parts.map(e => e.range)
+      assert.ok(ranges.every(Boolean), 'every request asked for a range')
+      assert.equal(new Set(ranges).size, parts.length, 'no part fetched twice from its start')
+      assert.ok(
+        ranges.includes(`bytes=${9 * MiB}-${12 * MiB - 1}`),
+        `the dropped part resumed from its last byte: ${ranges.join(' ')}`
+      )
+      assert.ok(
+        logger.warnings.some(w => /part 3 dropped at byte 9437184.*resuming that part/.test(w)),
+        logger.text()
+      )
+      // Parts overlapped in time: more than one connection was busy at once.
+      const overlapping = parts.filter(a =>
+        parts.some(b => a !== b && b.start < (a.end ?? Infinity) && a.start < (b.end ?? Infinity))
+      )
+      assert.ok(overlapping.length >= 2, 'parts ran in parallel')
+      t.dispose()
+    } finally {
+      await p.stop()
+    }
+  })
+
+  test('later parts go straight to the CDN URL the registry redirected to; when it answers 403 (an expired signed URL) the registry is asked for a fresh one', async () => {
+    const img = await bigImage('ranged/direct')
+    const p = await proxiedRegistry(h)
+    try {
+      const hex = img.layerDigests[0].slice(7)
+      // The part from 24 MiB is refused once, as an expired URL would be.
+      p.cdn.rule({ match: new RegExp(`GET .*${hex}/data`), range: /^bytes=25165824-/, status: 403 })
+      const logger = recordingLogger()
+      const t = transport(p.reg.host, 'ranged/direct', logger)
+      const r = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+      const bytes = await readAll(openBlob(t, r.layers[0], { logger }))
+      assert.ok(bytes.equals(img.blobs[0].data!), 'the same bytes, in order')
+      const atRegistry = p.reg.log.filter(e => e.path.includes(`blobs/${img.layerDigests[0]}`))
+      const atCdn = p.cdn.log.filter(e => e.path.includes(hex))
+      const parts = Math.ceil(img.blobs[0].size / (4 * MiB))
+      assert.equal(atCdn.filter(e => e.status === 206).length, parts, 'every part served by the CDN')
+      // The first part, then the refused one (and any part that started while the fresh URL was
+      // on its way): not one registry request per part.
+      assert.ok(
+        atRegistry.length >= 2 && atRegistry.length <= 5 && atRegistry.length < parts,
+        `registry asked ${atRegistry.length} times for ${parts} parts: ${atRegistry.map(e => e.range).join(' ')}`
+      )
+      assert.equal(atRegistry[0].range, `bytes=0-${4 * MiB - 1}`)
+      assert.ok(atRegistry.some(e => e.range === `bytes=${24 * MiB}-${28 * MiB - 1}`))
+      assert.ok(
+        atCdn.every(e => !e.authorization),
+        'no Authorization reached the CDN'
+      )
+      t.dispose()
+    } finally {
+      await p.stop()
+    }
+  })
+
+  test('blobs downloading at once share one budget of parts: a prefetched blob does not double what is held', async () => {
+    const img = await bigImage('ranged/budget')
+    const p = await proxiedRegistry(h)
+    try {
+      const hex = img.layerDigests[0].slice(7)
+      const t = transport(p.reg.host, 'ranged/budget')
+      const r = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+      // The same blob twice, as a layer being applied and a prefetched one; neither is read yet.
+      const a = openBlob(t, r.layers[0], { logger: recordingLogger() })
+      const b = openBlob(t, r.layers[0], { logger: recordingLogger() })
+      // Started as the download thread starts them (it asks for the first bytes), then left alone.
+      a.read(0)
+      b.read(0)
+      const requested = () => p.cdn.log.filter(e => e.path.includes(hex) && e.status === 206).length
+      // Wait until nothing more is asked for (every slot taken and its part fetched).
+      for (let last = -1; last !== requested();) {
+        last = requested()
+        await new Promise(res => setTimeout(res, 400))
+      }
+      const slots = t.connections + 1
+      assert.ok(
+        requested() <= slots + 1,
+        `${requested()} parts held by two unread blobs; the budget is ${slots} slots (+1 so the second can start)`
+      )
+      assert.ok(requested() >= slots, `the slots were used (${requested()})`)
+      const [ba, bb] = await Promise.all([readAll(a), readAll(b)])
+      assert.ok(ba.equals(img.blobs[0].data!) && bb.equals(img.blobs[0].data!), 'both verify, in order')
+      t.dispose()
+    } finally {
+      await p.stop()
+    }
+  })
+
+  test('a server that ignores Range gets the blob over one connection, verified', async () => {
+    const img = await bigImage('ranged/norange')
+    const p = await proxiedRegistry(h)
+    try {
+      const hex = img.layerDigests[0].slice(7)
+      p.cdn.rule({ match: new RegExp(`GET .*${hex}/data`), stripRange: true, times: 100 })
+      const logger = recordingLogger()
+      const t = transport(p.reg.host, 'ranged/norange', logger)
+      const r = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+      const bytes = await readAll(openBlob(t, r.layers[0], { logger }))
+      assert.ok(bytes.equals(img.blobs[0].data!))
+      assert.match(logger.text(), /the server ignores Range, so it comes over one connection/)
+      t.dispose()
+    } finally {
+      await p.stop()
+    }
+  })
+
+  test('a part with altered bytes fails the blob with an integrity error at its end', async () => {
+    const img = await bigImage('ranged/tamper')
+    const p = await proxiedRegistry(h)
+    try {
+      const hex = img.layerDigests[0].slice(7)
+      p.cdn.rule({
+        match: new RegExp(`GET .*${hex}/data`),
+        range: /^bytes=4194304-/,
+        mutate: b => ((b[100] ^= 1), b)
+      })
+      const t = transport(p.reg.host, 'ranged/tamper')
+      const r = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+      await assert.rejects(
+        readAll(openBlob(t, r.layers[0], { logger: recordingLogger() })),
+        /hash to sha256:.*not the digest/
+      )
+      t.dispose()
+    } finally {
+      await p.stop()
+    }
+  })
+})

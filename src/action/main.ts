@@ -1,0 +1,156 @@
+// The action's main step, the setup-go way: inputs -> tool-cache lock -> tool cache ->
+// @actions/cache -> registry -> smoke test (setup.ts, shared with the CLI) -> marker, environment,
+// outputs, state for post, job summary. This file only wires the pipeline to the runner.
+import * as core from '@actions/core'
+import { statfsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Logger } from '../log.ts'
+import { Outputs, State } from '../config/constants.ts'
+import { parseInputs } from '../config/inputs.ts'
+import { acquireLock, locate, readMeta, removeEntry, writeMeta, type Meta } from './tool-cache.ts'
+import { restoreFromActionsCache } from './cache-restore.ts'
+import { cacheUsable } from './cache-save.ts'
+import { setup } from '../pipeline/setup.ts'
+import { renderSummary } from './summary.ts'
+import { formatReference } from '../oci/reference.ts'
+import { DEFAULT_PRUNE } from '../layers/prune.ts'
+
+export const actionsLogger: Logger = {
+  debug: m => core.debug(m),
+  info: m => core.info(m),
+  warning: m => core.warning(m),
+  mask: m => core.setSecret(m),
+  group: (title, fn) => core.group(title, fn)
+}
+
+function diskFree(dir: string): number | undefined {
+  try {
+    const s = statfsSync(dir)
+    return s.bavail * s.bsize
+  } catch {
+    return undefined
+  }
+}
+
+/** An input as the runner gave it; undefined when the runner set no INPUT_ variable at all. */
+const actionInput = (name: string): string | undefined =>
+  process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] === undefined
+    ? undefined
+    : core.getInput(name)
+
+/** The main step; every failure becomes the step's one error line (GitHub's local runner calls this too). */
+export async function run(): Promise<void> {
+  try {
+    await step()
+  } catch (e) {
+    const err = e as Error
+    core.setFailed(err?.message ?? String(e))
+    if (err?.stack) core.debug(err.stack)
+  }
+}
+
+async function step(): Promise<void> {
+  const t0 = performance.now()
+  const host = {
+    os: process.env.RUNNER_OS || process.platform,
+    arch: process.env.RUNNER_ARCH || process.arch
+  }
+  const cfg = parseInputs(actionInput, host)
+  if (cfg.credentials) {
+    core.setSecret(cfg.credentials.password)
+    core.setSecret(Buffer.from(`${cfg.credentials.username}:${cfg.credentials.password}`).toString('base64'))
+  }
+  if (process.env.HSA_OVERRIDE_GFX_VERSION)
+    core.warning(
+      `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(', ')} natively; ` +
+        'the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.'
+    )
+  const image = formatReference(cfg.source.reference)
+  const toolCache = process.env.RUNNER_TOOL_CACHE || join(tmpdir(), 'setup-rocm-tool-cache')
+  const loc = locate(cfg.source, toolCache, host.os.toLowerCase(), host.arch.toLowerCase())
+  const freeBefore = diskFree(toolCache)
+
+  // Held while this job installs or smoke-tests the tree: another job on the same tool cache waits,
+  // then finds the marker, and never removes a tree this one is working on.
+  const release = await acquireLock(loc, { logger: actionsLogger })
+  try {
+    let source: 'tool-cache' | 'actions-cache' | 'registry' = 'registry'
+    let meta: Meta | undefined = readMeta(loc)
+    const seconds: Record<string, number> = {}
+    if (meta) {
+      source = 'tool-cache'
+      core.info(`Found ROCm ${meta.rocmVersion} in the tool cache: ${loc.dir}`)
+    } else if (cfg.cache && cacheUsable()) {
+      const tc = performance.now()
+      meta = await core.group('Restore from the actions cache', () =>
+        restoreFromActionsCache(loc, actionsLogger)
+      )
+      seconds['cache restore'] = (performance.now() - tc) / 1000
+      if (meta) source = 'actions-cache'
+    } else if (cfg.cache) {
+      core.info(
+        'The actions cache service is not available to this job; the tree will not be cached across jobs.'
+      )
+    }
+    // Whatever is there without a marker is a leftover of a run that died (we hold the lock).
+    if (!meta) await removeEntry(loc)
+    const r = await setup({
+      config: cfg,
+      dest: loc.dir,
+      logger: actionsLogger,
+      replace: false,
+      cached: meta,
+      tempDir: process.env.RUNNER_TEMP || tmpdir(),
+      discard: () => removeEntry(loc)
+    })
+    Object.assign(seconds, r.seconds)
+    if (r.install) {
+      const user = r.install.unmatchedPrune.filter(p => !DEFAULT_PRUNE.includes(p))
+      for (const p of user)
+        core.warning(
+          `Your prune pattern "${p}" matched nothing in this image: is it stale after a ROCm bump?`
+        )
+      const builtIn = r.install.unmatchedPrune.length - user.length
+      if (builtIn)
+        core.info(
+          `${builtIn} built-in prune patterns matched nothing in this image (listed in the job summary).`
+        )
+    }
+    if (source === 'registry') await writeMeta(loc, r.meta)
+
+    for (const [k, v] of Object.entries(r.env.vars)) core.exportVariable(k, v)
+    for (const p of r.env.path) core.addPath(p)
+    core.setOutput(Outputs.RocmPath, loc.dir)
+    core.setOutput(Outputs.RocmVersion, r.meta.rocmVersion)
+    core.setOutput(Outputs.Digest, r.meta.digest)
+    core.setOutput(Outputs.CacheHit, source === 'registry' ? 'false' : 'true')
+    core.setOutput(Outputs.CacheSource, source)
+    // Only a tree that passed its smoke test (or had none asked for) reaches this line.
+    core.saveState(State.CacheKey, loc.cacheKey)
+    core.saveState(State.CachePaths, JSON.stringify([loc.dir, loc.marker]))
+    core.saveState(State.SaveCache, String(cfg.cache && source === 'registry'))
+    seconds.total = (performance.now() - t0) / 1000
+
+    const md = renderSummary({
+      image,
+      digest: r.meta.digest,
+      rocmPath: loc.dir,
+      rocmVersion: r.meta.rocmVersion,
+      source,
+      install: r.install,
+      smoke: r.smoke,
+      smokeSkipped: !cfg.smokeTest,
+      closure: r.meta.closure,
+      runtimeRoots: cfg.source.mode === 'runtime' ? cfg.source.runtimeLibraries : undefined,
+      loaded: r.loaded,
+      seconds,
+      diskFreeBefore: freeBefore,
+      diskFreeAfter: diskFree(toolCache),
+      env: { ...r.env.vars, PATH: `${r.env.path.join(':')}:…` }
+    })
+    if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(md).write()
+  } finally {
+    await release()
+  }
+}

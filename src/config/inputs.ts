@@ -1,0 +1,258 @@
+// The inputs, parsed once into typed values: the image reference, the platform, compiled prune and
+// protect sets, gfx targets, network limits. Pure: it takes a getter (the action passes the
+// runner's inputs, the CLI its flags) and a labeller for messages (`Input "image"` / `--image`).
+// Everything that can be refused without the network is refused here, with what to write instead;
+// nothing after this parses an input again.
+import { parseMirror, parseReference, type Endpoint, type ImageReference } from '../oci/reference.ts'
+import { parsePlatform, type Platform } from '../oci/manifest.ts'
+import type { Credentials } from '../oci/auth.ts'
+import { DEFAULT_PROTECT, PatternSet, expandPruneList, provenProtectedConflict } from '../layers/prune.ts'
+import { gfxTargetProblem } from './gfx.ts'
+import { DEFAULT_IMAGE, Inputs } from './constants.ts'
+import { UsageError } from '../errors.ts'
+
+/** What an installed tree is made of (and so what it is keyed on). */
+export interface Source {
+  reference: ImageReference
+  platform: Platform
+  imagePath: string
+  prune: PatternSet
+  protect: PatternSet
+  /** `sdk`: the pruned tree; `runtime`: only the ELF load closure of runtimeLibraries (closure.ts). */
+  mode: 'sdk' | 'runtime'
+  runtimeLibraries: string[]
+}
+
+/** When a transfer counts as stalled (transport.ts). */
+export interface NetworkLimits {
+  /** No byte for this long, or less than minBytesPerSecond over a window this long. */
+  stallMs: number
+  /** 0 disables the rate check. */
+  minBytesPerSecond: number
+  /** Connections for one large blob (Range parts); 1 streams it over one. */
+  connections: number
+}
+
+export const DEFAULT_NETWORK: NetworkLimits = { stallMs: 30_000, minBytesPerSecond: 16 << 10, connections: 4 }
+
+export interface Config {
+  source: Source
+  gfxTargets: string[]
+  smokeTest: boolean
+  cache: boolean
+  credentials?: Credentials
+  network: NetworkLimits
+  /** Repositories serving the same digest, tried in order before the image's own. */
+  mirrors: Endpoint[]
+}
+
+/** The machine the install runs for (the runner's RUNNER_OS/RUNNER_ARCH, or the CLI's process). */
+export interface Host {
+  /** Linux, Windows, macOS (RUNNER_OS spelling) or a process.platform value. */
+  os: string
+  /** X64, ARM64, ... (RUNNER_ARCH spelling) or a process.arch value. */
+  arch: string
+}
+
+/** Bad usage: refused before any request (the CLI's exit code 2). */
+export class InputError extends UsageError {
+  override name = 'InputError'
+}
+
+/** Names an input in messages. */
+export type Label = (name: string) => string
+export const actionLabel: Label = name => `Input "${name}"`
+
+const lines = (s: string) =>
+  s
+    .split(/\r?\n/)
+    .map(l => l.trim())
+    .filter(l => l && !l.startsWith('#'))
+
+export function parseBoolean(
+  name: string,
+  value: string,
+  dflt: boolean,
+  label: Label = actionLabel
+): boolean {
+  const v = value.trim()
+  if (!v) return dflt
+  if (['true', 'True', 'TRUE'].includes(v)) return true
+  if (['false', 'False', 'FALSE'].includes(v)) return false
+  throw new InputError(`${label(name)} must be true or false (got "${value}").`)
+}
+
+export function parseGfxTargets(value: string, label: Label = actionLabel): string[] {
+  const targets = value
+    .split(/[\s,]+/)
+    .map(t => t.trim())
+    .filter(Boolean)
+  if (!targets.length)
+    throw new InputError(`${label(Inputs.GfxTarget)} is empty; give at least one target such as gfx1036.`)
+  for (const t of targets) {
+    const problem = gfxTargetProblem(t)
+    if (problem) throw new InputError(`${label(Inputs.GfxTarget)}: ${problem}.`)
+  }
+  return [...new Set(targets)]
+}
+
+/** The image platform for this host: linux/amd64 on X64, linux/arm64 on ARM64; refuses others. */
+export function hostPlatform(host: Host): string {
+  const os = host.os.toLowerCase()
+  if (os !== 'linux')
+    throw new InputError(
+      `setup-rocm installs ROCm on Linux only, and this runner is ${host.os}. Run the job on a Linux runner (runs-on: ubuntu-24.04 or a self-hosted Linux machine).`
+    )
+  const arch = host.arch.toLowerCase()
+  if (arch === 'x64') return 'linux/amd64'
+  if (arch === 'arm64') return 'linux/arm64'
+  throw new InputError(
+    `There are no ROCm images for this runner's architecture (${host.arch}); ROCm images are linux/amd64 (and a few linux/arm64).`
+  )
+}
+
+function parseSeconds(name: string, value: string, dflt: number, label: Label): number {
+  const v = value.trim()
+  if (!v) return dflt
+  if (!/^\d+(\.\d+)?$/.test(v) || Number(v) <= 0)
+    throw new InputError(`${label(name)} must be a positive number of seconds (got "${value}").`)
+  return Number(v) * 1000
+}
+
+function parseSpeed(name: string, value: string, dflt: number, label: Label): number {
+  const v = value.trim()
+  if (!v) return dflt
+  if (!/^\d+(\.\d+)?$/.test(v))
+    throw new InputError(`${label(name)} must be a speed in KiB/s, 0 to turn the check off (got "${value}").`)
+  return Math.round(Number(v) * 1024)
+}
+
+/** A whole number from `lo` to `hi` (`loMeaning` says what `lo` does), or an InputError naming `what`. */
+export function parseWholeNumber(
+  what: string,
+  value: string,
+  lo: number,
+  hi: number,
+  loMeaning?: string
+): number {
+  const v = value.trim()
+  if (!/^\d+$/.test(v) || Number(v) < lo || Number(v) > hi)
+    throw new InputError(
+      `${what} must be a whole number from ${lo}${loMeaning ? ` (${loMeaning})` : ''} to ${hi} (got "${value}").`
+    )
+  return Number(v)
+}
+
+function parseConnections(value: string, label: Label): number {
+  if (!value.trim()) return DEFAULT_NETWORK.connections
+  return parseWholeNumber(label(Inputs.DownloadConnections), value, 1, 16, 'one stream')
+}
+
+/**
+ * `get` returns undefined for an input that was not given at all (the CLI without that flag), and
+ * the string given otherwise, empty included: an empty image is refused, an absent one is the
+ * default.
+ */
+export function parseInputs(
+  get: (name: string) => string | undefined,
+  host: Host,
+  label: Label = actionLabel
+): Config {
+  const s = (name: string) => get(name) ?? ''
+  const given = get(Inputs.Image)
+  if (given !== undefined && !given.trim())
+    throw new InputError(
+      `${label(Inputs.Image)} is empty. Omit it for the default image, or give one pinned by digest (name@sha256:<digest>).`
+    )
+  let reference: ImageReference
+  try {
+    reference = parseReference(given ?? DEFAULT_IMAGE)
+  } catch (e) {
+    throw new InputError(`${label(Inputs.Image)}: ${(e as Error).message}`)
+  }
+  const imagePath = (s(Inputs.ImagePath).trim() || '/opt/rocm').replace(/\/+$/, '') || '/'
+  if (!imagePath.startsWith('/'))
+    throw new InputError(
+      `${label(Inputs.ImagePath)} must be an absolute path inside the image (got "${imagePath}").`
+    )
+  if (imagePath.split('/').includes('..'))
+    throw new InputError(`${label(Inputs.ImagePath)} must not contain "..".`)
+
+  let prune: PatternSet
+  try {
+    prune = new PatternSet(expandPruneList(lines(s(Inputs.Prune) || 'defaults')))
+  } catch (e) {
+    throw new InputError(`${label(Inputs.Prune)}: ${(e as Error).message}`)
+  }
+  let protect: PatternSet
+  try {
+    protect = new PatternSet([...DEFAULT_PROTECT, ...lines(s(Inputs.Protect))])
+  } catch (e) {
+    throw new InputError(`${label(Inputs.Protect)}: ${(e as Error).message}`)
+  }
+  const conflict = provenProtectedConflict(prune, protect)
+  if (conflict) throw new InputError(`${label(Inputs.Prune)}: ${conflict.message}`)
+
+  const defaultPlatform = hostPlatform(host)
+  const platformText = s(Inputs.Platform).trim() || defaultPlatform
+  let platform: Platform
+  try {
+    platform = parsePlatform(platformText)
+  } catch (e) {
+    throw new InputError(`${label(Inputs.Platform)}: ${(e as Error).message}`)
+  }
+  if (platform.os !== 'linux')
+    throw new InputError(
+      `${label(Inputs.Platform)}: ROCm images are Linux images; use linux/<arch> (got "${platformText}").`
+    )
+
+  const username = s(Inputs.RegistryUsername).trim()
+  const password = s(Inputs.RegistryPassword)
+  if (!!username !== !!password)
+    throw new InputError(
+      'Give both registry-username and registry-password (the CLI reads SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD), or neither for an anonymous pull.'
+    )
+  const mode = (s(Inputs.Mode).trim() || 'sdk').toLowerCase()
+  if (mode !== 'sdk' && mode !== 'runtime')
+    throw new InputError(
+      `${label(Inputs.Mode)} must be sdk (the pruned SDK) or runtime (only what HIP binaries load); got "${mode}".`
+    )
+  const runtimeLibraries = [
+    ...new Set(
+      s(Inputs.RuntimeLibraries)
+        .split(/[\s,]+/)
+        .filter(Boolean)
+    )
+  ]
+  for (const l of runtimeLibraries)
+    if (!/^[\w.+-]+(\/[\w.+-]+)*$/.test(l) || l.split('/').includes('..'))
+      throw new InputError(
+        `${label(Inputs.RuntimeLibraries)}: "${l}" is not a library name (libamdhip64.so) or a path inside the tree (lib/libhiprtc.so).`
+      )
+  if (!runtimeLibraries.length) runtimeLibraries.push('libamdhip64.so')
+  const mirrors = lines(s(Inputs.Mirrors)).map(line => {
+    try {
+      return parseMirror(line)
+    } catch (e) {
+      throw new InputError(`${label(Inputs.Mirrors)}: ${(e as Error).message}`)
+    }
+  })
+  return {
+    mirrors,
+    source: { reference, platform, imagePath, prune, protect, mode, runtimeLibraries },
+    gfxTargets: parseGfxTargets(s(Inputs.GfxTarget) || 'gfx1036', label),
+    smokeTest: parseBoolean(Inputs.SmokeTest, s(Inputs.SmokeTest), true, label),
+    cache: parseBoolean(Inputs.Cache, s(Inputs.Cache), true, label),
+    credentials: username ? { username, password } : undefined,
+    network: {
+      stallMs: parseSeconds(Inputs.StallTimeout, s(Inputs.StallTimeout), DEFAULT_NETWORK.stallMs, label),
+      minBytesPerSecond: parseSpeed(
+        Inputs.MinSpeed,
+        s(Inputs.MinSpeed),
+        DEFAULT_NETWORK.minBytesPerSecond,
+        label
+      ),
+      connections: parseConnections(s(Inputs.DownloadConnections), label)
+    }
+  }
+}

@@ -1,0 +1,79 @@
+// One error taxonomy for the whole pipeline: every error the pipeline raises says whose fault it is,
+// and that decides what happens next (go-containerregistry's transport errors say whether a retry
+// makes sense; these say more):
+// - usage:  the inputs or flags are wrong; refused before (or without) touching the network. The
+//           CLI exits 2.
+// - source: the registry, mirror or network failed, or served bytes that do not verify. Another
+//           source of the same digest may succeed: the install moves on to the next one.
+// - image:  verified bytes that are hostile or broken (a `..` entry, a bad tar, a missing
+//           image-path, a closure that does not resolve). The same from anywhere: the install ends.
+// - host:   this machine (a full disk, permissions). The same from anywhere: the install ends.
+// - smoke:  the tree installed, but does not compile or load. The CLI exits 3.
+// Wrapping an error keeps the original as `cause`.
+
+export type Fault = 'usage' | 'source' | 'image' | 'host' | 'smoke'
+
+export class SetupError extends Error {
+  readonly fault: Fault
+  constructor(fault: Fault, message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.fault = fault
+  }
+  override name = 'SetupError'
+}
+
+/** Bad usage: the inputs or flags cannot be used as written. */
+export class UsageError extends SetupError {
+  override name = 'UsageError'
+  constructor(message: string, options?: ErrorOptions) {
+    super('usage', message, options)
+  }
+}
+
+/** The source failed (registry, mirror, network, bytes that do not match their digest). */
+export class SourceError extends SetupError {
+  override name = 'SourceError'
+  constructor(message: string, options?: ErrorOptions) {
+    super('source', message, options)
+  }
+}
+
+/** Verified bytes of the image that are hostile or broken. */
+export class ImageError extends SetupError {
+  override name = 'ImageError'
+  constructor(message: string, options?: ErrorOptions) {
+    super('image', message, options)
+  }
+}
+
+/** This machine: disk, permissions. */
+export class HostError extends SetupError {
+  override name = 'HostError'
+  constructor(message: string, options?: ErrorOptions) {
+    super('host', message, options)
+  }
+}
+
+/** The installed tree does not compile or load. */
+export class SmokeError extends SetupError {
+  override name = 'SmokeError'
+  /** Whether the tree itself cannot work (a library missing), rather than a target it was asked to compile for. */
+  readonly treeBroken: boolean
+  constructor(message: string, o: { treeBroken?: boolean } & ErrorOptions = {}) {
+    super('smoke', message, o)
+    this.treeBroken = o.treeBroken ?? true
+  }
+}
+
+/** Whose fault `e` is; undefined for an error the pipeline did not classify (a bug, or a raw error). */
+export function faultOf(e: unknown): Fault | undefined {
+  return e instanceof SetupError ? e.fault : undefined
+}
+
+/** The errno codes of a failure that is this machine's (disk, permissions), not the image's. */
+const HOST_CODES = new Set(['ENOSPC', 'EDQUOT', 'EACCES', 'EPERM', 'EROFS', 'EMFILE', 'ENFILE', 'EIO'])
+
+export function isHostErrno(e: unknown): boolean {
+  const code = (e as NodeJS.ErrnoException)?.code
+  return typeof code === 'string' && HOST_CODES.has(code)
+}

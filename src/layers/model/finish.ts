@@ -1,0 +1,167 @@
+// The finish, after the last layer, when links, names and prune decisions are exact:
+// - image-path must resolve to a directory; that directory of staging becomes the install;
+// - prune is re-evaluated with the final link names; anything a pattern matches only through a
+//   link that arrived after the files is removed now (reported: it cost disk while streaming);
+// - symlinks are written as relative links that stay inside the install; a link whose target lies
+//   outside image-path is dropped and reported; a link to something pruned is pruned with it;
+// - directories get their modes (always owner-writable, so the tree can be removed again).
+// The overlay (overlay.ts) owns the model and hands it here once; nothing here changes it but the
+// prune marks of files.
+import { promises as fs } from 'node:fs'
+import { isUnder, joinClamped, relativeLink, toPath } from '../paths.ts'
+import { protectedConflict, type PatternSet } from '../prune.ts'
+import { resolve, walk, type DirNode, type Node } from './tree.ts'
+import type { LinkNames } from './link-names.ts'
+import type { InstallReport } from './report.ts'
+import { ImagePathError } from './errors.ts'
+
+export interface Finished {
+  /** The staging directory that holds the finished tree (to be promoted). */
+  dir: string
+  /** Where image-path resolved in the image. */
+  realPath: string
+}
+
+/** What the finish reads of the model (overlay.ts hands it over after the last layer). */
+export interface FinishInput {
+  root: DirNode
+  names: LinkNames
+  report: InstallReport
+  imagePath: string
+  prune: PatternSet
+  protect: PatternSet
+  /** The staging path of a model path. */
+  disk(parts: readonly string[]): string
+}
+
+export const isSharedLibrary = (name: string): boolean => /\.so(\.|$)/.test(name)
+
+function linkDestination(
+  root: DirNode,
+  R: string[],
+  linkParts: string[],
+  target: string
+): string[] | undefined {
+  const linkDir = linkParts.slice(0, -1)
+  const oneStep = joinClamped(linkDir, target)
+  if (isUnder(oneStep, R)) {
+    try {
+      if (isUnder(resolve(root, oneStep, false).parts, R)) return oneStep
+    } catch {
+      // fall through to full resolution
+    }
+  }
+  try {
+    const full = resolve(root, linkParts, true)
+    if (isUnder(full.parts, R)) return full.parts
+  } catch {
+    // a loop: treat as leaving the tree
+  }
+  return undefined
+}
+
+/** The kept root (where image-path resolves now), or an ImagePathError. */
+export function keptDirectory(root: DirNode, imagePath: string): { parts: string[]; node: DirNode } {
+  const r = resolve(root, imagePath.split('/').filter(Boolean), true)
+  if (!r.node)
+    throw new ImagePathError(
+      `The image has no ${imagePath}${toPath(r.parts) !== imagePath ? ` (it resolves to ${toPath(r.parts)})` : ''}. Check the image-path input.`
+    )
+  if (r.node.kind !== 'dir')
+    throw new ImagePathError(`${imagePath} in the image is not a directory. Check the image-path input.`)
+  return { parts: r.parts, node: r.node }
+}
+
+export async function finishTree(m: FinishInput): Promise<Finished> {
+  const { parts: R, node: top } = keptDirectory(m.root, m.imagePath)
+  // Final names: the kept root is where image-path resolves now.
+  m.names.setKeptRoot(R)
+  const stats = m.report
+
+  // Pass 1: exact prune decisions for every node.
+  // Directories and links by identity; a file carries its mark (prunedBy) in the model, since the
+  // model hands out a fresh view of a file each time (tree.ts).
+  const pruned = new Set<Node>()
+  const isPruned = (n: Node) => (n.kind === 'file' ? !!n.prunedBy : pruned.has(n))
+  const visit = (dir: DirNode, rel: string[], inherited?: string) => {
+    for (const [name, n] of dir.children) {
+      const p = [...rel, name]
+      let by = inherited ?? (n.kind === 'file' ? n.prunedBy : undefined)
+      const names = m.prune.size || by ? m.names.namesOf(p) : []
+      // A match only now (not while streaming) counts as that pattern's hit.
+      if (!by && m.prune.size) by = m.prune.match(names, n.kind === 'dir')
+      if (by) {
+        const prot = m.protect.match(names, n.kind === 'dir', false)
+        if (prot) throw protectedConflict(toPath([...R, ...p]), by, prot)
+        if (n.kind === 'file') dir.children.set(name, { ...n, prunedBy: by })
+        else pruned.add(n)
+        if (n.kind !== 'dir' && isSharedLibrary(name)) stats.prunedLibraries[name] ??= by
+      }
+      if (n.kind === 'dir') visit(n, p, by)
+    }
+  }
+  visit(top, [])
+
+  // Pass 2: remove late prunes, write links, collect directories.
+  const dirs: [string, number][] = []
+  const pending: Promise<unknown>[] = []
+  const removeLate = async (path: string) => fs.rm(path, { recursive: true, force: true })
+  const skipUnder = new Set<DirNode>()
+  for (const [rel, n, parent] of walk(top)) {
+    if (skipUnder.has(parent)) {
+      if (n.kind === 'dir') skipUnder.add(n)
+      if (n.kind === 'file' && n.onDisk) {
+        stats.latePrunedFiles++
+        stats.latePrunedBytes += n.size
+      }
+      continue
+    }
+    const real = [...R, ...rel]
+    if (isPruned(n)) {
+      if (n.kind === 'file' && n.onDisk) {
+        stats.latePrunedFiles++
+        stats.latePrunedBytes += n.size
+        pending.push(removeLate(m.disk(real)))
+      } else if (n.kind === 'dir') {
+        skipUnder.add(n)
+        if (n.onDisk) pending.push(removeLate(m.disk(real)))
+      }
+      continue
+    }
+    if (n.kind === 'dir') {
+      stats.dirs++
+      if (!n.onDisk) await fs.mkdir(m.disk(real), { recursive: true })
+      dirs.push([m.disk(real), n.mode | 0o700])
+    } else if (n.kind === 'file') {
+      stats.files++
+      stats.bytesKept += n.size
+    } else {
+      const dest = linkDestination(m.root, R, real, n.target)
+      if (!dest) {
+        stats.externalLinks.push(`${toPath(real)} -> ${n.target}`)
+        continue
+      }
+      let targetNode: Node | undefined
+      try {
+        targetNode = resolve(m.root, dest, true).node
+      } catch {
+        targetNode = undefined
+      }
+      if (targetNode && isPruned(targetNode)) {
+        stats.linksToPruned++
+        continue
+      }
+      stats.links++
+      await fs.mkdir(m.disk(real.slice(0, -1)), { recursive: true })
+      await fs.symlink(relativeLink(real.slice(0, -1), dest), m.disk(real))
+    }
+  }
+  await Promise.all(pending)
+  // Deepest first, so a read-only parent does not stop its children's chmod.
+  for (const [path, mode] of dirs.reverse()) await fs.chmod(path, mode)
+  await fs.mkdir(m.disk(R), { recursive: true })
+  await fs.chmod(m.disk(R), top.mode | 0o700)
+  stats.filesPruned += stats.latePrunedFiles
+  stats.bytesPruned += stats.latePrunedBytes
+  return { dir: m.disk(R), realPath: toPath(R) }
+}

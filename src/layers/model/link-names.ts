@@ -1,0 +1,123 @@
+// The names a kept path has through the image's own directory links, for prune and protect
+// matching. In ROCm 10, /opt/rocm/lib is a link into /opt/rocm/core-10.0/lib, so a file lands at
+// core-10.0/lib/librocblas.so.5 and is also lib/librocblas.so.5: a pattern written for either
+// name must match it.
+//
+// Aliases: for each directory under the kept root, the other names (relative to the kept root)
+// that links under the kept root give it. A link whose target does not exist yet waits until a
+// directory appears there. After links change in ways the incremental bookkeeping cannot follow
+// (a link removed, the kept root moved), the table is rebuilt from the set of all link paths.
+//
+// Limits, on purpose: namesOf expands aliases of aliases two rounds deep and returns at most 16
+// names. Real trees have one or two levels of directory links; an image built to make the name
+// search explode gets its first 16 names checked, and the final prune pass (after the last layer,
+// when every link is known) is exact for those names.
+import { isUnder, toPath } from '../paths.ts'
+import { resolve, type DirNode } from './tree.ts'
+
+const MAX_NAMES = 16
+const ROUNDS = 2
+
+export class LinkNames {
+  /** Real paths of every symlink in the model. */
+  readonly linkPaths = new Set<string>()
+  /** Bumped whenever a directory's names change: callers drop what they cached on them. */
+  generation = 0
+  private aliases = new Map<string, string[]>()
+  /** Links under the kept root whose target does not exist yet: target path -> link paths. */
+  private pending = new Map<string, string[]>()
+  private dirty = true
+  private readonly root: DirNode
+  private keptRoot: string[]
+
+  constructor(root: DirNode, keptRoot: string[]) {
+    this.root = root
+    this.keptRoot = keptRoot
+  }
+
+  /** Where names are relative to (image-path, resolved). */
+  setKeptRoot(parts: string[]): void {
+    this.keptRoot = parts
+    this.dirty = true
+  }
+
+  /** Links changed in a way that needs a rebuild (one removed, a directory replaced). */
+  invalidate(): void {
+    this.dirty = true
+  }
+
+  linkAdded(parts: string[]): void {
+    this.linkPaths.add(toPath(parts))
+    if (!this.dirty && isUnder(parts, this.keptRoot)) this.addAlias(parts)
+  }
+
+  linkRemoved(path: string): void {
+    this.linkPaths.delete(path)
+    this.dirty = true
+  }
+
+  /** A directory appeared at `parts`: links that were waiting for it become aliases. */
+  dirCreated(parts: string[]): void {
+    const key = toPath(parts)
+    const waiting = this.pending.get(key)
+    if (!waiting) return
+    this.pending.delete(key)
+    for (const l of waiting) this.addAlias(l.split('/'))
+  }
+
+  private rebuild(): void {
+    this.aliases = new Map()
+    this.pending = new Map()
+    const prefix = toPath(this.keptRoot) + '/'
+    for (const lp of this.linkPaths) if (lp.startsWith(prefix)) this.addAlias(lp.slice(1).split('/'))
+    this.dirty = false
+    this.generation++
+  }
+
+  private addAlias(linkParts: string[]): void {
+    let r
+    try {
+      r = resolve(this.root, linkParts, true)
+    } catch {
+      return
+    }
+    if (!isUnder(r.parts, this.keptRoot)) return
+    const linkRel = linkParts.slice(this.keptRoot.length).join('/')
+    const targetRel = r.parts.slice(this.keptRoot.length).join('/')
+    if (r.node?.kind === 'dir') {
+      const list = this.aliases.get(targetRel) ?? []
+      if (!list.includes(linkRel)) list.push(linkRel)
+      this.aliases.set(targetRel, list)
+      this.generation++
+    } else if (!r.node) {
+      const key = toPath(r.parts)
+      this.pending.set(key, [...(this.pending.get(key) ?? []), linkParts.join('/')])
+    }
+  }
+
+  /** Every name `rel` (relative to the kept root) has through directory links, itself first. */
+  namesOf(rel: string[]): string[] {
+    if (this.dirty) this.rebuild()
+    const names = [rel.join('/')]
+    for (let round = 0; round < ROUNDS && names.length < MAX_NAMES; round++) {
+      for (const n of [...names]) {
+        const parts = n.split('/')
+        for (let k = 1; k <= parts.length; k++) {
+          const alts = this.aliases.get(parts.slice(0, k).join('/'))
+          if (!alts) continue
+          for (const a of alts) {
+            const alt = [a, ...parts.slice(k)].filter(Boolean).join('/')
+            if (!names.includes(alt) && names.length < MAX_NAMES) names.push(alt)
+          }
+        }
+      }
+    }
+    return names
+  }
+
+  /** Rebuilds now if needed; returns the generation (for callers' caches). */
+  current(): number {
+    if (this.dirty) this.rebuild()
+    return this.generation
+  }
+}

@@ -1,0 +1,111 @@
+// The download thread (entry point of a worker started by blob-thread.ts): TLS, HTTP, hashing and
+// the resume logic of blob.ts run here, off the thread that inflates, parses and writes. Blobs are
+// handed over in 1 MiB buffers that travel by transfer (no copy) and come back for reuse once the
+// decompressor has read them, so a blob costs a few buffers however large it is.
+import { parentPort, workerData } from 'node:worker_threads'
+import type { Readable } from 'node:stream'
+import { Transport, type TransportOptions } from '../http/transport.ts'
+import { openBlob } from './open.ts'
+import type { Descriptor } from '../manifest.ts'
+import type { Logger } from '../../log.ts'
+import type { ToWorker, FromWorker } from './thread.ts'
+import { faultOf } from '../../errors.ts'
+
+const port = parentPort!
+const post = (m: FromWorker, transfer?: ArrayBuffer[]) => port.postMessage(m, transfer ?? [])
+const logger: Logger = {
+  debug: message => post({ t: 'log', level: 'debug', message }),
+  info: message => post({ t: 'log', level: 'info', message }),
+  warning: message => post({ t: 'log', level: 'warning', message }),
+  // The thread reads no secrets (the main thread masked what it handed over).
+  mask: () => {},
+  group: (_title, fn) => fn()
+}
+const {
+  transport: topts,
+  chunk,
+  buffers
+} = workerData as {
+  transport: Omit<TransportOptions, 'logger'>
+  chunk: number
+  buffers: number
+}
+const transport = new Transport({ ...topts, logger })
+
+interface Pump {
+  free: ArrayBuffer[]
+  allocated: number
+  wake?: () => void
+  blob?: Readable
+  closed: boolean
+}
+const pumps = new Map<number, Pump>()
+
+async function pump(id: number, d: Descriptor): Promise<void> {
+  const p: Pump = { free: [], allocated: 0, closed: false }
+  pumps.set(id, p)
+  const take = async (): Promise<ArrayBuffer | undefined> => {
+    for (;;) {
+      if (p.closed) return undefined
+      const b = p.free.pop()
+      if (b) return b
+      if (p.allocated < buffers) {
+        p.allocated++
+        return new ArrayBuffer(chunk)
+      }
+      await new Promise<void>(r => (p.wake = r))
+    }
+  }
+  let bytes = 0
+  try {
+    p.blob = openBlob(transport, d, { logger, onBytes: n => (bytes += n) })
+    let cur: Buffer | undefined
+    let n = 0
+    const send = () => {
+      const ab = cur!.buffer as ArrayBuffer
+      post({ t: 'data', id, buf: ab, length: n, bytes }, [ab])
+      bytes = 0
+      cur = undefined
+      n = 0
+    }
+    for await (const c of p.blob as AsyncIterable<Buffer>) {
+      let off = 0
+      while (off < c.length) {
+        if (!cur) {
+          const ab = await take()
+          if (!ab) return
+          cur = Buffer.from(ab)
+        }
+        const k = c.copy(cur, n, off)
+        n += k
+        off += k
+        if (n === chunk) send()
+      }
+    }
+    if (n) send()
+    post({ t: 'end', id, bytes, buffers: p.allocated })
+  } catch (e) {
+    if (!p.closed)
+      post({ t: 'error', id, name: (e as Error).name, message: (e as Error).message, fault: faultOf(e) })
+  } finally {
+    pumps.delete(id)
+  }
+}
+
+port.on('message', (m: ToWorker) => {
+  if (m.t === 'open') void pump(m.id, m.descriptor)
+  else if (m.t === 'return') {
+    const p = pumps.get(m.id)
+    if (p) {
+      p.free.push(m.buf)
+      p.wake?.()
+    }
+  } else if (m.t === 'close') {
+    const p = pumps.get(m.id)
+    if (p) {
+      p.closed = true
+      p.blob?.destroy()
+      p.wake?.()
+    }
+  }
+})

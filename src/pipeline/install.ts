@@ -1,0 +1,221 @@
+// The whole pull, shared by the action and the CLI: manifest -> layer streams (schedule.ts) ->
+// staging -> finish -> (runtime closure) -> atomic promote to `dest`. Nothing is promoted until
+// every digest has verified. Takes parsed values (config/inputs.ts): nothing is parsed here.
+// Sources (mirrors, then the image's own repository) are tried by sources.ts; the reasons to
+// start over within one source are bounded by restarts.ts.
+import type { Logger } from '../log.ts'
+import { LineProgress, type ProgressSink } from '../progress.ts'
+import { endpointOf, sameRegistry, type Endpoint, type ImageReference } from '../oci/reference.ts'
+import { dockerLogin } from '../oci/docker-config.ts'
+import { Transport, type TransportOptions } from '../oci/http/transport.ts'
+import { resolveImage, type ResolvedImage } from '../oci/manifest.ts'
+import { BlobThread } from '../oci/blob/thread.ts'
+import type { Credentials } from '../oci/auth.ts'
+import { BufferRefs } from '../layers/buffer-refs.ts'
+import { Writer } from '../layers/writer.ts'
+import { Overlay } from '../layers/model/overlay.ts'
+import { DisjointLayers, IN_ORDER } from '../layers/model/order.ts'
+import type { InstallReport } from '../layers/model/report.ts'
+import { applyInOrder, applySideBySide, type LayerReport, type ScheduleContext } from './schedule.ts'
+import { Restarts, restartFor } from './restarts.ts'
+import { fromSources } from './sources.ts'
+import { isDisjoint } from '../publish/contract.ts'
+import { keepClosure } from '../runtime/keep.ts'
+import type { Closure } from '../runtime/closure.ts'
+import { createStaging, promote, type Staging } from './staging.ts'
+import { DEFAULT_NETWORK, type NetworkLimits, type Source } from '../config/inputs.ts'
+
+export type { LayerReport } from './schedule.ts'
+
+export interface InstallOptions {
+  source: Source
+  dest: string
+  credentials?: Credentials
+  /** How messages name the inputs that give credentials (the action's or the CLI's). */
+  credentialsHint?: string
+  network?: NetworkLimits
+  logger: Logger
+  progress?: ProgressSink
+  /** Repositories that serve the same digest, tried in order before the image's own. */
+  mirrors?: Endpoint[]
+  /** Replace an existing `dest` (the CLI with --force); else keep it if one appears meanwhile. */
+  replace?: boolean
+  /** Layers whose download starts ahead of the one being applied (default 2). */
+  prefetch?: number
+}
+
+/**
+ * Layers of an image that calls them disjoint (`setup-rocm publish` writes such images) applied at
+ * once, at most this many: each inflates on its own thread-pool thread.
+ */
+export const SIDE_BY_SIDE = 4
+
+export interface InstallResult {
+  dest: string
+  reference: ImageReference
+  image: ResolvedImage
+  layers: LayerReport[]
+  report: InstallReport
+  /** Runtime mode: what was kept. */
+  closure?: Closure
+  /** Where image-path resolved inside the image. */
+  realPath: string
+  unmatchedPrune: string[]
+  bytesDownloaded: number
+  seconds: { resolve: number; layers: number; finalize: number; total: number }
+}
+
+/** Installs from the mirrors in order, then from the image's own repository (sources.ts). */
+export async function install(o: InstallOptions): Promise<InstallResult> {
+  const sources = [...(o.mirrors ?? []), endpointOf(o.source.reference)]
+  return fromSources(sources, o.logger, (ep, handOver) => installFrom(o, ep, handOver))
+}
+
+/** The inputs' credentials for the image's own registry; `docker login`'s for any host it has. */
+function credentialsFor(o: InstallOptions, ep: Endpoint): Credentials | undefined {
+  if (o.credentials && sameRegistry(ep.registry, o.source.reference.registry)) return o.credentials
+  return dockerLogin(ep.registry, o.logger, o.credentialsHint)
+}
+
+async function installFrom(o: InstallOptions, ep: Endpoint, handOver: boolean): Promise<InstallResult> {
+  const t0 = performance.now()
+  const log = o.logger
+  const { reference, platform } = o.source
+  const network = o.network ?? DEFAULT_NETWORK
+  if (ep.scheme === 'http')
+    log.warning(
+      `${ep.label} is plain HTTP, as you asked: the pinned digest still checks every byte, but the traffic (and any credentials) can be read on the way.`
+    )
+  const connection: Omit<TransportOptions, 'logger'> = {
+    registry: ep.registry,
+    repository: ep.repository,
+    scheme: ep.scheme,
+    credentials: credentialsFor(o, ep),
+    credentialsHint: o.credentialsHint,
+    stallMs: network.stallMs,
+    minBytesPerSecond: network.minBytesPerSecond,
+    connections: network.connections,
+    handOver
+  }
+  const transport = new Transport({ ...connection, logger: log })
+  try {
+    const image = await resolveImage(transport, reference.digest, platform)
+    const t1 = performance.now()
+    const elsewhere = ep.registry !== reference.registry || ep.repository !== reference.repository
+    log.info(
+      `Resolved ${reference.original}${elsewhere ? ` on ${ep.label}` : ''} to ${platform.os}/${platform.architecture} manifest ${image.digest}: ` +
+        `${image.layers.length} layers, ${(image.layers.reduce((s, l) => s + l.size, 0) / 2 ** 20).toFixed(1)} MiB compressed.`
+    )
+    const staging = await createStaging(o.dest, log)
+    try {
+      const applied = await applyLayers(o, ep, image, staging, connection, handOver)
+      const t2 = performance.now()
+      const fin = await applied.overlay.finish()
+      const closure =
+        o.source.mode === 'runtime' ? await keepClosure(fin.dir, o.source.runtimeLibraries, log) : undefined
+      if (!(await promote(fin.dir, o.dest, o.replace ?? false)))
+        log.info(`${o.dest} was installed by a concurrent run with the same inputs meanwhile; using it.`)
+      const t3 = performance.now()
+      return {
+        dest: o.dest,
+        reference,
+        image,
+        layers: applied.layers,
+        report: applied.overlay.report,
+        closure,
+        realPath: fin.realPath,
+        unmatchedPrune: o.source.prune.unmatched(),
+        bytesDownloaded: applied.bytesDownloaded,
+        seconds: {
+          resolve: (t1 - t0) / 1000,
+          layers: (t2 - t1) / 1000,
+          finalize: (t3 - t2) / 1000,
+          total: (t3 - t0) / 1000
+        }
+      }
+    } finally {
+      await staging.cleanup()
+    }
+  } finally {
+    transport.dispose()
+  }
+}
+
+/**
+ * Applies every layer into staging, starting over (staging emptied, layers downloaded again) for
+ * the reasons restarts.ts bounds. Each attempt has its own overlay, writer and buffer counts; a
+ * failed attempt has settled before anything is removed (schedule.ts).
+ */
+async function applyLayers(
+  o: InstallOptions,
+  ep: Endpoint,
+  image: ResolvedImage,
+  staging: Staging,
+  connection: Omit<TransportOptions, 'logger'>,
+  handOver: boolean
+): Promise<{ overlay: Overlay; layers: LayerReport[]; bytesDownloaded: number }> {
+  const log = o.logger
+  const progress = o.progress ?? new LineProgress(log)
+  const restarts = new Restarts()
+  // A hint only: every entry is checked (order.ts), and a conflict means one by one after all.
+  let width =
+    isDisjoint(image.annotations) && image.layers.length > 1 ? Math.min(image.layers.length, SIDE_BY_SIDE) : 1
+  let extraRoots: string[] = []
+  for (;;) {
+    const refs = new BufferRefs()
+    const writer = new Writer(refs)
+    const overlay = new Overlay({
+      staging: staging.dir,
+      imagePath: o.source.imagePath,
+      prune: o.source.prune,
+      protect: o.source.protect,
+      logger: log,
+      writer,
+      buffers: refs.tally,
+      order: width > 1 ? new DisjointLayers() : IN_ORDER,
+      extraRoots
+    })
+    let bytesDownloaded = 0
+    const ctx: ScheduleContext = {
+      image,
+      overlay,
+      refs,
+      writer,
+      blobs: connections => {
+        const thread = new BlobThread({ ...connection, connections }, log)
+        return {
+          open: (i, onBytes) => thread.open(image.layers[i], onBytes),
+          lent: buf => thread.lent(buf),
+          close: () => thread.close()
+        }
+      },
+      connections: connection.connections ?? DEFAULT_NETWORK.connections,
+      logger: log,
+      progress,
+      downloaded: n => (bytesDownloaded += n),
+      handOver,
+      label: ep.label,
+      prefetch: o.prefetch
+    }
+    try {
+      const layers = width > 1 ? await applySideBySide(ctx, width) : await applyInOrder(ctx)
+      return { overlay, layers, bytesDownloaded }
+    } catch (e) {
+      const r = restartFor(e)
+      if (!r) throw e
+      restarts.take(r)
+      if (r.reason === 'not-disjoint') {
+        log.warning(
+          `The image says its layers are disjoint, but ${r.error.message}. Applying them one by one instead (downloading again).`
+        )
+        width = 1
+      } else {
+        log.warning(
+          `${o.source.imagePath} turned out to resolve to ${r.error.root}, whose files came earlier in the stream; downloading again to keep them.`
+        )
+        extraRoots = [...extraRoots, r.error.root]
+      }
+      await staging.empty()
+    }
+  }
+}

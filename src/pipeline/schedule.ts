@@ -1,0 +1,171 @@
+// The order in which an image's layers are downloaded, inflated and applied, for one attempt:
+// - in order (every image): the next layers start downloading at once (their first bytes wait in
+//   small buffers) but are inflated and applied strictly one after another;
+// - side by side (images that call their layers disjoint, publish's): up to `width` layers at once,
+//   each inflating on its own thread-pool thread, each over its share of the connections; the
+//   overlay's order policy (layers/model/order.ts) checks every entry.
+// Either way, when one layer fails, every other is stopped and has settled (its entries and its
+// disk writes done) before the failure is thrown: the caller may then remove the staging
+// directory, or start again in it, without racing an abandoned write.
+import type { Readable } from 'node:stream'
+import type { Logger } from '../log.ts'
+import type { ProgressSink } from '../progress.ts'
+import type { ResolvedImage } from '../oci/manifest.ts'
+import { decompress, type Compression, type Lender } from '../layers/decompress.ts'
+import { applyLayer } from '../layers/apply-layer.ts'
+import type { Overlay } from '../layers/model/overlay.ts'
+import type { BufferRefs } from '../layers/buffer-refs.ts'
+import type { Writer } from '../layers/writer.ts'
+import { SourceError, faultOf } from '../errors.ts'
+
+export interface LayerReport {
+  digest: string
+  size: number
+  compression: Compression
+  seconds: number
+}
+
+/** Where an attempt's blobs come from (the download thread), one stream per layer. */
+export interface BlobSource extends Lender {
+  /** Starts downloading layer `i`; `onBytes` hears of every byte received. */
+  open(i: number, onBytes: (n: number) => void): Readable
+  close(): Promise<void>
+}
+
+export interface ScheduleContext {
+  image: ResolvedImage
+  overlay: Overlay
+  refs: BufferRefs
+  writer: Writer
+  /** Opens a BlobSource with `connections` per large blob. */
+  blobs(connections: number): BlobSource
+  /** Connections for one large blob when one layer downloads at a time. */
+  connections: number
+  logger: Logger
+  progress: ProgressSink
+  /** Counts every byte downloaded. */
+  downloaded(n: number): void
+  /**
+   * Another source follows this one: a layer that fails before its blob verified is then called
+   * the source's failure (its bytes may be what broke it), and the next source is tried.
+   */
+  handOver: boolean
+  /** Source label for messages. */
+  label: string
+  /** Layers whose download starts ahead of the one being applied (in order; default 2). */
+  prefetch?: number
+}
+
+/** Opens layer `i`, with its progress, and remembers whether the blob verified (ended cleanly). */
+function openLayer(
+  ctx: ScheduleContext,
+  src: BlobSource,
+  i: number
+): { blob: Readable; verified: () => boolean } {
+  const l = ctx.image.layers[i]
+  ctx.progress.layerStart(i, ctx.image.layers.length, l.digest, l.size)
+  const blob = src.open(i, n => {
+    ctx.downloaded(n)
+    ctx.progress.layerBytes(i, n)
+  })
+  let ended = false
+  blob.on('end', () => (ended = true))
+  blob.on('error', () => {}) // surfaced by whoever reads it
+  return { blob, verified: () => ended }
+}
+
+/** Inflates and applies one layer; a failure before its blob verified may be the source's. */
+async function applyOne(
+  ctx: ScheduleContext,
+  src: BlobSource,
+  i: number,
+  opened: { blob: Readable; verified: () => boolean },
+  streams: Readable[],
+  signal?: AbortSignal
+): Promise<LayerReport> {
+  const ls = performance.now()
+  const l = ctx.image.layers[i]
+  try {
+    const { stream, detected } = await decompress(opened.blob, { refs: ctx.refs, lender: src })
+    streams.push(stream)
+    if (detected !== l.declaredCompression)
+      ctx.logger.warning(
+        `Layer ${i + 1} is declared ${l.declaredCompression} (${l.mediaType}) but its bytes are ${detected}; reading it as ${detected}.`
+      )
+    await applyLayer(ctx.overlay, i, stream, { refs: ctx.refs, writer: ctx.writer, signal })
+    ctx.progress.layerDone(i)
+    return { digest: l.digest, size: l.size, compression: detected, seconds: (performance.now() - ls) / 1000 }
+  } catch (e) {
+    const fault = faultOf(e)
+    if (ctx.handOver && !signal?.aborted && !opened.verified() && fault !== 'source' && fault !== 'host')
+      throw new SourceError(
+        `layer ${i + 1} failed before its blob had arrived whole and verified (${(e as Error).message}), so the bytes ${ctx.label} sent may be to blame`,
+        { cause: e }
+      )
+    throw e
+  }
+}
+
+/** Layers strictly one after another, the next ones downloading ahead. */
+export async function applyInOrder(ctx: ScheduleContext): Promise<LayerReport[]> {
+  const depth = Math.max(1, ctx.prefetch ?? 2)
+  const src = ctx.blobs(ctx.connections)
+  const opened: { blob: Readable; verified: () => boolean }[] = []
+  const streams: Readable[] = []
+  const reports: LayerReport[] = []
+  const n = ctx.image.layers.length
+  try {
+    for (let i = 0; i < n; i++) {
+      for (let j = opened.length; j < Math.min(n, i + depth); j++) {
+        opened.push(openLayer(ctx, src, j))
+        opened[j].blob.pause()
+      }
+      reports.push(await applyOne(ctx, src, i, opened[i], streams))
+    }
+    return reports
+  } finally {
+    for (const s of streams) s.destroy()
+    for (const b of opened) b.blob.destroy()
+    await ctx.writer.flush().catch(() => {})
+    await src.close()
+  }
+}
+
+/** Layers of a disjoint image, `width` at a time, each over its share of the connections. */
+export async function applySideBySide(ctx: ScheduleContext, width: number): Promise<LayerReport[]> {
+  const n = ctx.image.layers.length
+  const src = ctx.blobs(Math.max(1, Math.floor(ctx.connections / width)))
+  ctx.logger.info(`The image's ${n} layers are disjoint subtrees: applying ${width} at a time.`)
+  const reports: LayerReport[] = []
+  const streams: Readable[] = []
+  const stop = new AbortController()
+  let next = 0
+  let first: unknown
+  const lane = async () => {
+    while (!stop.signal.aborted && next < n) {
+      const i = next++
+      const opened = openLayer(ctx, src, i)
+      streams.push(opened.blob)
+      reports[i] = await applyOne(ctx, src, i, opened, streams, stop.signal)
+    }
+  }
+  try {
+    // Every lane runs to its end: the first failure stops the others, and is thrown only once
+    // all of them (and the writes they started) have settled.
+    await Promise.allSettled(
+      Array.from({ length: width }, () =>
+        lane().catch(e => {
+          if (first === undefined) first = e
+          stop.abort(e)
+          for (const s of streams) s.destroy()
+        })
+      )
+    )
+    await ctx.writer.flush().catch(e => (first ??= e))
+    if (first !== undefined) throw first
+    return reports
+  } finally {
+    for (const s of streams) s.destroy()
+    await src.close()
+  }
+}
