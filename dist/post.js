@@ -1,8 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-GUM43MFB.js";
-import "./chunks/chunk-R7PYDLHU.js";
+} from "./chunks/chunk-4AT52XLL.js";
 import "./chunks/chunk-NHD5RNFE.js";
 import "./chunks/chunk-PLBVPRTY.js";
 

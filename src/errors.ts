@@ -59,9 +59,15 @@ export class SmokeError extends SetupError {
   override name = 'SmokeError'
   /** Whether the tree itself cannot work (a library missing), rather than a target it was asked to compile for. */
   readonly treeBroken: boolean
-  constructor(message: string, o: { treeBroken?: boolean } & ErrorOptions = {}) {
+  /** When only some targets failed: which compiled and which did not. */
+  readonly targets?: { compiled: string[]; failed: string[] }
+  constructor(
+    message: string,
+    o: { treeBroken?: boolean; targets?: { compiled: string[]; failed: string[] } } & ErrorOptions = {}
+  ) {
     super('smoke', message, o)
     this.treeBroken = o.treeBroken ?? true
+    this.targets = o.targets
   }
 }
 

@@ -4,6 +4,8 @@ import type { Logger } from './log.ts'
 import { formatBytes } from './format.ts'
 
 export interface ProgressSink {
+  /** The image's layers are known: their compressed sizes, in order. */
+  imageResolved?(sizes: number[]): void
   layerStart(index: number, count: number, digest: string, size: number): void
   layerBytes(index: number, n: number): void
   layerDone(index: number): void

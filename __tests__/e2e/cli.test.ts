@@ -123,8 +123,18 @@ describe('setup-rocm CLI', () => {
         (_e, so, se) => resolve(so + se)
       )
     )
-    assert.match(tty, /\r\[#*\.*\] \d+% of \d\/4 layers/)
+    const CLEAR = '\r\u001b[K'
+    assert.ok(tty.includes(CLEAR + '['), 'the bar is drawn in place')
+    assert.match(tty, /\[#*\.*\] \d+% of [\d.]+ MiB, \d\/4 layers done, [\d.]+ [KMG]?i?B\/s/)
+    assert.match(tty, /ETA \d+ s/, 'the bar says how long is left')
+    assert.match(tty, /4\/4 layers done/, 'layers count as done once applied')
     assert.doesNotMatch(tty, /^Layer \d\/4 /m)
+    // Every log line starts on a line of its own: the bar is cleared first, never glued to it.
+    for (const m of tty.matchAll(/Installed sha256|ROCm [\d.]+ is ready/g))
+      assert.ok(
+        tty.slice(0, m.index).endsWith(CLEAR) || tty.slice(0, m.index).endsWith('\n'),
+        `"${m[0]}" follows the bar on its line`
+      )
     const piped = await cli(['--image', image, '--dest', join(work.path, 'piped'), '--no-smoke-test'])
     assert.equal(piped.code, 0)
     assert.match(piped.stderr, /^Layer 4\/4 [0-9a-f]{12}: .* \(100%\)/m)

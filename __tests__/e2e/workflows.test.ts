@@ -7,7 +7,8 @@ import { dirname, join } from 'node:path'
 import { build } from 'esbuild'
 import { parse } from 'yaml'
 import { repoRoot } from '../harness/runner.ts'
-import { Inputs, Outputs } from '../../src/config/constants.ts'
+import { Inputs } from '../../src/config/options.ts'
+import { Outputs } from '../../src/action/constants.ts'
 
 // @actions/workflow-parser imports its JSON schemas without `with { type: 'json' }`, which Node's
 // ESM loader refuses; bundling it with esbuild (which inlines JSON) sidesteps that.

@@ -8,6 +8,9 @@ import type { Readable } from 'node:stream'
 import type { Logger } from '../../src/log.ts'
 import { parseInputs, type Source } from '../../src/config/inputs.ts'
 import { repoRoot } from './runner.ts'
+import type { Transport } from '../../src/oci/http/transport.ts'
+import type { Descriptor } from '../../src/oci/manifest.ts'
+import { BlobFetcher, type OpenOptions } from '../../src/oci/blob/fetch.ts'
 
 export interface RecordingLogger extends Logger {
   lines: string[]
@@ -89,3 +92,30 @@ export function runCli(
     )
   })
 }
+
+/**
+ * A blob through the fetcher the download thread uses (oci/blob/fetch.ts), with `limits` (pass the
+ * same stallMs/minBytesPerSecond the transport was made with). Blobs of one transport share one
+ * fetcher, and so one part budget, as in the download thread.
+ */
+export function openBlob(
+  t: Transport,
+  d: Descriptor,
+  o: OpenOptions,
+  limits: { stallMs?: number; minBytesPerSecond?: number; connections?: number; partBytes?: number } = {}
+): Readable {
+  let f = fetchers.get(t)
+  if (!f) {
+    f = new BlobFetcher(t, {
+      deadline: {
+        stallMs: limits.stallMs ?? 30_000,
+        minBytesPerSecond: limits.minBytesPerSecond ?? 16 << 10
+      },
+      connections: limits.connections ?? 1,
+      partBytes: limits.partBytes
+    })
+    fetchers.set(t, f)
+  }
+  return f.open(d, o)
+}
+const fetchers = new WeakMap<Transport, BlobFetcher>()

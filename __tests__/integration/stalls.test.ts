@@ -9,19 +9,12 @@ import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { HttpClient } from '@actions/http-client'
-import {
-  Authenticator,
-  RegistryError,
-  Transport,
-  openBlob,
-  parsePlatform,
-  resolveImage
-} from '../../src/oci/index.ts'
+import { Authenticator, RegistryError, Transport, parsePlatform, resolveImage } from '../../src/oci/index.ts'
 import { BlobThread } from '../../src/oci/blob/thread.ts'
 import { loadHarness } from '../harness/index.ts'
 import { buildImage, pushImage, type BuiltImage } from '../harness/image.ts'
 import { FaultProxy, proxiedRegistry } from '../harness/fault-proxy.ts'
-import { readAll, recordingLogger } from '../harness/helpers.ts'
+import { openBlob, readAll, recordingLogger } from '../harness/helpers.ts'
 
 const h = loadHarness()
 const FAST = { stallMs: 800, minBytesPerSecond: 16 << 10, backoffMs: 20, maxWaitMs: 500 }
@@ -52,13 +45,13 @@ describe('stalled transfers end, resumed or with a clear error', () => {
         const logger = recordingLogger()
         const t = new Transport({ registry: p.reg.host, repository: 'stall/half', logger, ...FAST })
         const resolved = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
-        const bytes = await readAll(openBlob(t, resolved.layers[0], { logger }))
+        const bytes = await readAll(openBlob(t, resolved.layers[0], { logger }, FAST))
         assert.equal(bytes.length, img.blobs[0].size)
         const cdn = p.cdn.log.filter(e => e.path.includes(hex))
         assert.equal(cdn.length, 2)
         assert.equal(cdn[1].range, `bytes=${1 << 20}-`)
         assert.ok(
-          logger.warnings.some(w => /stalled \(no data/.test(w)),
+          logger.lines.some(w => /stalled \(no data/.test(w)),
           logger.text()
         )
         t.dispose()
@@ -81,7 +74,7 @@ describe('stalled transfers end, resumed or with a clear error', () => {
         const t = new Transport({ registry: p.reg.host, repository: 'stall/trickle', logger, ...FAST })
         const resolved = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
         const started = Date.now()
-        await assert.rejects(readAll(openBlob(t, resolved.layers[0], { logger })), (e: Error) => {
+        await assert.rejects(readAll(openBlob(t, resolved.layers[0], { logger }, FAST)), (e: Error) => {
           assert.ok(e instanceof RegistryError, String(e))
           assert.match(e.message, new RegExp(`Blob ${img.layerDigests[0].slice(0, 19)}`))
           assert.match(
@@ -142,7 +135,7 @@ describe('stalled transfers end, resumed or with a clear error', () => {
       const r = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
       assert.equal(r.layers.length, 1)
       assert.ok(
-        logger.warnings.some(w => /stalled.*asking again/.test(w)),
+        logger.lines.some(w => /stalled.*asking again/.test(w)),
         logger.text()
       )
       p.reg.rule({ match: /GET .*\/manifests\/sha256/, stallAfter: 10, times: 2 })

@@ -3,7 +3,7 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { InputError, parseInputs, type Host } from '../../src/config/inputs.ts'
-import { DEFAULT_IMAGE } from '../../src/config/constants.ts'
+import { DEFAULT_IMAGE } from '../../src/config/options.ts'
 
 const PIN = `127.0.0.1:5000/rocm/dev@sha256:${'a'.repeat(64)}`
 const linux: Host = { os: 'Linux', arch: 'X64' }

@@ -6,7 +6,8 @@
 import { Worker } from 'node:worker_threads'
 import { workerUrl } from '../worker-url.ts'
 import type { Logger } from '../log.ts'
-import { readMeta, type Location, type Meta } from './tool-cache.ts'
+import { readRecord, type Location } from './tool-cache.ts'
+import type { InstallRecord } from '../pipeline/record.ts'
 
 /** SEGMENT_DOWNLOAD_TIMEOUT_MINS (the cache toolkit's own knob) bounds the whole restore; default 10 min. */
 export function restoreDeadlineMs(env: Record<string, string | undefined> = process.env): number {
@@ -14,7 +15,10 @@ export function restoreDeadlineMs(env: Record<string, string | undefined> = proc
   return Number.isFinite(mins) && mins > 0 ? mins * 60_000 : 10 * 60_000
 }
 
-export async function restoreFromActionsCache(loc: Location, log: Logger): Promise<Meta | undefined> {
+export async function restoreFromActionsCache(
+  loc: Location,
+  log: Logger
+): Promise<InstallRecord | undefined> {
   const deadline = restoreDeadlineMs()
   const worker = new Worker(
     workerUrl(import.meta.url, './cache-restore-worker.ts', 'cache-restore-worker.js'),
@@ -48,7 +52,7 @@ export async function restoreFromActionsCache(loc: Location, log: Logger): Promi
     log.info(`No actions cache entry for ${loc.cacheKey}.`)
     return undefined
   }
-  const meta = readMeta(loc)
+  const meta = readRecord(loc)
   if (!meta)
     log.warning(
       `The actions cache entry ${loc.cacheKey} did not hold a complete tree; installing from the registry.`

@@ -5,7 +5,7 @@
 import * as core from '@actions/core'
 import * as cache from '@actions/cache'
 import { existsSync } from 'node:fs'
-import { State } from '../config/constants.ts'
+import { State } from './constants.ts'
 
 /** Whether this job can reach the actions cache service at all. */
 export function cacheUsable(): boolean {
@@ -27,9 +27,8 @@ export async function run(): Promise<void> {
 
 export async function saveCache(): Promise<void> {
   if (core.getState(State.SaveCache) !== 'true') {
-    core.info(
-      'Nothing to save: the tree came from a cache, caching is off, or the install or its smoke test did not finish.'
-    )
+    const why = core.getState(State.NotSaved)
+    core.info(`Nothing to save: ${why || 'the main step did not get as far as the install'}.`)
     return
   }
   const key = core.getState(State.CacheKey)

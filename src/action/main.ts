@@ -6,9 +6,10 @@ import { statfsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Logger } from '../log.ts'
-import { Outputs, State } from '../config/constants.ts'
+import { Outputs, State } from './constants.ts'
 import { parseInputs } from '../config/inputs.ts'
-import { acquireLock, locate, readMeta, removeEntry, writeMeta, type Meta } from './tool-cache.ts'
+import { acquireLock, locate, readRecord, removeEntry, writeRecord } from './tool-cache.ts'
+import type { InstallRecord } from '../pipeline/record.ts'
 import { restoreFromActionsCache } from './cache-restore.ts'
 import { cacheUsable } from './cache-save.ts'
 import { setup } from '../pipeline/setup.ts'
@@ -76,7 +77,7 @@ async function step(): Promise<void> {
   const release = await acquireLock(loc, { logger: actionsLogger })
   try {
     let source: 'tool-cache' | 'actions-cache' | 'registry' = 'registry'
-    let meta: Meta | undefined = readMeta(loc)
+    let meta: InstallRecord | undefined = readRecord(loc)
     const seconds: Record<string, number> = {}
     if (meta) {
       source = 'tool-cache'
@@ -95,6 +96,14 @@ async function step(): Promise<void> {
     }
     // Whatever is there without a marker is a leftover of a run that died (we hold the lock).
     if (!meta) await removeEntry(loc)
+    /** Tells post whether to save, and if not, why (it says so instead of guessing). */
+    const saveLater = (save: boolean, why?: string) => {
+      core.saveState(State.CacheKey, loc.cacheKey)
+      core.saveState(State.CachePaths, JSON.stringify([loc.dir, loc.marker]))
+      core.saveState(State.SaveCache, String(save))
+      if (why) core.saveState(State.NotSaved, why)
+    }
+    saveLater(false, 'the install or its smoke test did not finish')
     const r = await setup({
       config: cfg,
       dest: loc.dir,
@@ -102,7 +111,17 @@ async function step(): Promise<void> {
       replace: false,
       cached: meta,
       tempDir: process.env.RUNNER_TEMP || tmpdir(),
-      discard: () => removeEntry(loc)
+      discard: () => removeEntry(loc),
+      // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
+      keep: async record => {
+        await writeRecord(loc, record)
+        if (cfg.cache && source === 'registry') saveLater(true)
+        else
+          saveLater(
+            false,
+            source === 'registry' ? 'caching is off (cache: false)' : `the tree came from the ${source}`
+          )
+      }
     })
     Object.assign(seconds, r.seconds)
     if (r.install) {
@@ -117,31 +136,31 @@ async function step(): Promise<void> {
           `${builtIn} built-in prune patterns matched nothing in this image (listed in the job summary).`
         )
     }
-    if (source === 'registry') await writeMeta(loc, r.meta)
+    if (source === 'registry' || r.record.smoke) await writeRecord(loc, r.record)
 
     for (const [k, v] of Object.entries(r.env.vars)) core.exportVariable(k, v)
     for (const p of r.env.path) core.addPath(p)
     core.setOutput(Outputs.RocmPath, loc.dir)
-    core.setOutput(Outputs.RocmVersion, r.meta.rocmVersion)
-    core.setOutput(Outputs.Digest, r.meta.digest)
+    core.setOutput(Outputs.RocmVersion, r.record.rocmVersion)
+    core.setOutput(Outputs.Digest, r.record.digest)
     core.setOutput(Outputs.CacheHit, source === 'registry' ? 'false' : 'true')
     core.setOutput(Outputs.CacheSource, source)
     // Only a tree that passed its smoke test (or had none asked for) reaches this line.
-    core.saveState(State.CacheKey, loc.cacheKey)
-    core.saveState(State.CachePaths, JSON.stringify([loc.dir, loc.marker]))
-    core.saveState(State.SaveCache, String(cfg.cache && source === 'registry'))
+    if (source !== 'registry') saveLater(false, `the tree came from the ${source} (key ${loc.cacheKey})`)
+    else if (!cfg.cache) saveLater(false, 'caching is off (cache: false)')
+    else saveLater(true)
     seconds.total = (performance.now() - t0) / 1000
 
     const md = renderSummary({
       image,
-      digest: r.meta.digest,
+      digest: r.record.digest,
       rocmPath: loc.dir,
-      rocmVersion: r.meta.rocmVersion,
+      rocmVersion: r.record.rocmVersion,
       source,
       install: r.install,
       smoke: r.smoke,
       smokeSkipped: !cfg.smokeTest,
-      closure: r.meta.closure,
+      closure: r.record.closure,
       runtimeRoots: cfg.source.mode === 'runtime' ? cfg.source.runtimeLibraries : undefined,
       loaded: r.loaded,
       seconds,

@@ -2,7 +2,7 @@
 // that makes it findable, and the lock that keeps two jobs on one tool cache from removing each
 // other's tree. The layout is written by hand (tool-cache's cacheDir would copy the tree):
 //   <tool cache>/setup-rocm/<key>/<arch>            the tree (ROCM_PATH)
-//   <tool cache>/setup-rocm/<key>/<arch>.complete   the marker (JSON Meta), written last
+//   <tool cache>/setup-rocm/<key>/<arch>.complete   the marker (JSON InstallRecord, pipeline/record.ts), written last
 //   <tool cache>/setup-rocm/<key>/<arch>.lock/      held while a job installs or checks the tree
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, promises as fs, readFileSync } from 'node:fs'
@@ -10,10 +10,9 @@ import { hostname } from 'node:os'
 import { join } from 'node:path'
 import type { Logger } from '../log.ts'
 import type { Source } from '../config/inputs.ts'
-import type { Closure } from '../runtime/closure.ts'
+import { RECORD_FORMAT, type InstallRecord } from '../pipeline/record.ts'
 
-/** Bump when the installed layout, the key or the marker format changes. */
-export const FORMAT = 2
+const FORMAT = RECORD_FORMAT
 
 /**
  * A tree is determined by the pinned digest, the platform, image-path and the expanded
@@ -37,7 +36,7 @@ export interface Location {
   key: string
   /** The tree (ROCM_PATH). */
   dir: string
-  /** Completion marker beside it, in the tool-cache convention (`<arch>.complete`), holding Meta. */
+  /** Completion marker beside it, in the tool-cache convention (`<arch>.complete`), holding InstallRecord. */
   marker: string
   /** Held by the job that installs or smoke-tests the tree. */
   lock: string
@@ -57,25 +56,10 @@ export function locate(s: Source, toolCache: string, os: string, arch: string): 
   }
 }
 
-/** What a completed install records about itself, so a cache hit needs no registry request. */
-export interface Meta {
-  format: number
-  image: string
-  pinned: string
-  digest: string
-  rocmVersion: string
-  realPath: string
-  prunedLibraries: Record<string, string>
-  bytesKept: number
-  installedAt: string
-  /** Runtime mode: the closure (libraries relative to the tree) and the host libraries it needs. */
-  closure?: Closure
-}
-
-export function readMeta(loc: Location): Meta | undefined {
+export function readRecord(loc: Location): InstallRecord | undefined {
   if (!existsSync(loc.marker) || !existsSync(loc.dir)) return undefined
   try {
-    const m = JSON.parse(readFileSync(loc.marker, 'utf8')) as Meta
+    const m = JSON.parse(readFileSync(loc.marker, 'utf8')) as InstallRecord
     return m.format === FORMAT && m.digest ? m : undefined
   } catch {
     return undefined
@@ -83,7 +67,7 @@ export function readMeta(loc: Location): Meta | undefined {
 }
 
 /** Writes the marker atomically (a reader sees no marker or a whole one). */
-export async function writeMeta(loc: Location, meta: Meta): Promise<void> {
+export async function writeRecord(loc: Location, meta: InstallRecord): Promise<void> {
   const tmp = `${loc.marker}.${randomBytes(4).toString('hex')}.tmp`
   await fs.writeFile(tmp, JSON.stringify(meta, null, 2))
   await fs.rename(tmp, loc.marker)
@@ -93,15 +77,6 @@ export async function writeMeta(loc: Location, meta: Meta): Promise<void> {
 export async function removeEntry(loc: Location): Promise<void> {
   await fs.rm(loc.marker, { force: true })
   await fs.rm(loc.dir, { recursive: true, force: true })
-}
-
-/** ROCm's version as the tree records it. */
-export function rocmVersion(dir: string): string {
-  try {
-    return readFileSync(join(dir, '.info/version'), 'utf8').trim().split('\n')[0] || 'unknown'
-  } catch {
-    return 'unknown'
-  }
 }
 
 // ---- the install lock --------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 // What the entry points (main.ts, cli.ts) set for the whole process before the pipeline runs;
-// library code sets nothing process-wide.
-import { removeStagingNow } from '../pipeline/staging.ts'
+// library code sets nothing process-wide. A cancelled job gets SIGINT, then SIGTERM: what the
+// pipeline registered (pipeline/interrupt.ts: staging, the tool-cache lock, publish's temporary
+// files) is undone before the process exits.
+import { runInterruptCleanups } from '../pipeline/interrupt.ts'
 import { holdYoungGeneration, tightenOldGeneration } from './heap.ts'
 
 export function prepareProcess(): void {
@@ -9,7 +11,7 @@ export function prepareProcess(): void {
   // A cancelled job gets SIGINT, then SIGTERM: leave no half-built tree behind.
   for (const sig of ['SIGINT', 'SIGTERM'] as const)
     process.once(sig, () => {
-      removeStagingNow()
+      runInterruptCleanups()
       process.exit(sig === 'SIGINT' ? 130 : 143)
     })
 }

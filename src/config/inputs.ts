@@ -8,7 +8,7 @@ import { parsePlatform, type Platform } from '../oci/manifest.ts'
 import type { Credentials } from '../oci/auth.ts'
 import { DEFAULT_PROTECT, PatternSet, expandPruneList, provenProtectedConflict } from '../layers/prune.ts'
 import { gfxTargetProblem } from './gfx.ts'
-import { DEFAULT_IMAGE, Inputs } from './constants.ts'
+import { DEFAULT_IMAGE, Inputs, defaultOf } from './options.ts'
 import { UsageError } from '../errors.ts'
 
 /** What an installed tree is made of (and so what it is keyed on). */
@@ -33,7 +33,11 @@ export interface NetworkLimits {
   connections: number
 }
 
-export const DEFAULT_NETWORK: NetworkLimits = { stallMs: 30_000, minBytesPerSecond: 16 << 10, connections: 4 }
+export const DEFAULT_NETWORK: NetworkLimits = {
+  stallMs: Number(defaultOf(Inputs.StallTimeout)) * 1000,
+  minBytesPerSecond: Number(defaultOf(Inputs.MinSpeed)) * 1024,
+  connections: Number(defaultOf(Inputs.DownloadConnections))
+}
 
 export interface Config {
   source: Source
@@ -170,7 +174,7 @@ export function parseInputs(
   } catch (e) {
     throw new InputError(`${label(Inputs.Image)}: ${(e as Error).message}`)
   }
-  const imagePath = (s(Inputs.ImagePath).trim() || '/opt/rocm').replace(/\/+$/, '') || '/'
+  const imagePath = (s(Inputs.ImagePath).trim() || defaultOf(Inputs.ImagePath)).replace(/\/+$/, '') || '/'
   if (!imagePath.startsWith('/'))
     throw new InputError(
       `${label(Inputs.ImagePath)} must be an absolute path inside the image (got "${imagePath}").`
@@ -180,7 +184,7 @@ export function parseInputs(
 
   let prune: PatternSet
   try {
-    prune = new PatternSet(expandPruneList(lines(s(Inputs.Prune) || 'defaults')))
+    prune = new PatternSet(expandPruneList(lines(s(Inputs.Prune) || defaultOf(Inputs.Prune))))
   } catch (e) {
     throw new InputError(`${label(Inputs.Prune)}: ${(e as Error).message}`)
   }
@@ -212,7 +216,7 @@ export function parseInputs(
     throw new InputError(
       'Give both registry-username and registry-password (the CLI reads SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD), or neither for an anonymous pull.'
     )
-  const mode = (s(Inputs.Mode).trim() || 'sdk').toLowerCase()
+  const mode = (s(Inputs.Mode).trim() || defaultOf(Inputs.Mode)).toLowerCase()
   if (mode !== 'sdk' && mode !== 'runtime')
     throw new InputError(
       `${label(Inputs.Mode)} must be sdk (the pruned SDK) or runtime (only what HIP binaries load); got "${mode}".`
@@ -229,7 +233,7 @@ export function parseInputs(
       throw new InputError(
         `${label(Inputs.RuntimeLibraries)}: "${l}" is not a library name (libamdhip64.so) or a path inside the tree (lib/libhiprtc.so).`
       )
-  if (!runtimeLibraries.length) runtimeLibraries.push('libamdhip64.so')
+  if (!runtimeLibraries.length) runtimeLibraries.push(defaultOf(Inputs.RuntimeLibraries))
   const mirrors = lines(s(Inputs.Mirrors)).map(line => {
     try {
       return parseMirror(line)
@@ -240,9 +244,14 @@ export function parseInputs(
   return {
     mirrors,
     source: { reference, platform, imagePath, prune, protect, mode, runtimeLibraries },
-    gfxTargets: parseGfxTargets(s(Inputs.GfxTarget) || 'gfx1036', label),
-    smokeTest: parseBoolean(Inputs.SmokeTest, s(Inputs.SmokeTest), true, label),
-    cache: parseBoolean(Inputs.Cache, s(Inputs.Cache), true, label),
+    gfxTargets: parseGfxTargets(s(Inputs.GfxTarget) || defaultOf(Inputs.GfxTarget), label),
+    smokeTest: parseBoolean(
+      Inputs.SmokeTest,
+      s(Inputs.SmokeTest),
+      defaultOf(Inputs.SmokeTest) === 'true',
+      label
+    ),
+    cache: parseBoolean(Inputs.Cache, s(Inputs.Cache), defaultOf(Inputs.Cache) === 'true', label),
     credentials: username ? { username, password } : undefined,
     network: {
       stallMs: parseSeconds(Inputs.StallTimeout, s(Inputs.StallTimeout), DEFAULT_NETWORK.stallMs, label),

@@ -7,9 +7,9 @@ import type { Logger } from '../log.ts'
 import { LineProgress, type ProgressSink } from '../progress.ts'
 import { endpointOf, sameRegistry, type Endpoint, type ImageReference } from '../oci/reference.ts'
 import { dockerLogin } from '../oci/docker-config.ts'
-import { Transport, type TransportOptions } from '../oci/http/transport.ts'
+import { Transport } from '../oci/http/transport.ts'
 import { resolveImage, type ResolvedImage } from '../oci/manifest.ts'
-import { BlobThread } from '../oci/blob/thread.ts'
+import { BlobThread, type DownloadOptions } from '../oci/blob/thread.ts'
 import type { Credentials } from '../oci/auth.ts'
 import { BufferRefs } from '../layers/buffer-refs.ts'
 import { Writer } from '../layers/writer.ts'
@@ -86,7 +86,7 @@ async function installFrom(o: InstallOptions, ep: Endpoint, handOver: boolean): 
     log.warning(
       `${ep.label} is plain HTTP, as you asked: the pinned digest still checks every byte, but the traffic (and any credentials) can be read on the way.`
     )
-  const connection: Omit<TransportOptions, 'logger'> = {
+  const connection: DownloadOptions = {
     registry: ep.registry,
     repository: ep.repository,
     scheme: ep.scheme,
@@ -106,6 +106,7 @@ async function installFrom(o: InstallOptions, ep: Endpoint, handOver: boolean): 
       `Resolved ${reference.original}${elsewhere ? ` on ${ep.label}` : ''} to ${platform.os}/${platform.architecture} manifest ${image.digest}: ` +
         `${image.layers.length} layers, ${(image.layers.reduce((s, l) => s + l.size, 0) / 2 ** 20).toFixed(1)} MiB compressed.`
     )
+    o.progress?.imageResolved?.(image.layers.map(l => l.size))
     const staging = await createStaging(o.dest, log)
     try {
       const applied = await applyLayers(o, ep, image, staging, connection, handOver)
@@ -151,7 +152,7 @@ async function applyLayers(
   ep: Endpoint,
   image: ResolvedImage,
   staging: Staging,
-  connection: Omit<TransportOptions, 'logger'>,
+  connection: DownloadOptions,
   handOver: boolean
 ): Promise<{ overlay: Overlay; layers: LayerReport[]; bytesDownloaded: number }> {
   const log = o.logger

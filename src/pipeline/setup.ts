@@ -1,7 +1,9 @@
 // The finish both the action and the CLI run: install (unless a cached tree is given) -> the
-// environment for the tree -> smoke test -> on failure remove the tree -> the result line. The
-// callers only decide where the tree goes and what to do with the result (export it to the job,
-// or print it).
+// environment for the tree -> smoke test -> the result line. A tree that cannot load (a library
+// missing, the runtime closure broken) is removed again: it must not be found by a later job. A
+// tree that loads but does not compile for one of the asked targets (the image's device
+// libraries lack it) is kept, with its record, and the step fails with the compiler's words: the
+// target list is wrong, not the tree, and the next job should not download it again.
 import { existsSync, promises as fs } from 'node:fs'
 import { join } from 'node:path'
 import type { Logger } from '../log.ts'
@@ -10,9 +12,11 @@ import { formatBytes } from '../format.ts'
 import type { Config } from '../config/inputs.ts'
 import { install, type InstallResult } from './install.ts'
 import { imageProgramEnvironment, rocmEnvironment, type RocmEnvironment } from './environment.ts'
-import { loadCheck, smokeTest, type SmokeResult } from '../smoke/smoke.ts'
+import { recordOf, type InstallRecord } from './record.ts'
+import { smokeTest, type SmokeResult } from '../smoke/smoke.ts'
+import { loadCheck } from '../runtime/load-check.ts'
 import { HOST_LIBRARIES } from '../runtime/closure.ts'
-import { FORMAT, rocmVersion, type Meta } from '../action/tool-cache.ts'
+import { SmokeError } from '../errors.ts'
 import { formatReference } from '../oci/reference.ts'
 
 export interface SetupOptions {
@@ -23,15 +27,19 @@ export interface SetupOptions {
   /** Replace an existing dest (CLI --force); else keep one a concurrent job promoted meanwhile. */
   replace: boolean
   /** A tree already at dest (a cache hit): no install, the smoke test still runs. */
-  cached?: Meta
+  cached?: InstallRecord
   /** Where the smoke test may make its work directory (removed afterwards). */
   tempDir: string
-  /** Removes a tree that failed its smoke test (and whatever marks it installed). */
+  /** How messages name the inputs that give credentials (the action's or the CLI's). */
+  credentialsHint?: string
+  /** Removes a tree that cannot load (and whatever marks it installed). */
   discard: () => Promise<void>
+  /** Keeps a tree the smoke test kept although the step fails (the action writes its marker). */
+  keep?: (record: InstallRecord) => Promise<void>
 }
 
 export interface SetupResult {
-  meta: Meta
+  record: InstallRecord
   /** Set when this run installed the tree. */
   install?: InstallResult
   env: RocmEnvironment
@@ -42,33 +50,18 @@ export interface SetupResult {
   seconds: Record<string, number>
 }
 
-/** The record a finished install leaves beside the tree. */
-export function metaFor(config: Config, r: InstallResult): Meta {
-  return {
-    format: FORMAT,
-    image: formatReference(config.source.reference),
-    pinned: r.image.pinned,
-    digest: r.image.digest,
-    rocmVersion: rocmVersion(r.dest),
-    realPath: r.realPath,
-    prunedLibraries: r.report.prunedLibraries,
-    bytesKept: r.closure?.bytes ?? r.report.bytesKept,
-    installedAt: new Date().toISOString(),
-    ...(r.closure ? { closure: r.closure } : {})
-  }
-}
-
 export async function setup(o: SetupOptions): Promise<SetupResult> {
   const { config, dest, logger } = o
   const seconds: Record<string, number> = {}
   let result: InstallResult | undefined
-  let meta = o.cached
-  if (!meta) {
+  let record = o.cached
+  if (!record) {
     result = await logger.group(`Install ${formatReference(config.source.reference)}`, () =>
       install({
         source: config.source,
         dest,
         credentials: config.credentials,
+        credentialsHint: o.credentialsHint,
         network: config.network,
         mirrors: config.mirrors,
         logger,
@@ -79,31 +72,40 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
     seconds.resolve = result.seconds.resolve
     seconds.download = result.seconds.layers
     seconds.finalize = result.seconds.finalize
-    meta = metaFor(config, result)
+    record = recordOf(config.source, result)
     logger.info(
-      `Installed ${result.image.digest} to ${dest}: ${formatBytes(result.report.bytesKept)} kept, ` +
+      `Installed ${result.image.digest} to ${dest}: ${formatBytes(record.bytesKept)} kept, ` +
         `${formatBytes(result.report.bytesPruned)} pruned, ${result.seconds.total.toFixed(1)} s.`
     )
   }
   const env = rocmEnvironment(dest, process.env, rel => existsSync(join(dest, rel)))
   let smoke: SmokeResult[] | undefined
   let loaded: number | undefined
-  /** Runs a check in its own work dir; a tree that fails it is removed (it must not be found again). */
+  const kept = record
+  /** Runs a check in its own work dir; a tree that cannot load is removed (it must not be found again). */
   const check = async <T>(title: string, fn: (work: string) => Promise<T>): Promise<T> => {
     const t = performance.now()
     const work = await fs.mkdtemp(join(o.tempDir, 'setup-rocm-smoke-'))
     try {
       return await logger.group(title, () => fn(work))
     } catch (e) {
-      await o.discard()
-      logger.info(`Removed ${dest}: it does not work.`)
+      if (e instanceof SmokeError && !e.treeBroken) {
+        if (e.targets) kept.smoke = e.targets
+        await o.keep?.(kept)
+        logger.info(
+          `Kept ${dest}: it loads, and compiles for ${kept.smoke?.compiled.join(', ') || 'none of the targets'}.`
+        )
+      } else {
+        await o.discard()
+        logger.info(`Removed ${dest}: it does not work.`)
+      }
       throw e
     } finally {
       await fs.rm(work, { recursive: true, force: true })
       seconds.smoke = (performance.now() - t) / 1000
     }
   }
-  const closure = meta.closure
+  const closure = record.closure
   if (config.smokeTest && closure) {
     loaded = await check('Load check (runtime closure)', work =>
       loadCheck(
@@ -115,7 +117,7 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
     )
     logger.info(`${loaded} libraries of the closure load with only the install on the library path.`)
   } else if (config.smokeTest) {
-    const pruned = meta.prunedLibraries
+    const pruned = record.prunedLibraries
     smoke = await check('Smoke test', work =>
       smokeTest({
         rocmPath: dest,
@@ -126,11 +128,12 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
         prunedLibraries: pruned
       })
     )
+    record.smoke = { compiled: smoke.map(s => s.target), failed: [] }
     for (const s of smoke)
       logger.info(
         `${s.target}: ${s.run === 'ran' ? 'compiled, loaded and ran on the GPU' : 'compiled and loaded, no GPU to run on'}`
       )
   }
-  logger.info(`ROCm ${meta.rocmVersion} is ready at ${dest}.`)
-  return { meta, install: result, env, smoke, loaded, seconds }
+  logger.info(`ROCm ${record.rocmVersion} is ready at ${dest}.`)
+  return { record, install: result, env, smoke, loaded, seconds }
 }

@@ -1,12 +1,13 @@
 // Staging and atomic promote. The tree is built in a hidden directory beside the destination (same
 // file system, so promotion is a rename), and only a fully verified tree is promoted. A failed
-// run removes its staging; an interrupted one removes it on the way out (the entry points call
-// removeStagingNow from their SIGINT/SIGTERM handlers: library code sets no process-wide
-// handlers), and a later run removes what a killed one left (its pid is gone).
-import { existsSync, promises as fs, rmSync } from 'node:fs'
+// run removes its staging; an interrupted one removes it on the way out (it is registered with
+// interrupt.ts, which the entry points run from their SIGINT/SIGTERM handlers; library code sets no
+// process-wide handlers), and a later run removes what a killed one left (its pid is gone).
+import { existsSync, promises as fs } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { Logger } from '../log.ts'
+import { onInterrupt } from './interrupt.ts'
 
 const PREFIX = (dest: string) => `.${basename(dest)}.staging-`
 
@@ -17,15 +18,6 @@ function alive(pid: number): boolean {
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM'
   }
-}
-
-/** Staging directories of this process that are not promoted or removed yet. */
-const live = new Set<string>()
-
-/** Removes this process's staging directories at once (for a signal handler, before exiting). */
-export function removeStagingNow(): void {
-  for (const dir of live) rmSync(dir, { recursive: true, force: true })
-  live.clear()
 }
 
 export interface Staging {
@@ -49,7 +41,7 @@ export async function createStaging(dest: string, log: Logger): Promise<Staging>
   }
   const dir = join(parent, `${PREFIX(dest)}${process.pid}-${randomBytes(4).toString('hex')}`)
   await fs.mkdir(dir)
-  live.add(dir)
+  const forget = onInterrupt(dir)
   return {
     dir,
     async empty() {
@@ -58,7 +50,7 @@ export async function createStaging(dest: string, log: Logger): Promise<Staging>
     },
     async cleanup() {
       await fs.rm(dir, { recursive: true, force: true })
-      live.delete(dir)
+      forget()
     }
   }
 }

@@ -1,40 +1,39 @@
 // A large blob over several connections: one CDN connection commonly gives far less than a
-// runner's link, so the blob is fetched in parts of `partBytes` with Range, `connections` at a
-// time, and handed on strictly in order into the same verification as a single stream (blob.ts
-// checks the size and the sha256 of the whole blob, in order; nothing is trusted before the end).
+// runner's link, so the blob is fetched in Range parts, `connections` at a time, and handed on
+// strictly in order into the same verification as a single stream (fetch.ts checks the size and
+// the sha256 of the whole blob, in order; nothing is trusted before the end).
 // - A connection that finishes its part starts the next one at once, whether or not the consumer
-//   has taken the parts before it; memory stays bounded because the parts held or in flight, by
-//   all blobs of the transport together, come from `connections + 1` slots (transport.ts
-//   PartBudget): the layer being applied and the one prefetched share them.
+//   has taken the parts before it; memory stays bounded by the part budget (part-budget.ts).
 // - The other connections open as soon as the first part's answer shows Range is honoured (206),
 //   not after its bytes; a server that answers it with 200 (Range ignored) gets one stream instead.
 // - The URL the registry redirected to (the CDN's) is used directly for later parts, saving the
 //   registry's round trip per part; when it stops answering (a signed URL that expired, 4xx) the
 //   registry is asked again for a fresh one.
-// - A part that drops or stalls is resumed from its last byte.
+// - A part that drops or stalls is resumed from its last byte (resume.ts).
+// - When the consumer lets go (`signal`), no part starts, and the parts in flight are closed.
 import type { Logger } from '../../log.ts'
-import { IntegrityError, RegistryError, connectionFailure } from '../errors.ts'
+import { RegistryError } from '../errors.ts'
 import type { Descriptor } from '../manifest.ts'
-import {
-  isRetryableNetworkError,
-  parseContentRange,
-  type Response,
-  type Transport
-} from '../http/transport.ts'
-import { ResumeBudget, describeDeadline, withinDeadline } from '../http/deadline.ts'
+import type { Response, Transport } from '../http/transport.ts'
+import type { Deadline } from '../http/deadline.ts'
 import { onHost } from '../reference.ts'
+import { readRange } from './resume.ts'
+import type { PartBudget } from './part-budget.ts'
+
 /** Blobs smaller than this go over one connection: parallel parts would not pay. */
 export const PARALLEL_MIN_BYTES = 32 << 20
 
 export interface RangedOptions {
   logger: Logger
+  what: string
+  deadline: Deadline
+  connections: number
+  partBytes: number
+  parts: PartBudget
+  maxResumes: number
   onBytes?: (n: number) => void
-  maxResumes?: number
+  signal: AbortSignal
 }
-
-/** How messages name a blob. */
-export const blobWhat = (t: Transport, d: Descriptor): string =>
-  `Blob ${d.digest.slice(0, 19)}… of ${t.registry}/${t.repository}`
 
 /** Thrown by the first part when the server ignores Range: the caller streams the blob instead. */
 export class RangeNotHonoured extends Error {
@@ -51,16 +50,19 @@ export class RangeNotHonoured extends Error {
  * anything) when the server answers the first part with the whole blob.
  */
 export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOptions): AsyncGenerator<Buffer> {
-  const what = blobWhat(t, d)
-  const P = t.partBytes
+  const P = o.partBytes
   const count = Math.ceil(d.size / P)
-  const maxResumes = o.maxResumes ?? 20
-  const dl = t.deadline
   const path = `blobs/${d.digest}`
   let failed: Error | undefined
-  let closed = false
-  /** Bodies being read, destroyed when the consumer stops early. */
+  /** Stops the parts when the consumer lets go, or when one part failed. */
+  const stop = new AbortController()
+  const onAbort = () => stop.abort(o.signal.reason)
+  o.signal.addEventListener('abort', onAbort)
+  /** Bodies being read, destroyed when the parts stop. */
   const active = new Set<Response['message']>()
+  stop.signal.addEventListener('abort', () => {
+    for (const m of active) m.destroy()
+  })
   /** Where the registry last redirected this blob (a CDN URL), reused until it fails. */
   let direct: string | undefined
   /** Resolved when part 0 answered 206: the other connections may open. */
@@ -88,62 +90,32 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
     const first = i * P
     const last = Math.min(d.size, first + P) - 1
     const chunks: Buffer[] = []
-    let got = 0
-    const budget = new ResumeBudget(dl, maxResumes)
-    for (;;) {
-      if (failed || closed) throw failed ?? new Error('closed')
-      const from = first + got
-      const res = await ask(`bytes=${from}-${last}`, `${what} (bytes ${from}-${last})`)
-      if (res.status === 200) {
-        if (i === 0 && got === 0) throw new RangeNotHonoured(res)
+    const body = readRange({
+      what: o.what,
+      part: `part ${i + 1} of ${count}`,
+      host: t.registry,
+      first,
+      last,
+      ask: async from => {
+        const res = await ask(`bytes=${from}-${last}`, `${o.what} (bytes ${from}-${last})`)
+        if (res.status === 206 && i === 0) honoured()
+        return res
+      },
+      whole: (res, from) => {
+        if (i === 0 && from === 0) throw new RangeNotHonoured(res)
         res.message.destroy()
-        throw new RegistryError(`${what}: the server stopped honouring Range at part ${i + 1} of ${count}.`)
-      }
-      if (res.status !== 206) throw t.describe(what, res.status, await res.readBody())
-      const cr = parseContentRange(res.headers['content-range'])
-      if (!cr || cr.start !== from || cr.end > last) {
-        res.message.destroy()
-        throw new RegistryError(
-          `${what}: asked for bytes ${from}-${last}, the server answered ${String(res.headers['content-range'] ?? 'no Content-Range')}.`
-        )
-      }
-      if (i === 0) honoured()
-      const before = got
-      active.add(res.message)
-      try {
-        for await (const c of withinDeadline(res.message, dl)) {
-          if (got + c.length > last - first + 1) {
-            res.message.destroy()
-            throw new IntegrityError(`${what}: part ${i + 1} is longer than the range asked for.`)
-          }
-          chunks.push(c)
-          got += c.length
-          o.onBytes?.(c.length)
-        }
-      } catch (e) {
-        if (!isRetryableNetworkError(e)) throw connectionFailure(e, what, t.registry)
-        const next = budget.next(got - before, e)
-        if (next === 'stalled')
-          throw new RegistryError(
-            `${what}: part ${i + 1} of ${count} stalled ${budget.stalls} times in a row (${describeDeadline(dl)}); ${got} of its ${last - first + 1} bytes received. ` +
-              'Check the network or the registry/CDN; on a slow link, raise stall-timeout or lower min-speed.'
-          )
-        if (next === 'exhausted')
-          throw new RegistryError(
-            `${what}: part ${i + 1} kept dropping without progress at byte ${first + got}.`
-          )
-        o.logger.warning(
-          `${what}: part ${i + 1} dropped at byte ${first + got} (${(e as Error).message}); resuming that part.`
-        )
-        continue
-      } finally {
-        active.delete(res.message)
-      }
-      if (got === last - first + 1) return chunks
-      if (budget.next(got - before) === 'exhausted')
-        throw new RegistryError(`${what}: part ${i + 1} kept ending early at byte ${first + got}.`)
-      o.logger.warning(`${what}: part ${i + 1} ended at byte ${first + got}; resuming that part.`)
-    }
+        throw new RegistryError(`${o.what}: the server stopped honouring Range at part ${i + 1} of ${count}.`)
+      },
+      describe: (status, text) => t.describe(o.what, status, text),
+      deadline: o.deadline,
+      maxResumes: o.maxResumes,
+      logger: o.logger,
+      onBytes: o.onBytes,
+      signal: stop.signal,
+      active
+    })
+    for await (const c of body) chunks.push(c)
+    return chunks
   }
 
   // The schedule: parts start in order while fewer than `connections` are in flight and a slot
@@ -156,8 +128,8 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
   let inFlight = 0
   let opened = false
   const fill = () => {
-    while (!failed && started < count && inFlight < (opened ? t.connections : 1)) {
-      if (t.parts.take()) slotted.add(started)
+    while (!failed && !stop.signal.aborted && started < count && inFlight < (opened ? o.connections : 1)) {
+      if (o.parts.take()) slotted.add(started)
       else if (started > handed) break
       const p = fetchPart(started)
       inFlight++
@@ -169,14 +141,15 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
         e => {
           inFlight--
           failed ??= e as Error // surfaced when awaited in order
+          stop.abort(failed)
         }
       )
       parts.set(started++, p)
     }
   }
-  const unwatch = t.parts.watch(fill)
+  const unwatch = o.parts.watch(fill)
   const handOn = (i: number) => {
-    if (slotted.delete(i)) t.parts.give()
+    if (slotted.delete(i)) o.parts.give()
   }
   try {
     // Part 1 alone until its answer says whether Range is honoured.
@@ -194,9 +167,10 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
       fill()
     }
   } finally {
-    closed = true
+    stop.abort(new Error('the blob was closed'))
+    o.signal.removeEventListener('abort', onAbort)
     unwatch()
-    for (const m of active) m.destroy()
+    for (const [, p] of parts) p.catch(() => {})
     for (const i of [...slotted]) handOn(i)
   }
 }

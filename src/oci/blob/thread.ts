@@ -11,6 +11,9 @@ import { workerUrl } from '../../worker-url.ts'
 import type { Logger } from '../../log.ts'
 import type { Descriptor } from '../manifest.ts'
 import type { TransportOptions } from '../http/transport.ts'
+
+/** What the download thread needs: the repository's transport, and the connections per large blob. */
+export type DownloadOptions = Omit<TransportOptions, 'logger'> & { connections?: number; partBytes?: number }
 import { IntegrityError, RegistryError } from '../errors.ts'
 import { SetupError, type Fault } from '../../errors.ts'
 
@@ -54,7 +57,7 @@ export class BlobThread {
   /** The most buffers any finished blob needed (tests check the memory bound holds). */
   buffersPerBlob = 0
 
-  constructor(transport: Omit<TransportOptions, 'logger'>, logger: Logger) {
+  constructor(transport: DownloadOptions, logger: Logger) {
     this.logger = logger
     this.worker = new Worker(workerUrl(import.meta.url, './worker.ts', 'blob-worker.js'), {
       workerData: { transport, chunk: BLOB_CHUNK, buffers: BUFFERS },

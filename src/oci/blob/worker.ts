@@ -1,14 +1,15 @@
-// The download thread (entry point of a worker started by blob-thread.ts): TLS, HTTP, hashing and
-// the resume logic of blob.ts run here, off the thread that inflates, parses and writes. Blobs are
+// The download thread (entry point of a worker started by thread.ts): TLS, HTTP, hashing and the
+// resume logic (fetch.ts, ranged.ts, resume.ts) run here, off the thread that inflates, parses and
+// writes. Blobs are
 // handed over in 1 MiB buffers that travel by transfer (no copy) and come back for reuse once the
 // decompressor has read them, so a blob costs a few buffers however large it is.
 import { parentPort, workerData } from 'node:worker_threads'
 import type { Readable } from 'node:stream'
-import { Transport, type TransportOptions } from '../http/transport.ts'
-import { openBlob } from './open.ts'
+import { Transport } from '../http/transport.ts'
+import { BlobFetcher } from './fetch.ts'
 import type { Descriptor } from '../manifest.ts'
 import type { Logger } from '../../log.ts'
-import type { ToWorker, FromWorker } from './thread.ts'
+import type { DownloadOptions, ToWorker, FromWorker } from './thread.ts'
 import { faultOf } from '../../errors.ts'
 
 const port = parentPort!
@@ -26,11 +27,16 @@ const {
   chunk,
   buffers
 } = workerData as {
-  transport: Omit<TransportOptions, 'logger'>
+  transport: DownloadOptions
   chunk: number
   buffers: number
 }
 const transport = new Transport({ ...topts, logger })
+const blobs = new BlobFetcher(transport, {
+  deadline: { stallMs: topts.stallMs ?? 30_000, minBytesPerSecond: topts.minBytesPerSecond ?? 16 << 10 },
+  connections: topts.connections ?? 1,
+  partBytes: topts.partBytes
+})
 
 interface Pump {
   free: ArrayBuffer[]
@@ -58,7 +64,7 @@ async function pump(id: number, d: Descriptor): Promise<void> {
   }
   let bytes = 0
   try {
-    p.blob = openBlob(transport, d, { logger, onBytes: n => (bytes += n) })
+    p.blob = blobs.open(d, { logger, onBytes: n => (bytes += n) })
     let cur: Buffer | undefined
     let n = 0
     const send = () => {

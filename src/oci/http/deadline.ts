@@ -82,9 +82,10 @@ export async function* withinDeadline(
 export const MAX_STALLS = 2
 
 /**
- * How many more times a download may be resumed: after drops without progress (up to
- * `maxResumes`) and after stalls in a row (up to MAX_STALLS; real progress between two stalls,
- * what the minimum rate delivers in one window, clears the count). One budget per stream or part.
+ * How many more times a download may be resumed: after drops in a row without real progress (up
+ * to `maxResumes`) and after stalls in a row (up to MAX_STALLS). Real progress, what the minimum
+ * rate delivers in one stall window (at least 64 KiB), clears both counts. One budget per stream
+ * or part.
  */
 export class ResumeBudget {
   stalls = 0
@@ -106,7 +107,9 @@ export class ResumeBudget {
       if (progress >= this.realProgress) this.stalls = 0
       if (error instanceof StallError && ++this.stalls >= MAX_STALLS) return 'stalled'
     }
-    if (progress > 0) this.resumes = 0
+    // Only real progress restarts the count: a server that resets after a few bytes every time
+    // is given up on after maxResumes tries, not after size / bytes-per-try of them.
+    if (progress >= this.realProgress) this.resumes = 0
     return ++this.resumes > this.maxResumes ? 'exhausted' : 'resume'
   }
 }

@@ -3,8 +3,8 @@
 // dance with token refresh on a 401 mid-pull (the challenge names the scope, pull or push),
 // redirects followed by hand so Authorization never leaves the registry's host, retries of
 // 429/5xx and dropped connections with backoff that honours Retry-After (a request body is made
-// again for each attempt), Docker Hub's rate-limit headers surfaced to the user, and the budget
-// of Range parts the blobs of one pull share (ranged.ts).
+// again for each attempt), and Docker Hub's rate-limit headers surfaced to the user. Blobs are
+// read through oci/blob/ on top of this.
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import type { IncomingHttpHeaders } from 'node:http'
 import { Readable } from 'node:stream'
@@ -31,8 +31,6 @@ export interface TransportOptions {
   stallMs?: number
   /** A transfer slower than this on average over stallMs is a stall (default 16 KiB/s; 0: off). */
   minBytesPerSecond?: number
-  /** Connections for one large blob, fetched in Range parts (default 4; 1: one stream). */
-  connections?: number
   /** How messages name the inputs that give credentials (default: the action's inputs). */
   credentialsHint?: string
   /**
@@ -40,8 +38,6 @@ export interface TransportOptions {
    * next source is tried at once), and a failing connection gets one retry, not maxAttempts.
    */
   handOver?: boolean
-  /** Bytes per Range part (default: 32 MiB shared by connections + 1 parts, at most 8 MiB). */
-  partBytes?: number
   userAgent?: string
 }
 
@@ -98,38 +94,11 @@ export function parseRetryAfter(v: string | string[] | undefined, now = Date.now
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms))
 
-/**
- * Slots for Range parts, shared by the blobs downloading at once (the layer being applied and the
- * ones prefetched): memory is bounded by the transport, not per blob. A blob holding no part may
- * always start one without a slot, so none waits on another forever.
- */
-export class PartBudget {
-  private free: number
-  private readonly waiting = new Set<() => void>()
-  constructor(slots: number) {
-    this.free = slots
-  }
-  take(): boolean {
-    if (this.free <= 0) return false
-    this.free--
-    return true
-  }
-  give(): void {
-    this.free++
-    for (const w of [...this.waiting]) w()
-  }
-  /** `wake` is called whenever a slot comes free, until the returned function is called. */
-  watch(wake: () => void): () => void {
-    this.waiting.add(wake)
-    return () => this.waiting.delete(wake)
-  }
-}
-
 export class Transport {
   readonly registry: string
   readonly repository: string
   readonly scheme: 'https' | 'http'
-  readonly auth: Authenticator
+  private readonly auth: Authenticator
   private readonly http: HttpClient
   private readonly log: Logger
   private readonly maxAttempts: number
@@ -138,11 +107,7 @@ export class Transport {
   private readonly backoffMs: number
   private readonly maxWaitMs: number
   /** Progress deadlines for every body read through this transport (deadline.ts). */
-  readonly deadline: Deadline
-  readonly connections: number
-  readonly partBytes: number
-  /** Range parts held (in flight or waiting to be handed on) by all blobs of this transport. */
-  readonly parts: PartBudget
+  private readonly deadline: Deadline
   private rateLimitReported = false
 
   constructor(o: TransportOptions) {
@@ -155,16 +120,6 @@ export class Transport {
     this.credentialsHint = o.credentialsHint ?? ACTION_CREDENTIALS
     this.backoffMs = o.backoffMs ?? 500
     this.maxWaitMs = o.maxWaitMs ?? 60_000
-    this.connections = Math.max(1, Math.floor(o.connections ?? 4))
-    // 32 MiB of parts held at once by all blobs together (ranged.ts, `parts`; a blob that holds
-    // none may start one beyond them, so none waits on another forever): with more
-    // connections the parts get smaller instead (4 connections: 6.4 MiB), in whole 64 KiB.
-    this.partBytes = Math.max(
-      64 << 10,
-      o.partBytes ??
-        Math.min(8 << 20, Math.floor((32 << 20) / (this.connections + 1) / (64 << 10)) * (64 << 10))
-    )
-    this.parts = new PartBudget(this.connections + 1)
     this.deadline = { stallMs: o.stallMs ?? 30_000, minBytesPerSecond: o.minBytesPerSecond ?? 16 << 10 }
     this.http = new HttpClient(o.userAgent ?? 'setup-rocm', [], {
       allowRedirects: false,
@@ -224,7 +179,7 @@ export class Transport {
           throw new RegistryError(
             `${what}: the registry stalled twice (${describeDeadline(this.deadline)}); ${e.received} bytes received the last time. Check the network, or raise stall-timeout for a slow link.`
           )
-        this.log.warning(`${what}: ${e.message}; asking again.`)
+        this.log.info(`${what}: ${e.message}; asking again.`)
       }
     }
   }
@@ -313,7 +268,7 @@ export class Transport {
             if (attempt >= this.maxAttempts || this.handOver)
               throw this.describe(what, status, text, attempt - 1)
             const wait = this.backoff(attempt, parseRetryAfter(res.message.headers['retry-after']))
-            this.log.warning(
+            this.log.info(
               `${what}: HTTP ${status}${status === 429 ? ' (rate limited)' : ''}; retrying in ${(wait / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.maxAttempts}).`
             )
             await sleep(wait)
@@ -332,7 +287,7 @@ export class Transport {
         lastError = e
         if (attempt >= this.maxAttempts) break
         const wait = this.backoff(attempt)
-        this.log.warning(`${what}: ${(e as Error).message}; retrying in ${(wait / 1000).toFixed(1)} s.`)
+        this.log.info(`${what}: ${(e as Error).message}; retrying in ${(wait / 1000).toFixed(1)} s.`)
         await sleep(wait)
       }
     }

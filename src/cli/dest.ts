@@ -1,0 +1,66 @@
+// The CLI's install directory: refused when replacing it would destroy something that is not ROCm.
+import { existsSync, readdirSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { resolve } from 'node:path'
+import { InputError } from '../config/inputs.ts'
+
+/** Directories --force never replaces: the file system's own, and where users keep their work. */
+const SYSTEM = [
+  '/bin',
+  '/boot',
+  '/dev',
+  '/etc',
+  '/home',
+  '/lib',
+  '/lib32',
+  '/lib64',
+  '/libx32',
+  '/media',
+  '/mnt',
+  '/opt',
+  '/proc',
+  '/root',
+  '/run',
+  '/sbin',
+  '/srv',
+  '/sys',
+  '/tmp',
+  '/usr',
+  '/usr/bin',
+  '/usr/lib',
+  '/usr/local',
+  '/usr/local/bin',
+  '/usr/local/lib',
+  '/usr/share',
+  '/var',
+  '/var/lib',
+  '/var/tmp'
+]
+
+/** The install directory, refusing one whose replacement would destroy something that is not ROCm. */
+export function checkDest(given: string | undefined, force: boolean, cwd = process.cwd()): string {
+  if (given !== undefined && !given.trim())
+    throw new InputError('--dest is empty. Omit it for ./rocm, or name the directory to install to.')
+  const dest = resolve(cwd, given ?? 'rocm')
+  if (existsSync(dest) && readdirSync(dest).length) {
+    if (!force)
+      throw new InputError(
+        `${dest} exists and is not empty. Choose another --dest, or pass --force to replace it.`
+      )
+    const what =
+      dest === '/'
+        ? 'the root directory'
+        : SYSTEM.includes(dest)
+          ? 'a system directory'
+          : dest === resolve(homedir())
+            ? 'your home directory'
+            : dest === resolve(cwd)
+              ? 'the current directory'
+              : undefined
+    if (what)
+      throw new InputError(
+        `--force would replace ${dest}, ${what}. Name a directory of its own with --dest (e.g. /opt/rocm-10).`
+      )
+  }
+  return dest
+}
