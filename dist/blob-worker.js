@@ -11,7 +11,7 @@ import {
   onHost,
   parseContentRange,
   withinDeadline
-} from "./chunks/chunk-CWAAHGMR.js";
+} from "./chunks/chunk-ZU45UCMU.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/oci/blob/worker.ts

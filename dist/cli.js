@@ -20,7 +20,7 @@ import {
   prepareProcess,
   setup,
   wt
-} from "./chunks/chunk-JWRYGRI3.js";
+} from "./chunks/chunk-BL3YNBND.js";
 import {
   RegistryError,
   Transport,
@@ -28,7 +28,7 @@ import {
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-CWAAHGMR.js";
+} from "./chunks/chunk-ZU45UCMU.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/cli/node-version.ts
@@ -585,7 +585,7 @@ ${install.join("\n")}
 
 publish (the options above, and):
 ${publish2.join("\n")}
-  --dest DIR             keep the installed tree there (default: a temporary directory, removed)
+  --dest DIR           keep the installed tree there (default: a temporary directory, removed)
 
 Credentials come from SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD (never from
 the command line, where other users could read them); publish pushes with

@@ -26,6 +26,10 @@ check lint npm run -s lint
 check dist-is-fresh npm run -s check-dist
 
 tap="$(mktemp)"
+# The tests run with a temporary directory of their own, which must be empty again at the end:
+# a test leaves nothing behind (hipcc's work directories included).
+test_tmp="$(mktemp -d)"
+export TMPDIR="$test_tmp"
 files=("$@")
 if ((${#files[@]} == 0)); then mapfile -t files < <(ls __tests__/unit/*.test.ts __tests__/integration/*.test.ts __tests__/e2e/*.test.ts); fi
 node scripts/harness.ts -- node --test --test-timeout=1200000 \
@@ -39,5 +43,15 @@ if [ -z "$tp" ]; then tf=$((${tf:-0} + 1)); tp=0; fi
 if [ "$rc" != 0 ] && [ "${tf:-0}" = 0 ]; then tf=1; fi
 passed=$((passed + tp))
 failed=$((failed + ${tf:-0}))
+unset TMPDIR
+left="$(ls -A "$test_tmp" | head -5)"
+if [ -z "$left" ]; then
+  echo "ok: tests-leave-no-temporary-files"
+  passed=$((passed + 1))
+else
+  echo "FAILED: tests-leave-no-temporary-files (left in the temporary directory: $left)"
+  failed=$((failed + 1))
+fi
+rm -rf "$test_tmp"
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

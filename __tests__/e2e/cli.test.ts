@@ -36,7 +36,7 @@ describe('setup-rocm CLI', () => {
       execFile(
         'bash',
         ['-c', script],
-        { cwd: work.path, env: { PATH: '/usr/bin:/bin', HOME: work.path } },
+        { cwd: work.path, env: { PATH: '/usr/bin:/bin', HOME: work.path, TMPDIR: work.path } },
         (e, so, se) => resolve({ code: e ? 1 : 0, out: so + se })
       )
     )

@@ -54,7 +54,7 @@ async function compileAndRun(rocm: string, name: string) {
   writeFileSync(src, KERNEL_SOURCE)
   const exe = join(work.path, name)
   await run(join(rocm, 'bin', 'hipcc'), ['--offload-arch=gfx1036', '-o', exe, src], {
-    env: treeEnv(rocm),
+    env: { ...treeEnv(rocm), TMPDIR: work.path }, // hipcc's temporary directories go with the test's
     cwd: work.path
   })
   const out = await run(exe, [], { env: { LD_LIBRARY_PATH: `${rocm}/lib` } })

@@ -5,12 +5,9 @@ import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import {
   IntegrityError,
-  ImageReferenceError,
   RegistryError,
   Transport,
-  parseChallenge,
   parsePlatform,
-  parseReference,
   resolveImage
 } from '../../src/oci/index.ts'
 import { loadHarness, seenRequests, resetSeen } from '../harness/index.ts'
@@ -22,80 +19,6 @@ import { createHash } from 'node:crypto'
 
 const h = loadHarness()
 const D = 'sha256:' + 'a'.repeat(64)
-
-describe('image references', () => {
-  test('a tag-only reference is refused with the pinned form and a lookup command', () => {
-    assert.throws(
-      () => parseReference('rocm/dev-ubuntu-24.04:10.0.0-full'),
-      (e: Error) =>
-        e instanceof ImageReferenceError &&
-        e.message.includes('not pinned by digest') &&
-        e.message.includes('rocm/dev-ubuntu-24.04@sha256:<digest>') &&
-        e.message.includes('skopeo inspect')
-    )
-    assert.throws(() => parseReference('ubuntu'), /not pinned by digest/)
-  })
-  test('Docker Hub names map to registry-1.docker.io, bare names get library/', () => {
-    assert.deepEqual(parseReference(`ubuntu@${D}`), {
-      registry: 'registry-1.docker.io',
-      repository: 'library/ubuntu',
-      digest: D,
-      tag: undefined,
-      original: `ubuntu@${D}`
-    })
-    const r = parseReference(`docker.io/rocm/dev-ubuntu-24.04:10.0.0-full@${D}`)
-    assert.equal(r.registry, 'registry-1.docker.io')
-    assert.equal(r.repository, 'rocm/dev-ubuntu-24.04')
-    assert.equal(r.tag, '10.0.0-full')
-    assert.equal(r.digest, D, 'tag plus digest: the digest wins')
-  })
-  test('GHCR and host:port registries keep their host', () => {
-    assert.equal(parseReference(`ghcr.io/vmafx/rocm-toolchain@${D}`).registry, 'ghcr.io')
-    const r = parseReference(`127.0.0.1:5000/a/b/c@${D}`)
-    assert.equal(r.registry, '127.0.0.1:5000')
-    assert.equal(r.repository, 'a/b/c')
-    assert.equal(parseReference(`localhost/x@${D}`).registry, 'localhost')
-  })
-  test('malformed digests and names are refused', () => {
-    assert.throws(() => parseReference('ubuntu@sha256:abc'), /not a valid sha256 digest/)
-    assert.throws(() => parseReference(`ubuntu@sha512:${'a'.repeat(128)}`), /uses an unsupported algorithm/)
-    // One quoted string, not two side by side.
-    assert.throws(
-      () => parseReference('ubuntu@sha256:abc'),
-      (e: Error) =>
-        e.message.startsWith('The digest sha256:abc in the image reference ubuntu@sha256:abc is not') &&
-        !/" "/.test(e.message)
-    )
-    assert.throws(() => parseReference(`ubuntu@sha256:${'A'.repeat(64)}`), /not a valid sha256/)
-    assert.throws(() => parseReference(`Ubuntu@${D}`), /invalid repository component/)
-    assert.throws(() => parseReference(`https://ghcr.io/x@${D}`), /must not have a scheme/)
-    assert.throws(() => parseReference(''), /empty/)
-  })
-  test('platforms parse as os/arch[/variant]', () => {
-    assert.deepEqual(parsePlatform('linux/arm64/v8'), { os: 'linux', architecture: 'arm64', variant: 'v8' })
-    assert.throws(() => parsePlatform('amd64'), /os\/arch/)
-  })
-})
-
-describe('auth challenges', () => {
-  test('Bearer parameters with quoted commas (multi-action scopes) parse', () => {
-    const c = parseChallenge(
-      'Bearer realm="https://auth.docker.io/token",service="registry.docker.io",scope="repository:a/b:pull,push"'
-    )
-    assert.deepEqual(c, {
-      scheme: 'bearer',
-      params: {
-        realm: 'https://auth.docker.io/token',
-        service: 'registry.docker.io',
-        scope: 'repository:a/b:pull,push'
-      }
-    })
-    assert.deepEqual(parseChallenge('Basic realm="Registry Realm"'), {
-      scheme: 'basic',
-      params: { realm: 'Registry Realm' }
-    })
-  })
-})
 
 function transportFor(
   registry: string,

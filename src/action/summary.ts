@@ -1,4 +1,6 @@
 // The job summary, as a pure function of what happened (markdown for $GITHUB_STEP_SUMMARY).
+// Everything that comes from the image (versions, paths, link targets, library names) is text, not
+// Markdown: it is escaped so an image cannot add links, images or HTML to the job's page.
 import { formatBytes } from '../format.ts'
 import type { InstallResult } from '../pipeline/install.ts'
 import type { SmokeResult } from '../smoke/smoke.ts'
@@ -23,56 +25,77 @@ export interface SummaryInput {
   loaded?: number
 }
 
-const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+/** Text for a table cell: HTML and Markdown specials escaped, on one line. */
+export function text(s: string): string {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`*_[\]()#!|~]/g, c => `\\${c}`)
+    .replace(/[\r\n]+/g, ' ')
+}
+
+/** Code in a table cell: backticks cannot be escaped inside code, so they are dropped. */
+const code = (s: string) =>
+  `<code>${text(s)
+    .replace(/\\([\\`*_[\]()#!|~])/g, '$1')
+    .replace(/\|/g, '&#124;')}</code>`
+
+const table = (head: string[], align: string[], rows: string[][]) =>
+  `| ${head.join(' | ')} |\n|${align.join('|')}|\n${rows.map(r => `| ${r.join(' | ')} |`).join('\n')}\n`
 
 export function renderSummary(s: SummaryInput): string {
   const rows: [string, string][] = [
-    ['Image', `\`${cell(s.image)}\``],
-    ['Platform manifest', `\`${s.digest}\``],
-    ['ROCm', `${cell(s.rocmVersion)} at \`${s.rocmPath}\``],
+    ['Image', code(s.image)],
+    ['Platform manifest', code(s.digest)],
+    ['ROCm', `${text(s.rocmVersion)} at ${code(s.rocmPath)}`],
     ['Source', s.source === 'registry' ? 'registry (cold install)' : `${s.source} (hit)`]
   ]
   const r = s.install
+  const closure = s.closure
   if (r) {
     rows.push(
       [
         'Layers',
         `${r.layers.length}: ${r.layers.map(l => `${formatBytes(l.size)} ${l.compression}`).join(', ')}`
       ],
-      ['Downloaded', formatBytes(r.bytesDownloaded)],
-      ['Kept', `${formatBytes(r.report.bytesKept)} in ${r.report.files} files, ${r.report.links} links`],
-      ['Pruned', `${formatBytes(r.report.bytesPruned)} in ${r.report.filesPruned} files`],
-      ['Outside image-path (not written)', formatBytes(r.report.bytesOutside)]
+      ['Downloaded', formatBytes(r.bytesDownloaded)]
     )
-    if (r.unmatchedPrune.length)
+    if (closure)
+      // Runtime mode installs the closure, not the pruned SDK the overlay counted.
       rows.push([
-        'Prune patterns that matched nothing',
-        r.unmatchedPrune.map(p => `\`${cell(p)}\``).join(', ')
+        'Kept',
+        `${formatBytes(closure.bytes)} in ${closure.libraries.length} files, ${closure.links.length} links`
       ])
-    if (r.report.latePrunedFiles)
-      rows.push([
-        'Pruned only after writing',
-        `${r.report.latePrunedFiles} files (${formatBytes(r.report.latePrunedBytes)}): their pattern matched through a link that came later; write it with a leading \`**/\` to prune while streaming`
-      ])
+    else {
+      rows.push(
+        ['Kept', `${formatBytes(r.report.bytesKept)} in ${r.report.files} files, ${r.report.links} links`],
+        ['Pruned', `${formatBytes(r.report.bytesPruned)} in ${r.report.filesPruned} files`]
+      )
+      if (r.unmatchedPrune.length)
+        rows.push(['Prune patterns that matched nothing', r.unmatchedPrune.map(code).join(', ')])
+      if (r.report.latePrunedFiles)
+        rows.push([
+          'Pruned only after writing',
+          `${r.report.latePrunedFiles} files (${formatBytes(r.report.latePrunedBytes)}): their pattern matched through a link that came later; write it with a leading ${code('**/')} to prune while streaming`
+        ])
+    }
+    rows.push(['Outside image-path (not written)', formatBytes(r.report.bytesOutside)])
     if (r.report.externalLinks.length)
       rows.push([
         'Links leaving image-path (dropped)',
-        r.report.externalLinks
-          .slice(0, 10)
-          .map(l => `\`${cell(l)}\``)
-          .join(', ') +
+        r.report.externalLinks.slice(0, 10).map(code).join(', ') +
           (r.report.externalLinks.length > 10 ? ` and ${r.report.externalLinks.length - 10} more` : '')
       ])
     if (r.report.skippedSpecial.length)
       rows.push(['Device nodes / FIFOs skipped', String(r.report.skippedSpecial.length)])
   }
-  const closure = s.closure
   if (closure)
     rows.push(
-      ['Mode', `runtime: the load closure of ${s.runtimeRoots?.join(', ') ?? 'libamdhip64.so'}`],
+      ['Mode', `runtime: the load closure of ${(s.runtimeRoots ?? ['libamdhip64.so']).map(code).join(', ')}`],
       [
         'Closure',
-        `${closure.libraries.length} libraries, ${formatBytes(closure.bytes)}; from the host: ${closure.host.map(h => `\`${h.name}\``).join(', ') || 'nothing'}`
+        `${closure.libraries.length} libraries, ${formatBytes(closure.bytes)}; from the host: ${closure.host.map(h => code(h.name)).join(', ') || 'nothing'}`
       ]
     )
   rows.push([
@@ -83,23 +106,36 @@ export function renderSummary(s: SummaryInput): string {
   ])
   if (s.diskFreeBefore !== undefined && s.diskFreeAfter !== undefined)
     rows.push(['Disk free', `${formatBytes(s.diskFreeBefore)} before, ${formatBytes(s.diskFreeAfter)} after`])
-  let md = `## setup-rocm\n\n| | |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}\n`
+  let md = `## setup-rocm\n\n${table(
+    ['What', 'Value'],
+    ['---', '---'],
+    rows.map(([k, v]) => [k, v])
+  )}`
   if (closure) {
-    md += '\n### Runtime closure\n\n| library | size | needed by |\n|---|---|---|\n'
-    for (const l of closure.libraries)
-      md += `| \`${cell(l.path)}\` | ${formatBytes(l.size)} | ${cell(l.neededBy)} |\n`
+    md += '\n### Runtime closure\n\n'
+    md += table(
+      ['Library', 'Size', 'Needed by'],
+      ['---', '---:', '---'],
+      closure.libraries.map(l => [code(l.path), formatBytes(l.size), text(l.neededBy)])
+    )
   }
   md += '\n### Smoke test\n\n'
   if (s.smokeSkipped) md += 'Skipped (`smoke-test: false`).\n'
   else if (s.loaded !== undefined)
     md += `Load check: all ${s.loaded} libraries of the closure load with only the install on the library path.\n`
-  else if (s.smoke) {
-    md += '| gfx target | compiled | loaded | ran |\n|---|---|---|---|\n'
-    for (const t of s.smoke)
-      md += `| ${t.target} | yes | yes | ${t.run === 'ran' ? 'yes, result checked' : 'no GPU to run on (compiled and loaded)'} |\n`
-  }
+  else if (s.smoke)
+    md += table(
+      ['gfx target', 'Result'],
+      ['---', '---'],
+      s.smoke.map(t => [
+        t.target,
+        t.run === 'ran'
+          ? 'compiled, loaded, ran on the GPU (result checked)'
+          : 'compiled, loaded; no GPU to run on'
+      ])
+    )
   md += `\n<details><summary>Exported environment</summary>\n\n\`\`\`sh\n${Object.entries(s.env)
-    .map(([k, v]) => `${k}=${v}`)
+    .map(([k, v]) => `${k}=${v.replace(/`/g, "'")}`)
     .join('\n')}\n\`\`\`\n</details>\n`
   return md
 }

@@ -40,7 +40,7 @@ ${install.join('\n')}
 
 publish (the options above, and):
 ${publish.join('\n')}
-  --dest DIR             keep the installed tree there (default: a temporary directory, removed)
+  --dest DIR           keep the installed tree there (default: a temporary directory, removed)
 
 Credentials come from SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD (never from
 the command line, where other users could read them); publish pushes with

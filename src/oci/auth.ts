@@ -4,6 +4,7 @@
 // expires. Basic: send the credentials directly. Tokens and credentials are never logged.
 import type { HttpClient, HttpClientResponse } from '@actions/http-client'
 import { ACTION_CREDENTIALS, RegistryError, decodeErrorBody } from './errors.ts'
+import { nextHop } from './http/redirects.ts'
 import { StallError, describeDeadline, readWithin, type Deadline } from './http/deadline.ts'
 
 export interface Credentials {
@@ -11,6 +12,11 @@ export interface Credentials {
   password: string
   /** An OAuth2 refresh token (`docker login` stores one for some registries): exchanged by POST. */
   identityToken?: string
+}
+
+/** The Basic Authorization header for `c` (registries' Basic challenges, token realms). */
+export function basicHeader(c: Credentials): string {
+  return 'Basic ' + Buffer.from(`${c.username}:${c.password}`).toString('base64')
 }
 
 export interface Challenge {
@@ -84,8 +90,7 @@ export class Authenticator {
           `${registry} requires credentials (Basic auth). Set ${this.credentialsHint}.`,
           401
         )
-      this.basic =
-        'Basic ' + Buffer.from(`${this.credentials.username}:${this.credentials.password}`).toString('base64')
+      this.basic = basicHeader(this.credentials)
       return
     }
     if (ch.scheme !== 'bearer')
@@ -110,9 +115,7 @@ export class Authenticator {
       await this.exchangeIdentityToken(url, this.credentials.identityToken)
       return
     }
-    const basic = this.credentials
-      ? 'Basic ' + Buffer.from(`${this.credentials.username}:${this.credentials.password}`).toString('base64')
-      : undefined
+    const basic = this.credentials ? basicHeader(this.credentials) : undefined
     // Follow the realm's redirects by hand: the credentials go to the realm's own host only.
     let res: HttpClientResponse
     let at = url
@@ -122,19 +125,11 @@ export class Authenticator {
       res = await this.http.get(at.toString(), headers)
       const st = res.message.statusCode ?? 0
       const loc = res.message.headers.location
-      if (![301, 302, 303, 307, 308].includes(st) || !loc) break
+      // A redirect without a Location is reported below, as the token service's odd answer.
+      if (!loc) break
+      const next = nextHop(st, loc, at, hops, `The token service ${url.host}`)
+      if (!next) break
       res.message.resume()
-      const next = new URL(loc, at)
-      if (hops >= 5)
-        throw new RegistryError(
-          `The token service ${url.host} redirected more than 5 times (last to ${next.host}).`,
-          st
-        )
-      if (next.protocol !== 'https:' && at.protocol === 'https:')
-        throw new RegistryError(
-          `The token service ${url.host} redirected from HTTPS down to ${next.protocol} (${next.host}); refusing.`,
-          st
-        )
       at = next
     }
     const body = await this.readAnswer(res, at.host)

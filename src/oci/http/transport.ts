@@ -10,6 +10,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { Readable } from 'node:stream'
 import type { Logger } from '../../log.ts'
 import { Authenticator, type Credentials } from '../auth.ts'
+import { nextHop } from './redirects.ts'
 import { ACTION_CREDENTIALS, RegistryError, connectionFailure, describeStatus } from '../errors.ts'
 import { normalizeHost, onHost } from '../reference.ts'
 import { StallError, describeDeadline, readWithin, type Deadline } from './deadline.ts'
@@ -240,16 +241,10 @@ export class Transport {
             : await this.http.request(method, url, null, h)
           const status = res.message.statusCode ?? 0
           if (sameHost) this.reportRateLimit(res.message.headers)
-          if (method !== 'POST' && [301, 302, 303, 307, 308].includes(status)) {
-            const loc = res.message.headers.location
+          const next =
+            method === 'POST' ? undefined : nextHop(status, res.message.headers.location, at, redirects, what)
+          if (next) {
             res.message.resume()
-            if (!loc) throw new RegistryError(`${what}: HTTP ${status} redirect without a Location.`, status)
-            if (redirects >= 5) throw new RegistryError(`${what}: more than 5 redirects.`, status)
-            const next = new URL(loc, url)
-            if (next.protocol !== 'https:' && at.protocol === 'https:')
-              throw new RegistryError(
-                `${what}: refusing a redirect from HTTPS down to ${next.protocol} (${next.host}).`
-              )
             url = next.toString()
             continue
           }
