@@ -30,10 +30,9 @@ function wrap(e: unknown, path: string): Error {
 }
 
 /**
- * Bytes per write(2). Measured on the benchmark machine (Linux 6.18, ext4): 2000 MiB written in
- * 256 KiB calls took 0.45 s of kernel time, in 1 MiB calls 2.6-3.1 s, in 4 MiB calls 4.2 s, and a
- * writev of 16 x 64 KiB cost as much as one 1 MiB write: the cost follows the size of the call.
- * Below 256 KiB the syscalls and thread-pool round trips start to count.
+ * Bytes per write(2): the kernel's cost per byte grows with the size of the call (a writev of many
+ * small pieces costs as much as one large write), while below this the syscalls and thread-pool
+ * round trips start to count. The measurements: docs/benchmarks.md, "Write size".
  */
 export const MAX_WRITE = 256 << 10
 

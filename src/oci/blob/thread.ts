@@ -1,10 +1,9 @@
-// Blob downloads on a thread of their own (blob-worker.ts). On two cores the thread that inflates,
-// parses and writes was busy ~75% of the time, and the decompressor waited on it for every
-// megabyte; taking TLS, HTTP parsing and sha256 (and the garbage of ~16 KiB TLS records, which a
-// small heap collects cheaply) off it is what let the decompressor run. The streams returned here
-// behave like openBlob's: the blob's bytes (here in 1 MiB buffers), and at the end an error (same
-// name and message) unless they match the digest and size, so nothing built from them is trusted
-// before the stream ends cleanly.
+// Blob downloads on a thread of their own (worker.ts): TLS, HTTP parsing and sha256 (and the
+// garbage of small TLS records, which a small heap collects cheaply) off the thread that inflates,
+// parses and writes, so the decompressor does not wait on them (docs/benchmarks.md, "Download
+// thread"). The streams returned here behave like BlobFetcher's: the blob's bytes (here in 1 MiB
+// buffers), and at the end an error (same name and message) unless they match the digest and
+// size, so nothing built from them is trusted before the stream ends cleanly.
 import { Worker } from 'node:worker_threads'
 import { Readable } from 'node:stream'
 import { workerUrl } from '../../worker-url.ts'
