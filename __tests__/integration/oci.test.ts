@@ -3,13 +3,7 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import {
-  IntegrityError,
-  RegistryError,
-  Transport,
-  parsePlatform,
-  resolveImage
-} from '../../src/oci/index.ts'
+import { IntegrityError, RegistryError, Transport, parsePlatform, resolveImage } from '../../src/oci/index.ts'
 import { loadHarness, seenRequests, resetSeen } from '../harness/index.ts'
 import { buildImage, pushImage, type BuiltImage } from '../harness/image.ts'
 import { flipBit, proxiedRegistry } from '../harness/fault-proxy.ts'
