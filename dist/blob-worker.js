@@ -11,7 +11,7 @@ import {
   onHost,
   parseContentRange,
   withinDeadline
-} from "./chunks/chunk-ZU45UCMU.js";
+} from "./chunks/chunk-H2TMKHVJ.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/oci/blob/worker.ts

@@ -20,7 +20,7 @@ import {
   prepareProcess,
   setup,
   wt
-} from "./chunks/chunk-BL3YNBND.js";
+} from "./chunks/chunk-RXMLF4A4.js";
 import {
   RegistryError,
   Transport,
@@ -28,7 +28,7 @@ import {
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-ZU45UCMU.js";
+} from "./chunks/chunk-H2TMKHVJ.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/cli/node-version.ts
@@ -116,22 +116,46 @@ async function hasBlob(t, digest) {
 function pushBlob(t, b) {
   return explained(uploadBlob(t, b));
 }
-async function uploadBlob(t, b) {
+var UPLOAD_TRIES = 4;
+async function uploadBlob(t, b, backoffMs = 500) {
   if (await hasBlob(t, b.digest)) return false;
   const what = `Uploading blob ${b.digest.slice(0, 19)}\u2026 to ${t.registry}/${t.repository}`;
-  const url = await openUpload(t, what);
-  if (!url) throw new RegistryError(`${what}: the registry opened an upload without a Location.`);
-  url.searchParams.set("digest", b.digest);
-  const body = () => b.file ? createReadStream(b.file) : b.bytes;
-  const put = await t.request(
-    "PUT",
-    url.toString(),
-    { "content-type": "application/octet-stream", "content-length": String(b.size) },
-    what,
-    body
-  );
-  const answer = await put.readBody();
-  if (put.status !== 201 && put.status !== 204) throw t.describe(what, put.status, answer);
+  for (let tryNo = 1; ; tryNo++) {
+    const url = await openUpload(t, what);
+    if (!url) throw new RegistryError(`${what}: the registry opened an upload without a Location.`);
+    url.searchParams.set("digest", b.digest);
+    const streams = [];
+    const body = () => {
+      if (!b.file) return b.bytes;
+      const s = createReadStream(b.file);
+      streams.push(s);
+      return s;
+    };
+    let put;
+    try {
+      put = await t.request(
+        "PUT",
+        url.toString(),
+        { "content-type": "application/octet-stream", "content-length": String(b.size) },
+        what,
+        body,
+        1
+      );
+    } catch (e) {
+      if (!(e instanceof RegistryError) || e.status === 401 || e.status === 403 || tryNo >= UPLOAD_TRIES)
+        throw e;
+      t.logger.info(`${what}: ${e.message} Trying again in a new upload session.`);
+      await new Promise((r) => setTimeout(r, backoffMs * tryNo));
+      continue;
+    } finally {
+      for (const s of streams) s.destroy();
+    }
+    const answer = await put.readBody();
+    if (put.status !== 201 && put.status !== 204) throw t.describe(what, put.status, answer);
+    return verifyStored(put, b, what);
+  }
+}
+function verifyStored(put, b, what) {
   const said = put.headers["docker-content-digest"];
   if (said && said !== b.digest)
     throw new RegistryError(`${what}: the registry stored it as ${String(said)}, not ${b.digest}.`);
@@ -230,16 +254,43 @@ function partition(entries, count) {
     }
   };
   split(root);
-  units.sort((a, b) => b.total - a.total || (a.rel < b.rel ? -1 : 1));
-  const bins = Array.from({ length: Math.max(1, Math.min(count, units.length)) }, () => ({
+  const unitOf = /* @__PURE__ */ new Map();
+  units.forEach((u, i) => {
+    const visit = (n) => {
+      unitOf.set(n.rel, i);
+      n.children.forEach(visit);
+    };
+    visit(u);
+  });
+  const parent = units.map((_, i) => i);
+  const find = (i) => parent[i] === i ? i : parent[i] = find(parent[i]);
+  const firstOfInode = /* @__PURE__ */ new Map();
+  for (const e of entries) {
+    if (!e.inode) continue;
+    const u = unitOf.get(e.rel);
+    if (u === void 0) continue;
+    const seen = firstOfInode.get(e.inode);
+    if (seen === void 0) firstOfInode.set(e.inode, u);
+    else parent[find(u)] = find(seen);
+  }
+  const groups = /* @__PURE__ */ new Map();
+  units.forEach((u, i) => {
+    const g = groups.get(find(i)) ?? { total: 0, units: [], first: u.rel };
+    g.total += u.total;
+    g.units.push(u);
+    if (u.rel < g.first) g.first = u.rel;
+    groups.set(find(i), g);
+  });
+  const dealt = [...groups.values()].sort((a, b) => b.total - a.total || (a.first < b.first ? -1 : 1));
+  const bins = Array.from({ length: Math.max(1, Math.min(count, dealt.length)) }, () => ({
     total: 0,
     units: []
   }));
-  for (const u of units) {
+  for (const g of dealt) {
     let best = bins[0];
     for (const b of bins) if (b.total < best.total) best = b;
-    best.total += u.total;
-    best.units.push(u);
+    best.total += g.total;
+    best.units.push(...g.units);
   }
   return bins.map((b) => {
     const paths = /* @__PURE__ */ new Set(["."]);
@@ -294,21 +345,51 @@ async function buildLayer(dir, paths, imagePath, file, level) {
     // came back out of turn, and finishing such a deferred entry can end the archive twice
     // ("write after end", an uncaught throw; seen 1 run in 4 with a hardlink in the tree). The
     // layers themselves are packed side by side, so little is lost.
-    jobs: 1
+    jobs: 1,
+    // Portable mode drops the owners and times but rewrites modes; this keeps the modes and drops
+    // everything that differs between machines or runs (called before each header is made, after
+    // hardlinks have been recognised by device and inode).
+    onWriteEntry: (e) => {
+      const w = e;
+      w.portable = false;
+      w.myuid = -1;
+      w.stat = Object.assign(Object.create(Object.getPrototypeOf(w.stat)), w.stat, {
+        uid: 0,
+        gid: 0,
+        atime: void 0,
+        ctime: void 0,
+        dev: void 0,
+        ino: void 0,
+        nlink: void 0
+      });
+    }
   });
   const tar = new Tap();
   const blob = new Tap();
   for (const p of paths) pack.add(p);
   pack.end();
+  const z = zstdCompressor(level);
+  const written = pipeline(z, blob, createWriteStream(file));
+  written.catch(() => {
+  });
   try {
-    await pipeline(
-      pack,
-      tar,
-      zstdCompressor(level),
-      blob,
-      createWriteStream(file)
-    );
+    const feed = pack.pipe(tar);
+    const give = (b) => new Promise((res, rej) => z.write(b, (err) => err ? rej(err) : res()));
+    let held = [];
+    let heldBytes = 0;
+    for await (const c of feed) {
+      held.push(c);
+      heldBytes += c.length;
+      if (heldBytes < 1 << 20) continue;
+      await give(Buffer.concat(held));
+      held = [];
+      heldBytes = 0;
+    }
+    if (heldBytes) await give(Buffer.concat(held));
+    z.end();
+    await written;
   } catch (e) {
+    z.destroy();
     await fs.rm(file, { force: true });
     throw e;
   }
@@ -335,8 +416,13 @@ async function walkTree(dir) {
         out.push({ rel: r, dir: true, size: 0 });
         await visit(r);
       } else {
-        const size = d.isFile() ? (await fs2.lstat(join(dir, r))).size : 0;
-        out.push({ rel: r, dir: false, size });
+        const st = d.isFile() ? await fs2.lstat(join(dir, r)) : void 0;
+        out.push({
+          rel: r,
+          dir: false,
+          size: st?.size ?? 0,
+          ...st && st.nlink > 1 ? { inode: `${st.dev}:${st.ino}` } : {}
+        });
       }
     }
   };
@@ -378,6 +464,7 @@ async function publish(o) {
   const { source, target } = o;
   const t0 = performance.now();
   const work = await fs2.mkdtemp(join(o.tempDir, "setup-rocm-publish-"));
+  const forget = onInterrupt(work);
   const transport = pushTransport(o);
   try {
     const tree = await walkTree(o.dir);
@@ -455,6 +542,7 @@ async function publish(o) {
   } finally {
     transport.dispose();
     await fs2.rm(work, { recursive: true, force: true });
+    forget();
   }
 }
 

@@ -12,10 +12,10 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-BL3YNBND.js";
+} from "./chunks/chunk-RXMLF4A4.js";
 import {
   formatReference
-} from "./chunks/chunk-ZU45UCMU.js";
+} from "./chunks/chunk-H2TMKHVJ.js";
 import {
   addPath,
   debug,

@@ -3,7 +3,7 @@
 // of layers an image calls disjoint, with images that lie about it.
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import {
   lstatSync,
   mkdirSync,
@@ -23,6 +23,7 @@ import { repoRoot } from '../harness/runner.ts'
 import { runCli, tempDir } from '../harness/helpers.ts'
 import { Annotations } from '../../src/publish/contract.ts'
 import type { TarEntry } from '../harness/tar-writer.ts'
+import { FaultProxy } from '../harness/fault-proxy.ts'
 
 const h = loadHarness()
 const work = tempDir('publish')
@@ -165,7 +166,7 @@ describe('setup-rocm publish', () => {
     assert.equal(manifest.annotations[Annotations.BaseDigest], sourcePin)
   })
 
-  test('hardlinks: kept within a layer, copied when the partition puts the names in different layers; the layers stay disjoint', async () => {
+  test('hardlinks: a group stays whole in one layer, whichever units its names lie in; the layers stay disjoint', async () => {
     const big = 'b'.repeat(2 << 20)
     const ref = await pushImage(
       h,
@@ -177,7 +178,13 @@ describe('setup-rocm publish', () => {
               { path: 'opt/rocm/a/big', body: big, mode: 0o755 },
               { path: 'opt/rocm/a/same', type: 'hardlink', linkpath: 'opt/rocm/a/big' },
               { path: 'opt/rocm/b/other', body: 'o'.repeat(2 << 20) },
-              { path: 'opt/rocm/b/link', type: 'hardlink', linkpath: 'opt/rocm/a/big' }
+              { path: 'opt/rocm/b/link', type: 'hardlink', linkpath: 'opt/rocm/a/big' },
+              { path: 'opt/rocm/c/third', body: 'c'.repeat(5 << 20) },
+              // Modes as installed (setuid and sticky are stripped by the install itself).
+              { path: 'opt/rocm/c/none', body: 'n', mode: 0o000 },
+              { path: 'opt/rocm/c/readonly', body: 'r', mode: 0o444 },
+              { path: 'opt/rocm/c/tmp/', type: 'dir', mode: 0o1777 },
+              { path: 'opt/rocm/c/tmp/x', body: 'x', mode: 0o640 }
             ]
           }
         ]
@@ -211,9 +218,90 @@ describe('setup-rocm publish', () => {
     assert.doesNotMatch(i.stderr, /one by one instead/)
     assert.equal(diffTrees(exactTree(srcTree), exactTree(dest)), '')
     const ino = (rel: string) => lstatSync(join(dest, rel)).ino
-    assert.equal(ino('a/same'), ino('a/big'), 'a hardlink within one layer stays one')
-    assert.notEqual(ino('b/link'), ino('a/big'), 'across layers it is a copy')
+    assert.equal(ino('a/same'), ino('a/big'), 'a hardlink within one unit stays one')
+    assert.equal(ino('b/link'), ino('a/big'), 'names in two units stay one file: their units share a layer')
     assert.equal(readFileSync(join(dest, 'b/link'), 'utf8'), big)
+    const mode = (rel: string) => (lstatSync(join(dest, rel)).mode & 0o7777).toString(8)
+    assert.deepEqual(
+      ['c/none', 'c/readonly', 'c/tmp', 'c/tmp/x'].map(mode),
+      ['c/none', 'c/readonly', 'c/tmp', 'c/tmp/x'].map(r =>
+        (lstatSync(join(srcTree, r)).mode & 0o7777).toString(8)
+      ),
+      'modes as installed from the source'
+    )
+    assert.equal(mode('c/none'), '0')
+    assert.equal(mode('c/readonly'), '444')
+  })
+
+  test('a blob upload that fails is tried again in a new upload session (a failed PUT ends its session)', async () => {
+    const proxy = await new FaultProxy(h, `https://${h.registry}`).start()
+    // Upload locations name the registry's own host: send them through the proxy too.
+    proxy.rewriteLocation(`https://${h.registry}`, proxy.origin)
+    // The registry's answer to the first layer upload: a server error.
+    proxy.rule({ match: /^PUT .*\/blobs\/uploads\//, status: 500, times: 1 })
+    try {
+      const p = await cli(
+        [
+          'publish',
+          '--image',
+          source,
+          '--to',
+          `${proxy.host}/publish/retried:t`,
+          '--no-smoke-test',
+          '--layers',
+          '2'
+        ],
+        push
+      )
+      assert.equal(p.code, 0, p.stderr)
+      const sessions = proxy.log.filter(e => e.method === 'POST' && /blobs\/uploads/.test(e.path)).length
+      const puts = proxy.log.filter(e => e.method === 'PUT' && /blobs\/uploads/.test(e.path))
+      assert.equal(puts[0].status, 500)
+      assert.ok(
+        puts.slice(1).every(e => e.status === 201),
+        JSON.stringify(puts)
+      )
+      assert.ok(
+        sessions >= puts.length,
+        `${sessions} upload sessions for ${puts.length} PUTs: none reused after a failure`
+      )
+      assert.match(p.stderr, /Trying again in a new upload session/)
+    } finally {
+      await proxy.stop()
+    }
+  })
+
+  test('Ctrl-C during publish leaves neither its temporary tree nor its layer files', async () => {
+    const tmp = join(work.path, 'interrupted-tmp')
+    mkdirSync(tmp)
+    const child = spawn(
+      process.execPath,
+      [
+        join(repoRoot, 'dist', 'cli.js'),
+        'publish',
+        '--image',
+        source,
+        '--to',
+        `${h.registry}/publish/interrupted`,
+        '--no-smoke-test'
+      ],
+      { env: { ...process.env, ...push, TMPDIR: tmp, DOCKER_CONFIG: join(work.path, 'no-docker') } }
+    )
+    let err = ''
+    const code = await new Promise<number | null>(resolve => {
+      child.stderr.on('data', d => {
+        err += d
+        // While the layers are being packed: the tree and the layer files both exist.
+        if (/Installed sha256/.test(err) && !child.killed)
+          setTimeout(() => {
+            if (readdirSync(tmp).some(n => n.startsWith('setup-rocm-publish-'))) child.kill('SIGINT')
+            else setTimeout(() => child.kill('SIGINT'), 50)
+          }, 50)
+      })
+      child.on('exit', c => resolve(c))
+    })
+    assert.equal(code, 130, err)
+    assert.deepEqual(readdirSync(tmp), [], 'nothing left in the temporary directory')
   })
 
   test('a push without credentials is refused before the install, saying what to set; --to is required', async () => {

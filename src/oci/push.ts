@@ -4,7 +4,7 @@
 // for push scope on the first upload; the transport answers it like any other (auth.ts).
 import { createReadStream } from 'node:fs'
 import { RegistryError } from './errors.ts'
-import type { Transport } from './http/transport.ts'
+import type { Response, Transport } from './http/transport.ts'
 import { digestOf } from './reference.ts'
 
 export interface PushBlob {
@@ -30,22 +30,51 @@ export function pushBlob(t: Transport, b: PushBlob): Promise<boolean> {
   return explained(uploadBlob(t, b))
 }
 
-async function uploadBlob(t: Transport, b: PushBlob): Promise<boolean> {
+/** Upload sessions tried for one blob: a failed PUT ends its session, so each try opens a new one. */
+export const UPLOAD_TRIES = 4
+
+async function uploadBlob(t: Transport, b: PushBlob, backoffMs = 500): Promise<boolean> {
   if (await hasBlob(t, b.digest)) return false
   const what = `Uploading blob ${b.digest.slice(0, 19)}… to ${t.registry}/${t.repository}`
-  const url = await openUpload(t, what)
-  if (!url) throw new RegistryError(`${what}: the registry opened an upload without a Location.`)
-  url.searchParams.set('digest', b.digest)
-  const body = () => (b.file ? createReadStream(b.file) : b.bytes!)
-  const put = await t.request(
-    'PUT',
-    url.toString(),
-    { 'content-type': 'application/octet-stream', 'content-length': String(b.size) },
-    what,
-    body
-  )
-  const answer = await put.readBody()
-  if (put.status !== 201 && put.status !== 204) throw t.describe(what, put.status, answer)
+  for (let tryNo = 1; ; tryNo++) {
+    const url = await openUpload(t, what)
+    if (!url) throw new RegistryError(`${what}: the registry opened an upload without a Location.`)
+    url.searchParams.set('digest', b.digest)
+    // A body for each attempt of the request (an auth challenge sends it again); each closed after.
+    const streams: ReturnType<typeof createReadStream>[] = []
+    const body = () => {
+      if (!b.file) return b.bytes!
+      const s = createReadStream(b.file)
+      streams.push(s)
+      return s
+    }
+    let put
+    try {
+      put = await t.request(
+        'PUT',
+        url.toString(),
+        { 'content-type': 'application/octet-stream', 'content-length': String(b.size) },
+        what,
+        body,
+        1
+      )
+    } catch (e) {
+      if (!(e instanceof RegistryError) || e.status === 401 || e.status === 403 || tryNo >= UPLOAD_TRIES)
+        throw e
+      t.logger.info(`${what}: ${e.message} Trying again in a new upload session.`)
+      await new Promise(r => setTimeout(r, backoffMs * tryNo))
+      continue
+    } finally {
+      // Whatever became of the request, the file is not read any further.
+      for (const s of streams) s.destroy()
+    }
+    const answer = await put.readBody()
+    if (put.status !== 201 && put.status !== 204) throw t.describe(what, put.status, answer)
+    return verifyStored(put, b, what)
+  }
+}
+
+function verifyStored(put: Response, b: PushBlob, what: string): boolean {
   const said = put.headers['docker-content-digest']
   if (said && said !== b.digest)
     throw new RegistryError(`${what}: the registry stored it as ${String(said)}, not ${b.digest}.`)

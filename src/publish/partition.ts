@@ -5,6 +5,8 @@
 // the lightest layer (the longest-processing-time rule, within 4/3 of the best split). Each layer
 // also names the directories above its units, so every layer carries the same directory entries
 // (same modes) for the parents it shares with others and no path is anything else in two layers.
+// Names of one hardlink group (the same inode) stay in one layer: the units holding them are dealt
+// as one, so the installed copy keeps the links (a hardlink may only name a file of its own layer).
 
 export interface TreeEntry {
   /** Path relative to the tree's root, '/'-separated; '.' is the root itself. */
@@ -12,6 +14,8 @@ export interface TreeEntry {
   dir: boolean
   /** Bytes of a regular file (0 for directories and links). */
   size: number
+  /** For a regular file with more than one name: its inode (device:inode), shared by the group. */
+  inode?: string
 }
 
 interface Node {
@@ -68,17 +72,45 @@ export function partition(entries: readonly TreeEntry[], count: number): string[
     }
   }
   split(root)
+  // Units that share a hardlink group are dealt together (union-find over the units).
+  const unitOf = new Map<string, number>()
+  units.forEach((u, i) => {
+    const visit = (n: Node) => {
+      unitOf.set(n.rel, i)
+      n.children.forEach(visit)
+    }
+    visit(u)
+  })
+  const parent = units.map((_, i) => i)
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])))
+  const firstOfInode = new Map<string, number>()
+  for (const e of entries) {
+    if (!e.inode) continue
+    const u = unitOf.get(e.rel)
+    if (u === undefined) continue
+    const seen = firstOfInode.get(e.inode)
+    if (seen === undefined) firstOfInode.set(e.inode, u)
+    else parent[find(u)] = find(seen)
+  }
+  const groups = new Map<number, { total: number; units: Node[]; first: string }>()
+  units.forEach((u, i) => {
+    const g = groups.get(find(i)) ?? { total: 0, units: [], first: u.rel }
+    g.total += u.total
+    g.units.push(u)
+    if (u.rel < g.first) g.first = u.rel
+    groups.set(find(i), g)
+  })
   // Largest first; ties by path so the result does not depend on the walk's order.
-  units.sort((a, b) => b.total - a.total || (a.rel < b.rel ? -1 : 1))
-  const bins = Array.from({ length: Math.max(1, Math.min(count, units.length)) }, () => ({
+  const dealt = [...groups.values()].sort((a, b) => b.total - a.total || (a.first < b.first ? -1 : 1))
+  const bins = Array.from({ length: Math.max(1, Math.min(count, dealt.length)) }, () => ({
     total: 0,
     units: [] as Node[]
   }))
-  for (const u of units) {
+  for (const g of dealt) {
     let best = bins[0]
     for (const b of bins) if (b.total < best.total) best = b
-    best.total += u.total
-    best.units.push(u)
+    best.total += g.total
+    best.units.push(...g.units)
   }
   return bins.map(b => {
     const paths = new Set<string>(['.'])

@@ -18,6 +18,7 @@ import { digestOf, formatReference, type PushTarget } from '../oci/reference.ts'
 import { Transport } from '../oci/http/transport.ts'
 import { checkPushAccess, pushBlob, pushManifest } from '../oci/push.ts'
 import { partition, type TreeEntry } from './partition.ts'
+import { onInterrupt } from '../pipeline/interrupt.ts'
 import { buildLayer, type BuiltLayer } from './layer.ts'
 
 export const ZSTD_LAYER = 'application/vnd.oci.image.layer.v1.tar+zstd'
@@ -64,8 +65,13 @@ export async function walkTree(dir: string): Promise<TreeEntry[]> {
         out.push({ rel: r, dir: true, size: 0 })
         await visit(r)
       } else {
-        const size = d.isFile() ? (await fs.lstat(join(dir, r))).size : 0
-        out.push({ rel: r, dir: false, size })
+        const st = d.isFile() ? await fs.lstat(join(dir, r)) : undefined
+        out.push({
+          rel: r,
+          dir: false,
+          size: st?.size ?? 0,
+          ...(st && st.nlink > 1 ? { inode: `${st.dev}:${st.ino}` } : {})
+        })
       }
     }
   }
@@ -115,6 +121,8 @@ export async function publish(o: PublishOptions): Promise<Published> {
   const { source, target } = o
   const t0 = performance.now()
   const work = await fs.mkdtemp(join(o.tempDir, 'setup-rocm-publish-'))
+  // The layer files (the size of the tree, compressed) go with Ctrl-C too.
+  const forget = onInterrupt(work)
   const transport = pushTransport(o)
   try {
     const tree = await walkTree(o.dir)
@@ -199,5 +207,6 @@ export async function publish(o: PublishOptions): Promise<Published> {
   } finally {
     transport.dispose()
     await fs.rm(work, { recursive: true, force: true })
+    forget()
   }
 }

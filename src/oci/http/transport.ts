@@ -132,6 +132,11 @@ export class Transport {
     this.auth = new Authenticator(this.http, o.repository, o.credentials, this.deadline, this.credentialsHint)
   }
 
+  /** Where this transport reports (for the layers built on it). */
+  get logger(): Logger {
+    return this.log
+  }
+
   /** A registry error for an HTTP status, with this transport's words for credentials. */
   describe(what: string, status: number, body: string, retries = 0): RegistryError {
     return describeStatus(what, status, body, { retries, credentials: this.credentialsHint })
@@ -220,11 +225,14 @@ export class Transport {
     target: string,
     headers: Record<string, string>,
     what: string,
-    body?: () => Buffer | NodeJS.ReadableStream
+    body?: () => Buffer | NodeJS.ReadableStream,
+    /** Attempts for this request (default: the transport's); 1 for a PUT whose session a failure ends. */
+    attempts = this.maxAttempts
   ): Promise<Response> {
     let authRetried = false
     let lastError: unknown
-    for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
+    const maxAttempts = attempts
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       let url = /^https?:\/\//.test(target) ? target : this.url(target)
       try {
         for (let redirects = 0; ; redirects++) {
@@ -260,11 +268,10 @@ export class Transport {
           }
           if (status === 429 || status >= 500) {
             const text = await this.readSmall(res, what)
-            if (attempt >= this.maxAttempts || this.handOver)
-              throw this.describe(what, status, text, attempt - 1)
+            if (attempt >= maxAttempts || this.handOver) throw this.describe(what, status, text, attempt - 1)
             const wait = this.backoff(attempt, parseRetryAfter(res.message.headers['retry-after']))
             this.log.info(
-              `${what}: HTTP ${status}${status === 429 ? ' (rate limited)' : ''}; retrying in ${(wait / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.maxAttempts}).`
+              `${what}: HTTP ${status}${status === 429 ? ' (rate limited)' : ''}; retrying in ${(wait / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`
             )
             await sleep(wait)
             break
@@ -280,7 +287,7 @@ export class Transport {
       } catch (e) {
         if (!isRetryableNetworkError(e)) throw connectionFailure(e, what, this.registry)
         lastError = e
-        if (attempt >= this.maxAttempts) break
+        if (attempt >= maxAttempts) break
         const wait = this.backoff(attempt)
         this.log.info(`${what}: ${(e as Error).message}; retrying in ${(wait / 1000).toFixed(1)} s.`)
         await sleep(wait)
