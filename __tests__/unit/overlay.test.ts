@@ -42,7 +42,12 @@ async function apply(
     const { stream } = await decompress(Readable.from([tar(entries)]), { refs })
     await applyLayer(overlay, i, stream, { refs, writer })
   }
-  if (o.sideBySide) await Promise.all(layers.map(one))
+  if (o.sideBySide) {
+    // Every layer settles before the result (or the first failure) is known, as schedule.ts does.
+    const settled = await Promise.allSettled(layers.map(one))
+    const failed = settled.find(r => r.status === 'rejected')
+    if (failed) throw (failed as PromiseRejectedResult).reason
+  }
   else for (const [i, l] of layers.entries()) await one(l, i)
   const fin = await overlay.finish()
   return describeInstall(fin.dir)
