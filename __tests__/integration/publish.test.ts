@@ -403,6 +403,92 @@ describe('side-by-side application of layers an image calls disjoint', () => {
     })
   )
 
+  test('an honest image in publish’s shape (every layer repeats the same directories) is never called not disjoint', async () => {
+    const layers = [0, 1, 2, 3].map(k => [
+      d('opt/'),
+      d('opt/rocm/'),
+      d('opt/rocm/lib/'),
+      d('opt/rocm/lib/shared/', 0o750),
+      ...Array.from({ length: 200 }, (_, i) => f(`opt/rocm/lib/shared/u${k}-${i}`, `${k}.${i}`)),
+      d(`opt/rocm/lib/own${k}/`),
+      f(`opt/rocm/lib/own${k}/x`, 'x')
+    ])
+    const ref = await pushImage(
+      h,
+      'sbs/honest',
+      buildImage({
+        layers: layers.map(entries => ({ entries, compression: 'zstd' })),
+        annotations: { [Annotations.Layers]: 'disjoint' }
+      })
+    )
+    for (let run = 0; run < 6; run++) {
+      const r = await cli([
+        '--image',
+        ref,
+        '--dest',
+        join(work.path, `honest${run}`),
+        '--no-smoke-test',
+        '--prune',
+        'none'
+      ])
+      assert.equal(r.code, 0, r.stderr)
+      assert.match(r.stderr, /applying 4 at a time/)
+      assert.doesNotMatch(r.stderr, /not disjoint|one by one instead/, `run ${run}`)
+    }
+  })
+
+  test('a conflict while the other lanes still have thousands of entries parsed: every lane settles before staging is emptied', async () => {
+    // Layer 2 conflicts at once (a whiteout); layers 1, 3 and 4 each have thousands of small files
+    // parsed ahead when it does.
+    const many = (k: number) => [
+      d('opt/rocm/'),
+      ...Array.from({ length: 3000 }, (_, i) => f(`opt/rocm/l${k}/f${i}`, `${k}:${i}`))
+    ]
+    const layers = [many(1), [d('opt/rocm/'), { path: 'opt/rocm/.wh.nothing', body: '' }], many(3), many(4)]
+    const spec = (annotated: boolean): ImageSpec => ({
+      layers: layers.map(entries => ({ entries, compression: 'zstd' })),
+      annotations: annotated ? { [Annotations.Layers]: 'disjoint' } : undefined
+    })
+    const plain = await install(spec(false), 'sbs/race-plain', 'race-plain')
+    for (let run = 0; run < 3; run++) {
+      const lying = await install(spec(true), `sbs/race${run}`, `race${run}`)
+      assert.match(lying.stderr, /Applying them one by one instead/)
+      assert.equal(diffTrees(plain.tree, lying.tree), '', `run ${run}`)
+      const left = readdirSync(work.path).filter(n => n.startsWith(`.race${run}.staging-`))
+      assert.deepEqual(left, [], 'no staging left behind')
+    }
+  })
+
+  test('an image whose layers lie and whose image-path a later layer moves: each restart has its own bound', async () => {
+    // Layer 1 holds the files of two trees; layer 2 makes /opt/rocm a link to the first (after its
+    // files streamed by), layer 3 moves the link to the second: two image-path restarts, and the
+    // layers also claim to be disjoint when they are not (a third restart, of another kind).
+    const layers: TarEntry[][] = [
+      [
+        d('opt/'),
+        d('opt/a/'),
+        f('opt/a/fa', 'a'),
+        d('opt/b/'),
+        f('opt/b/kept', 'k'),
+        d('opt/rocm/'),
+        f('opt/rocm/old', 'o')
+      ],
+      [d('opt/'), { path: 'opt/rocm', type: 'symlink', linkpath: 'a' }],
+      [d('opt/'), { path: 'opt/rocm', type: 'symlink', linkpath: 'b' }]
+    ]
+    const spec = (annotated: boolean): ImageSpec => ({
+      layers: layers.map(entries => ({ entries, compression: 'zstd' })),
+      annotations: annotated ? { [Annotations.Layers]: 'disjoint' } : undefined
+    })
+    const plain = await install(spec(false), 'sbs/moved-plain', 'moved-plain')
+    const lying = await install(spec(true), 'sbs/moved', 'moved')
+    assert.match(lying.stderr, /one by one instead/)
+    assert.match(lying.stderr, /turned out to resolve to \/opt\/a/)
+    assert.match(lying.stderr, /turned out to resolve to \/opt\/b/)
+    assert.equal(diffTrees(plain.tree, lying.tree), '')
+    assert.equal(lying.tree.get('kept')?.split(' ')[0], 'f')
+  })
+
   test('truly disjoint layers are applied side by side to the tree one by one gives', async () => {
     const layers = [0, 1, 2].map(k => [
       d('opt/rocm/'),

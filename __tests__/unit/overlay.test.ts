@@ -47,8 +47,7 @@ async function apply(
     const settled = await Promise.allSettled(layers.map(one))
     const failed = settled.find(r => r.status === 'rejected')
     if (failed) throw (failed as PromiseRejectedResult).reason
-  }
-  else for (const [i, l] of layers.entries()) await one(l, i)
+  } else for (const [i, l] of layers.entries()) await one(l, i)
   const fin = await overlay.finish()
   return describeInstall(fin.dir)
 }
