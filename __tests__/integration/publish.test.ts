@@ -408,8 +408,11 @@ describe('side-by-side application of layers an image calls disjoint', () => {
       d('opt/'),
       d('opt/rocm/'),
       d('opt/rocm/lib/'),
-      d('opt/rocm/lib/shared/', 0o750),
-      ...Array.from({ length: 200 }, (_, i) => f(`opt/rocm/lib/shared/u${k}-${i}`, `${k}.${i}`)),
+      // Directories every layer carries, each followed by files of this layer only.
+      ...Array.from({ length: 60 }, (_, j) => [
+        d(`opt/rocm/lib/s${j}/`, 0o750),
+        ...Array.from({ length: 5 }, (_, i) => f(`opt/rocm/lib/s${j}/u${k}-${i}`, 'x'.repeat(4096 * (i + 1))))
+      ]).flat(),
       d(`opt/rocm/lib/own${k}/`),
       f(`opt/rocm/lib/own${k}/x`, 'x')
     ])
