@@ -5,11 +5,12 @@ import {
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/action/cache-restore-worker.ts
-import { parentPort, workerData } from "node:worker_threads";
-var { paths, key, segmentTimeoutInMs } = workerData;
+var { paths, key, segmentTimeoutInMs } = JSON.parse(process.argv[2] ?? "{}");
+var answer = (m) => new Promise((r) => process.send(m, () => r()));
 try {
   const hit = await restoreCache(paths, key, [], { segmentTimeoutInMs });
-  parentPort.postMessage({ hit: !!hit });
+  await answer({ hit: !!hit });
 } catch (e) {
-  parentPort.postMessage({ error: e.message });
+  await answer({ error: e.message });
 }
+process.disconnect();

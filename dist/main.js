@@ -8,12 +8,14 @@ import {
   DEFAULT_PRUNE,
   RECORD_FORMAT,
   formatBytes,
+  onInterrupt,
   parseInputs,
   prepareProcess,
   setup,
   workerUrl
 } from "./chunks/chunk-RXMLF4A4.js";
 import {
+  HostError,
   formatReference
 } from "./chunks/chunk-H2TMKHVJ.js";
 import {
@@ -35,12 +37,11 @@ import "./chunks/chunk-PLBVPRTY.js";
 // src/action/main.ts
 import { statfsSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // src/action/tool-cache.ts
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, promises as fs, readFileSync } from "node:fs";
-import { hostname } from "node:os";
 import { join } from "node:path";
 var FORMAT = RECORD_FORMAT;
 function installKey(s) {
@@ -85,105 +86,145 @@ async function removeEntry(loc) {
   await fs.rm(loc.marker, { force: true });
   await fs.rm(loc.dir, { recursive: true, force: true });
 }
+
+// src/action/lock.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { promises as fs2, readFileSync as readFileSync2, rmSync, utimesSync } from "node:fs";
+import { hostname } from "node:os";
+import { join as join2 } from "node:path";
 function startTime(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync2(`/proc/${pid}/stat`, "utf8");
     return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return void 0;
   }
 }
 var FOREIGN_LOCK_MS = 2 * 36e5;
-function ownerAlive(o, ageMs) {
-  if (o.host !== hostname()) return ageMs < FOREIGN_LOCK_MS;
-  const now = startTime(o.pid);
-  return now !== void 0 && now === o.start;
+var REFRESH_MS = 10 * 6e4;
+var MAX_WAIT_MS = 60 * 6e4;
+var me = () => ({ pid: process.pid, start: startTime(process.pid) ?? "", host: hostname() });
+var same = (a, b) => !!a && a.pid === b.pid && a.start === b.start && a.host === b.host;
+var describeOwner = (o) => o ? `process ${o.pid}${o.host !== hostname() ? ` on ${o.host}` : ""}` : "a process that wrote no owner";
+function readOwner(lock) {
+  try {
+    return JSON.parse(readFileSync2(join2(lock, "owner.json"), "utf8"));
+  } catch {
+    return void 0;
+  }
 }
-async function acquireLock(loc, o) {
+async function acquireLock(lock, o) {
   const pollMs = o.pollMs ?? 1e3;
-  await fs.mkdir(join(loc.lock, ".."), { recursive: true });
-  const me = { pid: process.pid, start: startTime(process.pid) ?? "", host: hostname() };
-  let waitingSince = 0;
+  const maxWaitMs = o.maxWaitMs ?? MAX_WAIT_MS;
+  await fs2.mkdir(join2(lock, ".."), { recursive: true });
+  const self = me();
+  const started = Date.now();
   let lastSaid = 0;
   for (; ; ) {
     try {
-      await fs.mkdir(loc.lock);
-      await fs.writeFile(join(loc.lock, "owner.json"), JSON.stringify(me));
-      if (waitingSince)
-        o.logger.info(`Got the tool-cache lock after ${((Date.now() - waitingSince) / 1e3).toFixed(1)} s.`);
-      return async () => {
-        await fs.rm(loc.lock, { recursive: true, force: true });
-      };
+      await fs2.mkdir(lock);
+      await fs2.writeFile(join2(lock, "owner.json"), JSON.stringify(self));
+      if (lastSaid)
+        o.logger.info(`Got the tool-cache lock after ${((Date.now() - started) / 1e3).toFixed(1)} s.`);
+      return held(lock, self, o.refreshMs ?? REFRESH_MS);
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
-    let owner;
-    try {
-      owner = JSON.parse(await fs.readFile(join(loc.lock, "owner.json"), "utf8"));
-    } catch {
-      owner = void 0;
-    }
-    const age = await fs.stat(loc.lock).then(
+    const owner = readOwner(lock);
+    const age = await fs2.stat(owner ? join2(lock, "owner.json") : lock).then(
       (st) => Date.now() - st.mtimeMs,
       () => 0
     );
-    const stale = owner ? !ownerAlive(owner, age) : age > 1e4;
-    if (stale) {
-      const gone = `${loc.lock}.stale-${randomBytes(4).toString("hex")}`;
-      if (await fs.rename(loc.lock, gone).then(
+    const alive = owner ? owner.host !== hostname() ? age < FOREIGN_LOCK_MS : startTime(owner.pid) === owner.start : age < 1e4;
+    if (!alive) {
+      const gone = `${lock}.stale-${randomBytes2(4).toString("hex")}`;
+      if (await fs2.rename(lock, gone).then(
         () => true,
         () => false
       )) {
-        o.logger.info(
-          `Removed a tool-cache lock left by ${owner ? `process ${owner.pid}` : "a process"} that is gone.`
-        );
-        await fs.rm(gone, { recursive: true, force: true });
+        o.logger.info(`Removed a tool-cache lock left by ${describeOwner(owner)} that is gone.`);
+        await fs2.rm(gone, { recursive: true, force: true });
       }
       continue;
     }
     const now = Date.now();
-    if (!waitingSince) waitingSince = now;
+    if (now - started >= maxWaitMs)
+      throw new HostError(
+        `${describeOwner(owner)} has held the tool-cache lock ${lock} for over ${Math.round(maxWaitMs / 6e4)} min while this job waited for it. If no job is using that tree, remove the lock directory (or the runner tool cache entry) and run again.`
+      );
     if (now - lastSaid >= 3e4) {
       lastSaid = now;
       o.logger.info(
-        `Another job (process ${owner?.pid ?? "?"}) is installing or checking ${loc.dir}; waiting for it rather than installing the same tree twice.`
+        `Another job (${describeOwner(owner)}) is installing or checking this tree; waiting for it rather than installing the same tree twice.`
       );
     }
     await new Promise((r) => setTimeout(r, pollMs));
   }
 }
+function held(lock, self, refreshMs) {
+  const owner = join2(lock, "owner.json");
+  const refresh = setInterval(() => {
+    if (same(readOwner(lock), self))
+      try {
+        const now = /* @__PURE__ */ new Date();
+        utimesSync(owner, now, now);
+      } catch {
+      }
+  }, refreshMs);
+  refresh.unref();
+  const releaseNow = () => {
+    clearInterval(refresh);
+    if (same(readOwner(lock), self)) rmSync(lock, { recursive: true, force: true });
+  };
+  const forget = onInterrupt(releaseNow);
+  return async () => {
+    forget();
+    releaseNow();
+  };
+}
 
 // src/action/cache-restore.ts
-import { Worker } from "node:worker_threads";
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 function restoreDeadlineMs(env = process.env) {
   const mins = Number(env.SEGMENT_DOWNLOAD_TIMEOUT_MINS);
   return Number.isFinite(mins) && mins > 0 ? mins * 6e4 : 10 * 6e4;
 }
 async function restoreFromActionsCache(loc, log) {
   const deadline = restoreDeadlineMs();
-  const worker = new Worker(
-    workerUrl(import.meta.url, "./cache-restore-worker.ts", "cache-restore-worker.js"),
-    {
-      workerData: { paths: [loc.dir, loc.marker], key: loc.cacheKey, segmentTimeoutInMs: deadline }
+  const script = fileURLToPath(workerUrl(import.meta.url, "./cache-restore-worker.ts", "cache-restore-worker.js"));
+  const child = fork(script, [JSON.stringify({ paths: [loc.dir, loc.marker], key: loc.cacheKey, segmentTimeoutInMs: deadline })], {
+    // Its own process group, so the tar it starts can be killed with it.
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit", "ipc"]
+  });
+  const killGroup = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    } catch {
     }
-  );
-  let timer;
+  };
   let answer;
-  worker.on("message", (m) => answer = m);
+  child.on("message", (m) => answer = m);
+  let timer;
   const outcome = await new Promise((resolve) => {
     timer = setTimeout(() => resolve({ timeout: true }), deadline);
-    worker.on("error", (e) => resolve({ error: e.message }));
-    worker.on("exit", (code2) => resolve(answer ?? { error: `the restore thread exited with code ${code2}` }));
+    child.on("error", (e) => resolve({ error: e.message }));
+    child.on("exit", (code2) => resolve(answer ?? { error: `the restore process exited with code ${code2}` }));
   });
   clearTimeout(timer);
   if (outcome.timeout) {
-    await worker.terminate();
+    killGroup();
+    await new Promise((r) => child.exitCode !== null || child.signalCode !== null ? r(void 0) : child.once("exit", r));
+    await removeEntry(loc);
     log.warning(
-      `Restoring from the actions cache took longer than ${(deadline / 6e4).toFixed(1)} min (SEGMENT_DOWNLOAD_TIMEOUT_MINS); installing from the registry instead.`
+      `Restoring from the actions cache took longer than ${(deadline / 6e4).toFixed(1)} min (SEGMENT_DOWNLOAD_TIMEOUT_MINS); stopped it and removed what it wrote; installing from the registry instead.`
     );
     return void 0;
   }
   if (outcome.error) {
+    killGroup();
+    await removeEntry(loc);
     log.warning(`Restoring from the actions cache failed (${outcome.error}); installing from the registry.`);
     return void 0;
   }
@@ -193,9 +234,7 @@ async function restoreFromActionsCache(loc, log) {
   }
   const meta = readRecord(loc);
   if (!meta)
-    log.warning(
-      `The actions cache entry ${loc.cacheKey} did not hold a complete tree; installing from the registry.`
-    );
+    log.warning(`The actions cache entry ${loc.cacheKey} did not hold a complete tree; installing from the registry.`);
   return meta;
 }
 
@@ -348,10 +387,10 @@ async function step() {
       `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(", ")} natively; the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.`
     );
   const image = formatReference(cfg.source.reference);
-  const toolCache = process.env.RUNNER_TOOL_CACHE || join2(tmpdir(), "setup-rocm-tool-cache");
+  const toolCache = process.env.RUNNER_TOOL_CACHE || join3(tmpdir(), "setup-rocm-tool-cache");
   const loc = locate(cfg.source, toolCache, host.os.toLowerCase(), host.arch.toLowerCase());
   const freeBefore = diskFree(toolCache);
-  const release = await acquireLock(loc, { logger: actionsLogger });
+  const release = await acquireLock(loc.lock, { logger: actionsLogger });
   try {
     let source = "registry";
     let meta = readRecord(loc);

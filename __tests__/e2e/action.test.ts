@@ -5,7 +5,7 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { loadHarness } from '../harness/index.ts'
@@ -31,6 +31,8 @@ let svc: RunningCacheService
 let proxy: FaultProxy
 let image: string
 let manifestDigest: string
+/** Where the cold install put the tree (the tool-cache entry later tests reuse). */
+let coldRocmPath = ''
 
 const registryRequests = () => proxy.log.length
 
@@ -71,12 +73,13 @@ describe('the action as a runner runs it', () => {
 
   test('cold install: from the registry, environment exported, smoke test passed, cache saved in post', async () => {
     cold = await runStep({ entry: 'main', inputs: { image }, dirs: first, env: cacheEnv() })
+    coldRocmPath = cold.outputs['rocm-path']
     assert.equal(cold.code, 0, cold.stdout + cold.stderr)
     assert.equal(cold.outputs['cache-source'], 'registry')
     assert.equal(cold.outputs['cache-hit'], 'false')
     assert.equal(cold.outputs.digest, manifestDigest)
     assert.equal(cold.outputs['rocm-version'], '10.0.0')
-    const rocm = cold.outputs['rocm-path']
+    const rocm = coldRocmPath
     assert.ok(rocm.startsWith(first.toolCache), rocm)
     assert.equal(cold.env.ROCM_PATH, rocm)
     assert.equal(cold.env.HIP_PATH, rocm)
@@ -424,6 +427,41 @@ describe('reliability', () => {
     } finally {
       svc.stallDownloads = false
     }
+  })
+
+  test('a restore cut off at its deadline stops its tar too, removes what it wrote, and never adopts it', async () => {
+    const dirs = runnerDirs(join(work.path, 'runner1'))
+    rmSync(dirs.toolCache, { recursive: true, force: true })
+    mkdirSync(dirs.toolCache)
+    const rocm = coldRocmPath
+    // A tar that extracts slowly: it keeps writing into the tree's directory for 30 s.
+    const bin = join(work.path, 'slow-tar-bin')
+    mkdirSync(bin, { recursive: true })
+    const pidFile = join(work.path, 'slow-tar.pid')
+    writeFileSync(
+      join(bin, 'tar'),
+      `#!/bin/sh\nfor a in "$@"; do [ "$a" = --version ] && exec /bin/tar --version; done\necho $$ > ${pidFile}\n` +
+        `i=0; while [ $i -lt 300 ]; do mkdir -p ${rocm}; echo x > ${rocm}/FROM-TAR; i=$((i+1)); sleep 0.1; done\n`,
+      { mode: 0o755 }
+    )
+    const r = await runStep({
+      entry: 'main',
+      inputs: { image, 'smoke-test': 'false' },
+      dirs,
+      env: { ...cacheEnv(), SEGMENT_DOWNLOAD_TIMEOUT_MINS: '0.05', PATH: `${bin}:${process.env.PATH}` }
+    })
+    assert.equal(r.code, 0, r.stdout)
+    assert.ok(existsSync(pidFile), 'the restore reached its tar')
+    assert.match(
+      r.stdout,
+      /::warning::Restoring from the actions cache took longer than .*stopped it and removed what it wrote/
+    )
+    assert.equal(r.outputs['cache-source'], 'registry')
+    assert.doesNotMatch(r.stdout, /installed by a concurrent run/, 'what the restore wrote was not adopted')
+    await new Promise(res => setTimeout(res, 500))
+    assert.ok(!existsSync(join(rocm, 'FROM-TAR')), 'nothing the restore wrote is in the tree')
+    const pid = Number(readFileSync(pidFile, 'utf8'))
+    assert.throws(() => process.kill(pid, 0), 'the restore’s tar is no longer running')
   })
 
   test('refused before any request: an empty image, a Windows or macOS runner; an ARM64 runner asks for linux/arm64', async () => {

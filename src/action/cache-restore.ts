@@ -1,12 +1,15 @@
 // Restore from the GitHub Actions cache, bounded in time. @actions/cache's segment timeout covers
-// its Azure download path only, and its plain-HTTP path waits up to minutes on a trickling
-// connection, so the restore runs on a thread of its own (cache-restore-worker.ts) that is
-// terminated when the deadline passes: then the job falls back to the registry with a warning,
-// and no download goes on behind its back. Failures are warnings, never a failed job.
-import { Worker } from 'node:worker_threads'
+// its Azure download path only, its plain-HTTP path waits up to minutes on a trickling connection,
+// and its extraction is a `tar` child that a terminated worker thread leaves running. So the
+// restore runs in a process of its own, in its own process group (cache-restore-worker.ts): when
+// the deadline passes the whole group is killed, tar included, what it wrote is removed, and the
+// job falls back to the registry with a warning. A tree is adopted only from a restore that
+// finished. Failures are warnings, never a failed job.
+import { fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { workerUrl } from '../worker-url.ts'
 import type { Logger } from '../log.ts'
-import { readRecord, type Location } from './tool-cache.ts'
+import { readRecord, removeEntry, type Location } from './tool-cache.ts'
 import type { InstallRecord } from '../pipeline/record.ts'
 
 /** SEGMENT_DOWNLOAD_TIMEOUT_MINS (the cache toolkit's own knob) bounds the whole restore; default 10 min. */
@@ -15,36 +18,45 @@ export function restoreDeadlineMs(env: Record<string, string | undefined> = proc
   return Number.isFinite(mins) && mins > 0 ? mins * 60_000 : 10 * 60_000
 }
 
-export async function restoreFromActionsCache(
-  loc: Location,
-  log: Logger
-): Promise<InstallRecord | undefined> {
+type Answer = { hit?: boolean; error?: string }
+
+export async function restoreFromActionsCache(loc: Location, log: Logger): Promise<InstallRecord | undefined> {
   const deadline = restoreDeadlineMs()
-  const worker = new Worker(
-    workerUrl(import.meta.url, './cache-restore-worker.ts', 'cache-restore-worker.js'),
-    {
-      workerData: { paths: [loc.dir, loc.marker], key: loc.cacheKey, segmentTimeoutInMs: deadline }
+  const script = fileURLToPath(workerUrl(import.meta.url, './cache-restore-worker.ts', 'cache-restore-worker.js'))
+  const child = fork(script, [JSON.stringify({ paths: [loc.dir, loc.marker], key: loc.cacheKey, segmentTimeoutInMs: deadline })], {
+    // Its own process group, so the tar it starts can be killed with it.
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc']
+  })
+  const killGroup = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // already gone
     }
-  )
+  }
+  let answer: Answer | undefined
+  child.on('message', (m: Answer) => (answer = m))
   let timer: NodeJS.Timeout | undefined
-  let answer: { hit?: boolean; error?: string } | undefined
-  worker.on('message', (m: { hit?: boolean; error?: string }) => (answer = m))
-  // The thread exits by itself after answering (its log lines, written to stdout from the thread,
-  // reach the job log only if it is not cut short); it is terminated only past the deadline.
-  const outcome = await new Promise<{ hit?: boolean; error?: string; timeout?: boolean }>(resolve => {
+  const outcome = await new Promise<Answer & { timeout?: boolean }>(resolve => {
     timer = setTimeout(() => resolve({ timeout: true }), deadline)
-    worker.on('error', e => resolve({ error: e.message }))
-    worker.on('exit', code => resolve(answer ?? { error: `the restore thread exited with code ${code}` }))
+    child.on('error', e => resolve({ error: e.message }))
+    child.on('exit', code => resolve(answer ?? { error: `the restore process exited with code ${code}` }))
   })
   clearTimeout(timer)
   if (outcome.timeout) {
-    await worker.terminate()
+    killGroup()
+    await new Promise(r => (child.exitCode !== null || child.signalCode !== null ? r(undefined) : child.once('exit', r)))
+    // Nothing of an unfinished restore may be taken for a tree.
+    await removeEntry(loc)
     log.warning(
-      `Restoring from the actions cache took longer than ${(deadline / 60_000).toFixed(1)} min (SEGMENT_DOWNLOAD_TIMEOUT_MINS); installing from the registry instead.`
+      `Restoring from the actions cache took longer than ${(deadline / 60_000).toFixed(1)} min (SEGMENT_DOWNLOAD_TIMEOUT_MINS); stopped it and removed what it wrote; installing from the registry instead.`
     )
     return undefined
   }
   if (outcome.error) {
+    killGroup()
+    await removeEntry(loc)
     log.warning(`Restoring from the actions cache failed (${outcome.error}); installing from the registry.`)
     return undefined
   }
@@ -54,8 +66,6 @@ export async function restoreFromActionsCache(
   }
   const meta = readRecord(loc)
   if (!meta)
-    log.warning(
-      `The actions cache entry ${loc.cacheKey} did not hold a complete tree; installing from the registry.`
-    )
+    log.warning(`The actions cache entry ${loc.cacheKey} did not hold a complete tree; installing from the registry.`)
   return meta
 }

@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import type { Logger } from '../log.ts'
 import { Outputs, State } from './constants.ts'
 import { parseInputs } from '../config/inputs.ts'
-import { acquireLock, locate, readRecord, removeEntry, writeRecord } from './tool-cache.ts'
+import { locate, readRecord, removeEntry, writeRecord } from './tool-cache.ts'
+import { acquireLock } from './lock.ts'
 import type { InstallRecord } from '../pipeline/record.ts'
 import { restoreFromActionsCache } from './cache-restore.ts'
 import { cacheUsable } from './cache-save.ts'
@@ -74,7 +75,7 @@ async function step(): Promise<void> {
 
   // Held while this job installs or smoke-tests the tree: another job on the same tool cache waits,
   // then finds the marker, and never removes a tree this one is working on.
-  const release = await acquireLock(loc, { logger: actionsLogger })
+  const release = await acquireLock(loc.lock, { logger: actionsLogger })
   try {
     let source: 'tool-cache' | 'actions-cache' | 'registry' = 'registry'
     let meta: InstallRecord | undefined = readRecord(loc)

@@ -6,9 +6,7 @@
 //   <tool cache>/setup-rocm/<key>/<arch>.lock/      held while a job installs or checks the tree
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, promises as fs, readFileSync } from 'node:fs'
-import { hostname } from 'node:os'
 import { join } from 'node:path'
-import type { Logger } from '../log.ts'
 import type { Source } from '../config/inputs.ts'
 import { RECORD_FORMAT, type InstallRecord } from '../pipeline/record.ts'
 
@@ -77,103 +75,4 @@ export async function writeRecord(loc: Location, meta: InstallRecord): Promise<v
 export async function removeEntry(loc: Location): Promise<void> {
   await fs.rm(loc.marker, { force: true })
   await fs.rm(loc.dir, { recursive: true, force: true })
-}
-
-// ---- the install lock --------------------------------------------------------------------------
-
-interface Owner {
-  pid: number
-  /** The process's start time in clock ticks since boot (/proc/<pid>/stat), so a reused pid is not taken for the owner. */
-  start: string
-  host: string
-}
-
-function startTime(pid: number): string | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    // Field 22, counted after the command name (which may hold spaces) in parentheses.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
-  } catch {
-    return undefined
-  }
-}
-
-/** A lock held from another machine (a shared file system) is trusted this long, then taken as stale. */
-const FOREIGN_LOCK_MS = 2 * 3600_000
-
-function ownerAlive(o: Owner, ageMs: number): boolean {
-  // Another machine: its processes cannot be seen from here; trust the lock for a while.
-  if (o.host !== hostname()) return ageMs < FOREIGN_LOCK_MS
-  const now = startTime(o.pid)
-  return now !== undefined && now === o.start
-}
-
-export interface LockOptions {
-  logger: Logger
-  /** How often to look again while another job holds the lock (default 1 s). */
-  pollMs?: number
-}
-
-/**
- * Takes the lock on `loc` (a directory created atomically, holding the owner's pid, start time and
- * host). While another live process holds it, waits; a lock whose owner is gone is removed. The
- * caller must look for the marker again after this returns: the other job may have finished the
- * tree meanwhile. Returns the release function.
- */
-export async function acquireLock(loc: Location, o: LockOptions): Promise<() => Promise<void>> {
-  const pollMs = o.pollMs ?? 1000
-  await fs.mkdir(join(loc.lock, '..'), { recursive: true })
-  const me: Owner = { pid: process.pid, start: startTime(process.pid) ?? '', host: hostname() }
-  let waitingSince = 0
-  let lastSaid = 0
-  for (;;) {
-    try {
-      await fs.mkdir(loc.lock)
-      await fs.writeFile(join(loc.lock, 'owner.json'), JSON.stringify(me))
-      if (waitingSince)
-        o.logger.info(`Got the tool-cache lock after ${((Date.now() - waitingSince) / 1000).toFixed(1)} s.`)
-      return async () => {
-        await fs.rm(loc.lock, { recursive: true, force: true })
-      }
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
-    }
-    let owner: Owner | undefined
-    try {
-      owner = JSON.parse(await fs.readFile(join(loc.lock, 'owner.json'), 'utf8')) as Owner
-    } catch {
-      owner = undefined
-    }
-    const age = await fs.stat(loc.lock).then(
-      st => Date.now() - st.mtimeMs,
-      () => 0
-    )
-    // Without an owner file: created but not written yet, or the writer died in between.
-    const stale = owner ? !ownerAlive(owner, age) : age > 10_000
-    if (stale) {
-      // Renamed first, so of two jobs that find it stale only one removes it.
-      const gone = `${loc.lock}.stale-${randomBytes(4).toString('hex')}`
-      if (
-        await fs.rename(loc.lock, gone).then(
-          () => true,
-          () => false
-        )
-      ) {
-        o.logger.info(
-          `Removed a tool-cache lock left by ${owner ? `process ${owner.pid}` : 'a process'} that is gone.`
-        )
-        await fs.rm(gone, { recursive: true, force: true })
-      }
-      continue
-    }
-    const now = Date.now()
-    if (!waitingSince) waitingSince = now
-    if (now - lastSaid >= 30_000) {
-      lastSaid = now
-      o.logger.info(
-        `Another job (process ${owner?.pid ?? '?'}) is installing or checking ${loc.dir}; waiting for it rather than installing the same tree twice.`
-      )
-    }
-    await new Promise(r => setTimeout(r, pollMs))
-  }
 }
