@@ -188,6 +188,28 @@ describe('failures', () => {
     assert.equal(svc.entries.length, entries, 'no cache entry created')
   })
 
+  test('a target the image cannot compile for fails the step but keeps the tree that loads: the next job finds it', async () => {
+    const dirs = runnerDirs(join(work.path, 'runner-badtarget'))
+    // gfx1250 is a real target, newer than the fixture's clang 15.
+    const r = await runStep({
+      entry: 'main',
+      inputs: { image, 'gfx-target': 'gfx1036,gfx1250' },
+      dirs,
+      env: cacheEnv()
+    })
+    assert.equal(r.code, 1, r.stdout)
+    assert.match(r.stdout, /::error::hipcc --offload-arch=gfx1250 failed \(exit \d+\)/)
+    assert.match(r.stdout, /It compiled for gfx1036/)
+    assert.match(r.stdout, /Kept .*: it loads, and compiles for gfx1036/)
+    assert.doesNotMatch(r.stdout, /Removed .*: it does not work/)
+    assert.equal(r.state['save-cache'], 'true', 'the tree is good: post may cache it')
+    const before = registryRequests()
+    const again = await runStep({ entry: 'main', inputs: { image }, dirs, env: cacheEnv() })
+    assert.equal(again.code, 0, again.stdout)
+    assert.equal(again.outputs['cache-source'], 'tool-cache')
+    assert.equal(registryRequests(), before, 'no download again')
+  })
+
   test('the built-in protected list refuses a glob that would remove librocprofiler-register, before any request', async () => {
     const dirs = runnerDirs(join(work.path, 'runner-protect'))
     const before = registryRequests()
