@@ -304,6 +304,21 @@ describe('setup-rocm publish', () => {
     assert.deepEqual(readdirSync(tmp), [], 'nothing left in the temporary directory')
   })
 
+  test('a private source with only push credentials: the CLI names its own variables for pull credentials', async () => {
+    const ref = await pushImage(
+      h,
+      'private/publish-words',
+      buildImage({ layers: [{ entries: [{ path: 'opt/rocm/.info/version', body: '10.0.0\n' }] }] })
+    )
+    const r = await cli(
+      ['publish', '--image', ref, '--to', `${h.registry}/publish/words`, '--no-smoke-test'],
+      push
+    )
+    assert.equal(r.code, 1)
+    assert.match(r.stderr, /set SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD/)
+    assert.doesNotMatch(r.stderr, /registry-username/, 'not the action’s input names')
+  })
+
   test('a push without credentials is refused before the install, saying what to set; --to is required', async () => {
     const r = await cli([
       'publish',

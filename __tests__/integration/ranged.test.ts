@@ -108,6 +108,41 @@ describe('ranged downloads', () => {
     }
   })
 
+  test('closing a blob stops its parts: none starts afterwards, those in flight are closed', async () => {
+    const img = await bigImage('ranged/closed')
+    const p = await proxiedRegistry(h)
+    // Slow enough that parts are in flight when the consumer lets go.
+    p.cdn.limit({ bytesPerSecond: 4 * MiB, latencyMs: 20 })
+    try {
+      const hex = img.layerDigests[0].slice(7)
+      const t = transport(p.reg.host, 'ranged/closed')
+      const r = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+      const s = openBlob(t, r.layers[0], { logger: recordingLogger() }, RANGED)
+      // The whole first part, then let go while the blob waits for the next parts.
+      let got = 0
+      for await (const c of s as AsyncIterable<Buffer>) if ((got += c.length) >= RANGED.partBytes) break
+      const closedAt = performance.now()
+      await new Promise(res => setTimeout(res, 1500))
+      const parts = p.cdn.log.filter(e => e.path.includes(hex))
+      assert.ok(parts.length < Math.ceil(40 / 4), `${parts.length} parts asked for, not the whole blob`)
+      assert.ok(
+        parts.every(e => e.start < closedAt + 50),
+        'no part started after the blob was closed'
+      )
+      assert.ok(
+        parts.every(e => e.end !== undefined && e.end < closedAt + 1000),
+        'every part in flight was closed at once'
+      )
+      assert.ok(
+        parts.some(e => e.aborted),
+        'a part in flight was cut off, not read to its end'
+      )
+      t.dispose()
+    } finally {
+      await p.stop()
+    }
+  })
+
   test('blobs downloading at once share one budget of parts: a prefetched blob does not double what is held', async () => {
     const img = await bigImage('ranged/budget')
     const p = await proxiedRegistry(h)

@@ -34,6 +34,31 @@ async function pushed(repo: string) {
 
 describe('stalled transfers end, resumed or with a clear error', () => {
   test(
+    'a server that resets after a few bytes every time is given up on after the resume budget, not after size / bytes-per-try tries',
+    LIMIT,
+    async () => {
+      const img = image()
+      await pushImage(h, 'stall/resets', img)
+      const p = await proxiedRegistry(h)
+      const hex = img.layerDigests[0].slice(7)
+      p.cdn.rule({ match: new RegExp(`GET .*${hex}`), dropAfter: 100, times: 100_000 })
+      try {
+        const logger = recordingLogger()
+        const t = new Transport({ registry: p.reg.host, repository: 'stall/resets', logger, ...FAST })
+        const resolved = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+        await assert.rejects(
+          readAll(openBlob(t, resolved.layers[0], { logger }, FAST)),
+          /dropped 20 times in a row without real progress/
+        )
+        const tries = p.cdn.log.filter(e => e.path.includes(hex)).length
+        assert.ok(tries <= 22, `${tries} requests for a 2 MiB blob that resets every 100 bytes`)
+        t.dispose()
+      } finally {
+        await p.stop()
+      }
+    }
+  )
+  test(
     'a blob that sends half and then nothing on an open connection is resumed with Range and verifies',
     LIMIT,
     async () => {
