@@ -20,6 +20,10 @@ test('the demo, piped: no ANSI escapes, a closing line that says it passed', asy
   const last = out.stdout.trimEnd().split('\n').pop() ?? ''
   assert.match(
     last,
-    /^demo passed: cold install from the registry \(registry\), saved by post, then a tool-cache hit; ROCM_PATH=\//
+    /^demo passed: cold install from the registry, saved to the actions cache by post, then a tool-cache hit; ROCM_PATH=\//
   )
+  assert.match(out.stdout, /How to read the step log: lines like ::group::/)
+  assert.match(out.stdout, /most built-in prune patterns match\s+nothing in it; that is expected/)
+  assert.doesNotMatch(out.stdout, /=== post: outputs/, 'no empty sections')
+  assert.doesNotMatch(out.stdout, /registry \(registry\)/)
 })

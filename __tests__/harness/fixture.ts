@@ -22,6 +22,24 @@ export interface FixtureMeta {
 
 const cacheRoot = () => process.env.SETUP_ROCM_CACHE ?? join(homedir(), '.cache', 'setup-rocm')
 
+/** `pkg=version` of each package's candidate in `apt-cache policy` output (Installed: lines ignored). */
+export function candidateVersions(policy: string): string {
+  let pkg = ''
+  let out = ''
+  for (const line of policy.split('\n')) {
+    const name = /^(\S+):$/.exec(line)
+    if (name) pkg = name[1]
+    const candidate = /^\s+Candidate:\s+(\S+)/.exec(line)
+    if (candidate) out += `${pkg}=${candidate[1]}\n`
+  }
+  return out
+}
+
+/** The fixture could not be built (its script's output says why). */
+export class FixtureBuildError extends Error {
+  override name = 'FixtureBuildError'
+}
+
 export function fixtureKey(): string {
   const dir = join(repoRoot, 'fixture')
   const h = createHash('sha256')
@@ -30,10 +48,10 @@ export function fixtureKey(): string {
     .split('\n')
     .map(l => l.trim())
     .filter(l => l && !l.startsWith('#'))
+  // What goes into the fixture is the candidate version of each package (what apt-get download
+  // fetches), not what happens to be installed on this machine.
   try {
-    h.update(
-      execFileSync('apt-cache', ['policy', ...pkgs], { encoding: 'utf8' }).replace(/^\s+\*\*\*.*$/gm, '')
-    )
+    h.update(candidateVersions(execFileSync('apt-cache', ['policy', ...pkgs], { encoding: 'utf8' })))
   } catch {
     h.update('no-apt-cache')
   }
@@ -55,6 +73,11 @@ export function ensureFixture(log: (s: string) => void = s => console.error(s)):
     })
     rmSync(dir, { recursive: true, force: true })
     renameSync(tmp, dir)
+  } catch (e) {
+    // One line: the build's own output (above) says what failed.
+    throw new FixtureBuildError(
+      `fixture: fixture/build.sh failed (exit ${(e as { status?: number }).status ?? '?'}); its output is above.`
+    )
   } finally {
     rmSync(tmp, { recursive: true, force: true })
     rmSync(`${tmp}.work`, { recursive: true, force: true })

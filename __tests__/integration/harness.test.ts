@@ -97,3 +97,34 @@ test('TLS is verified through the generated CA: without it the handshake fails',
   const ok = await probe(`https://${h.registry}/v2/`, h.caFile)
   assert.equal(ok.status, 401)
 })
+
+test('the harness adds its CA to a NODE_EXTRA_CA_CERTS the machine already has, instead of replacing it', async () => {
+  const { execFile } = await import('node:child_process')
+  const { mkdtempSync, readFileSync, rmSync, writeFileSync } = await import('node:fs')
+  const { join } = await import('node:path')
+  const { tmpdir } = await import('node:os')
+  const dir = mkdtempSync(join(tmpdir(), 'harness-ca-'))
+  try {
+    const outer = join(dir, 'proxy-ca.pem')
+    writeFileSync(outer, readFileSync(h.caFile, 'utf8') + '\n# the proxy CA\n')
+    const root = join(import.meta.dirname, '../..')
+    const seen = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        [
+          join(root, 'scripts/harness.ts'),
+          '--',
+          process.execPath,
+          '-e',
+          'process.stdout.write(require("fs").readFileSync(process.env.NODE_EXTRA_CA_CERTS, "utf8"))'
+        ],
+        { env: { ...process.env, NODE_EXTRA_CA_CERTS: outer, SETUP_ROCM_HARNESS_DIR: dir } },
+        (e, out) => (e ? reject(e) : resolve(out))
+      )
+    )
+    assert.match(seen, /# the proxy CA/, 'the machine’s own CA is still there')
+    assert.equal((seen.match(/BEGIN CERTIFICATE/g) ?? []).length, 2, 'and the harness CA beside it')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
