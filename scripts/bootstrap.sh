@@ -52,7 +52,8 @@ if ((${#missing[@]})); then
   SUDO=""
   if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
   with_heartbeat "updating the Debian package lists" $SUDO apt-get update -q
-  with_heartbeat "installing Debian packages (${missing[*]})" \
+  echo "bootstrap: Debian packages to install: ${missing[*]}" >&2
+  with_heartbeat "installing ${#missing[@]} Debian packages" \
     env DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 

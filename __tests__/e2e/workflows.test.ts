@@ -101,13 +101,38 @@ describe('one interface everywhere', () => {
   test('the reusable workflow is used by a caller and passes only inputs the action has', () => {
     const lane = parse(readFileSync(join(repoRoot, '.github/workflows/hip-lane.yml'), 'utf8'))
     assert.ok(lane.on.workflow_call)
-    const step = lane.jobs.build.steps.find((s: { uses?: string }) => s.uses?.startsWith('vmafx/setup-rocm'))
+    // setup-rocm is checked out at the ref the caller asks for, then used from there.
+    const fetched = lane.jobs.build.steps.find(
+      (s: { with?: { repository?: string } }) => s.with?.repository === 'vmafx/setup-rocm'
+    )
+    assert.equal(fetched.with.ref, '${{ inputs.setup-rocm-ref }}')
+    assert.equal(lane.on.workflow_call.inputs['setup-rocm-ref'].default, 'v1')
+    const step = lane.jobs.build.steps.find((s: { uses?: string }) => s.uses === `./${fetched.with.path}`)
+    assert.ok(step, 'the lane uses the setup-rocm it checked out')
     for (const k of Object.keys(step.with))
       assert.ok(k in action.inputs, `hip-lane passes unknown input ${k}`)
     const caller = parse(readFileSync(join(repoRoot, '.github/workflows/example-caller.yml'), 'utf8'))
     assert.equal(caller.jobs.hip.uses, './.github/workflows/hip-lane.yml')
     for (const k of Object.keys(caller.jobs.hip.with))
       assert.ok(k in lane.on.workflow_call.inputs, `caller passes unknown input ${k}`)
+    assert.equal(
+      caller.jobs.hip.with['setup-rocm-ref'],
+      '${{ github.sha }}',
+      'this repository tests the commit, not @v1'
+    )
+  })
+
+  test('examples and workflows use actions that run on node24', () => {
+    const files = [
+      ...readdirSync(join(repoRoot, '.github/workflows')).map(f => join('.github/workflows', f)),
+      ...readdirSync(join(repoRoot, 'docs/examples'))
+        .filter(f => f.endsWith('.yml'))
+        .map(f => join('docs/examples', f)),
+      'README.md'
+    ]
+    // Majors that still run on node20 (GitHub warns on every run).
+    const old = /uses: (actions\/checkout@v[1-5]|actions\/setup-node@v[1-5]|docker\/login-action@v[1-3])\b/
+    for (const f of files) assert.doesNotMatch(readFileSync(join(repoRoot, f), 'utf8'), old, f)
   })
 
   test('the publish example calls publish-pruned.yml with inputs it has, and installs what it outputs', () => {
@@ -179,5 +204,27 @@ describe('the bundle', () => {
         ),
         `${f} finds blob-worker.js beside it or one level up`
       )
+  })
+})
+
+describe('actionlint (npm run lint)', () => {
+  test('finds a broken workflow, and takes the self-hosted labels from .github/actionlint.yaml', async () => {
+    const { lintWorkflow } = (await import(join(repoRoot, 'scripts', 'actionlint.mjs'))) as {
+      lintWorkflow: (
+        data: string,
+        path: string,
+        labels?: Set<string>
+      ) => Promise<{ kind: string; message: string }[]>
+    }
+    const wf = (label: string) =>
+      `on: push\njobs:\n  a:\n    runs-on: [self-hosted, ${label}]\n    steps:\n      - run: echo \${{ github.nope }}\n`
+    const broken = await lintWorkflow(wf('gfx1036'), 'x.yml', new Set(['gfx1036']))
+    assert.deepEqual(
+      broken.map(r => r.kind),
+      ['expression'],
+      'the bad expression is found; the configured label is not an error'
+    )
+    const unknown = await lintWorkflow(wf('gfx9999'), 'x.yml', new Set(['gfx1036']))
+    assert.ok(unknown.some(r => r.kind === 'runner-label' && /gfx9999/.test(r.message)))
   })
 })

@@ -20,14 +20,23 @@ export function restoreDeadlineMs(env: Record<string, string | undefined> = proc
 
 type Answer = { hit?: boolean; error?: string }
 
-export async function restoreFromActionsCache(loc: Location, log: Logger): Promise<InstallRecord | undefined> {
+export async function restoreFromActionsCache(
+  loc: Location,
+  log: Logger
+): Promise<InstallRecord | undefined> {
   const deadline = restoreDeadlineMs()
-  const script = fileURLToPath(workerUrl(import.meta.url, './cache-restore-worker.ts', 'cache-restore-worker.js'))
-  const child = fork(script, [JSON.stringify({ paths: [loc.dir, loc.marker], key: loc.cacheKey, segmentTimeoutInMs: deadline })], {
-    // Its own process group, so the tar it starts can be killed with it.
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc']
-  })
+  const script = fileURLToPath(
+    workerUrl(import.meta.url, './cache-restore-worker.ts', 'cache-restore-worker.js')
+  )
+  const child = fork(
+    script,
+    [JSON.stringify({ paths: [loc.dir, loc.marker], key: loc.cacheKey, segmentTimeoutInMs: deadline })],
+    {
+      // Its own process group, so the tar it starts can be killed with it.
+      detached: true,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc']
+    }
+  )
   const killGroup = () => {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGKILL')
@@ -46,7 +55,9 @@ export async function restoreFromActionsCache(loc: Location, log: Logger): Promi
   clearTimeout(timer)
   if (outcome.timeout) {
     killGroup()
-    await new Promise(r => (child.exitCode !== null || child.signalCode !== null ? r(undefined) : child.once('exit', r)))
+    await new Promise(r =>
+      child.exitCode !== null || child.signalCode !== null ? r(undefined) : child.once('exit', r)
+    )
     // Nothing of an unfinished restore may be taken for a tree.
     await removeEntry(loc)
     log.warning(
@@ -66,6 +77,8 @@ export async function restoreFromActionsCache(loc: Location, log: Logger): Promi
   }
   const meta = readRecord(loc)
   if (!meta)
-    log.warning(`The actions cache entry ${loc.cacheKey} did not hold a complete tree; installing from the registry.`)
+    log.warning(
+      `The actions cache entry ${loc.cacheKey} did not hold a complete tree; installing from the registry.`
+    )
   return meta
 }
