@@ -40,18 +40,28 @@ cp -a "$(readlink -f "$npmdir")" "$root/usr/lib/node_modules/npm"
 ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/bin/npm"
 ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$root/usr/bin/npx"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
+# The network's trust, not the machine's software: where this host reaches the npm registry through
+# a proxy whose CA it names in NODE_EXTRA_CA_CERTS, the root gets that CA file too (as a user
+# behind the same proxy would set it up).
+extra_ca=()
+if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
+  install -D -m 0644 "$NODE_EXTRA_CA_CERTS" "$root/usr/local/share/ca-certificates/network-ca.pem"
+  extra_ca=(NODE_EXTRA_CA_CERTS=/usr/local/share/ca-certificates/network-ca.pem)
+fi
 echo "fresh-machine: cloning the repository (its committed state)" >&2
 git clone -q "$repo" "$root/root/setup-rocm"
 for m in proc sys dev dev/pts; do mkdir -p "$root/$m"; mount --bind "/$m" "$root/$m"; done
 
 status=0
-chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin TERM=dumb \
-  bash -c 'cd /root/setup-rocm && npm run demo' || status=$?
+run_in_root() {
+  chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin TERM=dumb \
+    "${extra_ca[@]}" bash -c "cd /root/setup-rocm && $1"
+}
+run_in_root 'npm run demo' || status=$?
 demo=$status
 test=skipped
 if [ "$demo" = 0 ] && [ "${FRESH_DEMO_ONLY:-}" != 1 ]; then
-  chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin TERM=dumb \
-    bash -c 'cd /root/setup-rocm && npm test' && test=0 || test=$?
+  run_in_root 'npm test' && test=0 || test=$?
 fi
 echo "fresh-machine: npm run demo exited $demo; npm test exited $test"
 [ "$demo" = 0 ] && { [ "$test" = 0 ] || [ "$test" = skipped ]; }
