@@ -3,7 +3,7 @@ import {
   Outputs,
   State,
   cacheUsable
-} from "./chunks/chunk-4AT52XLL.js";
+} from "./chunks/chunk-VQYOU3D3.js";
 import {
   DEFAULT_PRUNE,
   RECORD_FORMAT,
@@ -31,11 +31,12 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-NHD5RNFE.js";
+} from "./chunks/chunk-MC74ATQQ.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/action/main.ts
-import { statfsSync } from "node:fs";
+import { existsSync as existsSync2, statfsSync } from "node:fs";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { tmpdir } from "node:os";
 import { join as join3 } from "node:path";
 
@@ -192,12 +193,18 @@ function restoreDeadlineMs(env = process.env) {
 }
 async function restoreFromActionsCache(loc, log) {
   const deadline = restoreDeadlineMs();
-  const script = fileURLToPath(workerUrl(import.meta.url, "./cache-restore-worker.ts", "cache-restore-worker.js"));
-  const child = fork(script, [JSON.stringify({ paths: [loc.dir, loc.marker], key: loc.cacheKey, segmentTimeoutInMs: deadline })], {
-    // Its own process group, so the tar it starts can be killed with it.
-    detached: true,
-    stdio: ["ignore", "inherit", "inherit", "ipc"]
-  });
+  const script = fileURLToPath(
+    workerUrl(import.meta.url, "./cache-restore-worker.ts", "cache-restore-worker.js")
+  );
+  const child = fork(
+    script,
+    [JSON.stringify({ paths: [loc.dir, loc.marker], key: loc.cacheKey, segmentTimeoutInMs: deadline })],
+    {
+      // Its own process group, so the tar it starts can be killed with it.
+      detached: true,
+      stdio: ["ignore", "inherit", "inherit", "ipc"]
+    }
+  );
   const killGroup = () => {
     try {
       if (child.pid) process.kill(-child.pid, "SIGKILL");
@@ -215,7 +222,9 @@ async function restoreFromActionsCache(loc, log) {
   clearTimeout(timer);
   if (outcome.timeout) {
     killGroup();
-    await new Promise((r) => child.exitCode !== null || child.signalCode !== null ? r(void 0) : child.once("exit", r));
+    await new Promise(
+      (r) => child.exitCode !== null || child.signalCode !== null ? r(void 0) : child.once("exit", r)
+    );
     await removeEntry(loc);
     log.warning(
       `Restoring from the actions cache took longer than ${(deadline / 6e4).toFixed(1)} min (SEGMENT_DOWNLOAD_TIMEOUT_MINS); stopped it and removed what it wrote; installing from the registry instead.`
@@ -234,7 +243,9 @@ async function restoreFromActionsCache(loc, log) {
   }
   const meta = readRecord(loc);
   if (!meta)
-    log.warning(`The actions cache entry ${loc.cacheKey} did not hold a complete tree; installing from the registry.`);
+    log.warning(
+      `The actions cache entry ${loc.cacheKey} did not hold a complete tree; installing from the registry.`
+    );
   return meta;
 }
 
@@ -361,6 +372,19 @@ function diskFree(dir) {
     return void 0;
   }
 }
+function problemMatcher() {
+  const here = new URL(import.meta.url);
+  here.search = "";
+  for (const rel of [
+    "../.github/hipcc-matcher.json",
+    "../../.github/hipcc-matcher.json",
+    "../../../.github/hipcc-matcher.json"
+  ]) {
+    const p = fileURLToPath2(new URL(rel, here));
+    if (existsSync2(p)) return p;
+  }
+  return void 0;
+}
 var actionInput = (name) => process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] === void 0 ? void 0 : getInput(name);
 async function run() {
   try {
@@ -481,6 +505,8 @@ async function step() {
       env: { ...r.env.vars, PATH: `${r.env.path.join(":")}:\u2026` }
     });
     if (process.env.GITHUB_STEP_SUMMARY) await summary.addRaw(md).write();
+    const matcher = problemMatcher();
+    if (matcher) info(`::add-matcher::${matcher}`);
   } finally {
     await release();
   }

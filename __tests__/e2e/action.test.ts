@@ -88,6 +88,11 @@ describe('the action as a runner runs it', () => {
     assert.deepEqual(cold.path, [`${rocm}/bin`])
     assert.ok(!('HSA_OVERRIDE_GFX_VERSION' in cold.env))
     assert.match(cold.summary, /\| Source \| registry \(cold install\) \|/)
+    const matcher = /^::add-matcher::(.+)$/m.exec(cold.stdout)
+    assert.ok(
+      matcher && existsSync(matcher[1]),
+      'the hipcc problem matcher is registered, from a file that exists'
+    )
     assert.match(cold.summary, /\| gfx1036 \| compiled, loaded; no GPU to run on \|/)
     assert.match(cold.summary, /\| Pruned \| /)
     assert.match(cold.stdout, /Layer 4\/4 /)

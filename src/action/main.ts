@@ -2,7 +2,8 @@
 // @actions/cache -> registry -> smoke test (setup.ts, shared with the CLI) -> marker, environment,
 // outputs, state for post, job summary. This file only wires the pipeline to the runner.
 import * as core from '@actions/core'
-import { statfsSync } from 'node:fs'
+import { existsSync, statfsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Logger } from '../log.ts'
@@ -33,6 +34,21 @@ function diskFree(dir: string): number | undefined {
   } catch {
     return undefined
   }
+}
+
+/** The hipcc/clang problem matcher (.github/hipcc-matcher.json of this action), if it is there. */
+function problemMatcher(): string | undefined {
+  const here = new URL(import.meta.url)
+  here.search = ''
+  for (const rel of [
+    '../.github/hipcc-matcher.json',
+    '../../.github/hipcc-matcher.json',
+    '../../../.github/hipcc-matcher.json'
+  ]) {
+    const p = fileURLToPath(new URL(rel, here))
+    if (existsSync(p)) return p
+  }
+  return undefined
 }
 
 /** An input as the runner gave it; undefined when the runner set no INPUT_ variable at all. */
@@ -170,6 +186,9 @@ async function step(): Promise<void> {
       env: { ...r.env.vars, PATH: `${r.env.path.join(':')}:…` }
     })
     if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(md).write()
+    // Compile errors of later steps (hipcc, clang: file:line:col: error: …) become annotations.
+    const matcher = problemMatcher()
+    if (matcher) core.info(`::add-matcher::${matcher}`)
   } finally {
     await release()
   }
