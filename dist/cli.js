@@ -20,7 +20,7 @@ import {
   prepareProcess,
   setup,
   wt
-} from "./chunks/chunk-RXMLF4A4.js";
+} from "./chunks/chunk-LWOPSPFF.js";
 import {
   RegistryError,
   Transport,

@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-RXMLF4A4.js";
+} from "./chunks/chunk-LWOPSPFF.js";
 import {
   HostError,
   formatReference

@@ -9,6 +9,7 @@ import type { Credentials } from '../oci/auth.ts'
 import { DEFAULT_PROTECT, PatternSet, expandPruneList, provenProtectedConflict } from '../layers/prune.ts'
 import { gfxTargetProblem } from './gfx.ts'
 import { DEFAULT_IMAGE, Inputs, defaultOf } from './options.ts'
+import { resolveVersion, type Release } from './versions.ts'
 import { UsageError } from '../errors.ts'
 
 /** What an installed tree is made of (and so what it is keyed on). */
@@ -168,9 +169,22 @@ export function parseInputs(
     throw new InputError(
       `${label(Inputs.Image)} is empty. Omit it for the default image, or give one pinned by digest (name@sha256:<digest>).`
     )
+  // The runner passes the default image when the input is left out: that is not "given".
+  const imageGiven = given !== undefined && given.trim() !== DEFAULT_IMAGE
+  const versionText = s(Inputs.RocmVersion).trim()
+  let release: Release | undefined
+  if (versionText) {
+    if (imageGiven)
+      throw new InputError(
+        `Give ${label(Inputs.Image)} or ${label(Inputs.RocmVersion)}, not both: a version names its own image (versions.json).`
+      )
+    const r = resolveVersion(versionText)
+    if ('problem' in r) throw new InputError(`${label(Inputs.RocmVersion)}: ${r.problem}`)
+    release = r.release
+  }
   let reference: ImageReference
   try {
-    reference = parseReference(given ?? DEFAULT_IMAGE)
+    reference = parseReference(release?.image ?? given ?? DEFAULT_IMAGE)
   } catch (e) {
     throw new InputError(`${label(Inputs.Image)}: ${(e as Error).message}`)
   }
@@ -208,6 +222,11 @@ export function parseInputs(
   if (platform.os !== 'linux')
     throw new InputError(
       `${label(Inputs.Platform)}: ROCm images are Linux images; use linux/<arch> (got "${platformText}").`
+    )
+  const platformName = `${platform.os}/${platform.architecture}${platform.variant ? `/${platform.variant}` : ''}`
+  if (release && !release.platforms.includes(platformName))
+    throw new InputError(
+      `ROCm ${release.version}'s image has ${release.platforms.join(', ')} only, and this needs ${platformName}. Run on an X64 runner, or set ${label(Inputs.Platform)}.`
     )
 
   const username = s(Inputs.RegistryUsername).trim()

@@ -4,6 +4,7 @@
 
 export const Inputs = {
   Image: 'image',
+  RocmVersion: 'rocm-version',
   ImagePath: 'image-path',
   Prune: 'prune',
   Protect: 'protect',
@@ -45,6 +46,15 @@ export const INPUTS: readonly InputSpec[] = [
     name: Inputs.Image,
     default: DEFAULT_IMAGE,
     cli: { flag: 'image', arg: 'REF', help: 'image pinned by digest' }
+  },
+  {
+    name: Inputs.RocmVersion,
+    default: '',
+    cli: {
+      flag: 'rocm-version',
+      arg: 'VERSION',
+      help: 'a ROCm release instead of --image (10.0.0, or a prefix such as 10: the newest it matches), from the versions setup-rocm knows (versions.json)'
+    }
   },
   {
     name: Inputs.ImagePath,
