@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   restoreCache
-} from "./chunks/chunk-MC74ATQQ.js";
+} from "./chunks/chunk-D3VVKHYY.js";
 import "./chunks/chunk-PLBVPRTY.js";
 
 // src/action/cache-restore-worker.ts

@@ -20,7 +20,7 @@ import {
   prepareProcess,
   setup,
   wt
-} from "./chunks/chunk-LWOPSPFF.js";
+} from "./chunks/chunk-TVSVMG4Z.js";
 import {
   RegistryError,
   Transport,
@@ -77,6 +77,7 @@ var package_default = {
     "@actions/cache": "^6.3.0",
     "@actions/core": "^3.0.1",
     "@actions/http-client": "^4.0.1",
+    "@actions/tool-cache": "^4.0.0",
     picomatch: "^4.0.7",
     tar: "^7.5.23"
   },

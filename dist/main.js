@@ -3,7 +3,7 @@ import {
   Outputs,
   State,
   cacheUsable
-} from "./chunks/chunk-VQYOU3D3.js";
+} from "./chunks/chunk-KUVX56P5.js";
 import {
   DEFAULT_PRUNE,
   RECORD_FORMAT,
@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-LWOPSPFF.js";
+} from "./chunks/chunk-TVSVMG4Z.js";
 import {
   HostError,
   formatReference
@@ -25,25 +25,122 @@ import {
   getInput,
   group,
   info,
+  require_semver,
   saveState,
   setFailed,
   setOutput,
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-MC74ATQQ.js";
-import "./chunks/chunk-PLBVPRTY.js";
+} from "./chunks/chunk-D3VVKHYY.js";
+import {
+  __toESM
+} from "./chunks/chunk-PLBVPRTY.js";
 
 // src/action/main.ts
-import { existsSync as existsSync2, statfsSync } from "node:fs";
+import { existsSync as existsSync3, statfsSync } from "node:fs";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { tmpdir } from "node:os";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
+
+// node_modules/@actions/tool-cache/lib/tool-cache.js
+import * as fs from "fs";
+
+// node_modules/@actions/tool-cache/lib/manifest.js
+var semver = __toESM(require_semver(), 1);
+
+// node_modules/@actions/tool-cache/lib/tool-cache.js
+import * as os from "os";
+import * as path from "path";
+var semver2 = __toESM(require_semver(), 1);
+import { ok } from "assert";
+var IS_WINDOWS = process.platform === "win32";
+var IS_MAC = process.platform === "darwin";
+function find(toolName, versionSpec, arch2) {
+  if (!toolName) {
+    throw new Error("toolName parameter is required");
+  }
+  if (!versionSpec) {
+    throw new Error("versionSpec parameter is required");
+  }
+  arch2 = arch2 || os.arch();
+  if (!isExplicitVersion(versionSpec)) {
+    const localVersions = findAllVersions(toolName, arch2);
+    const match = evaluateVersions(localVersions, versionSpec);
+    versionSpec = match;
+  }
+  let toolPath = "";
+  if (versionSpec) {
+    versionSpec = semver2.clean(versionSpec) || "";
+    const cachePath = path.join(_getCacheDirectory(), toolName, versionSpec, arch2);
+    debug(`checking cache: ${cachePath}`);
+    if (fs.existsSync(cachePath) && fs.existsSync(`${cachePath}.complete`)) {
+      debug(`Found tool in cache ${toolName} ${versionSpec} ${arch2}`);
+      toolPath = cachePath;
+    } else {
+      debug("not found");
+    }
+  }
+  return toolPath;
+}
+function findAllVersions(toolName, arch2) {
+  const versions = [];
+  arch2 = arch2 || os.arch();
+  const toolPath = path.join(_getCacheDirectory(), toolName);
+  if (fs.existsSync(toolPath)) {
+    const children = fs.readdirSync(toolPath);
+    for (const child of children) {
+      if (isExplicitVersion(child)) {
+        const fullPath = path.join(toolPath, child, arch2 || "");
+        if (fs.existsSync(fullPath) && fs.existsSync(`${fullPath}.complete`)) {
+          versions.push(child);
+        }
+      }
+    }
+  }
+  return versions;
+}
+function isExplicitVersion(versionSpec) {
+  const c = semver2.clean(versionSpec) || "";
+  debug(`isExplicit: ${c}`);
+  const valid2 = semver2.valid(c) != null;
+  debug(`explicit? ${valid2}`);
+  return valid2;
+}
+function evaluateVersions(versions, versionSpec) {
+  let version = "";
+  debug(`evaluating ${versions.length} versions`);
+  versions = versions.sort((a, b) => {
+    if (semver2.gt(a, b)) {
+      return 1;
+    }
+    return -1;
+  });
+  for (let i = versions.length - 1; i >= 0; i--) {
+    const potential = versions[i];
+    const satisfied = semver2.satisfies(potential, versionSpec);
+    if (satisfied) {
+      version = potential;
+      break;
+    }
+  }
+  if (version) {
+    debug(`matched: ${version}`);
+  } else {
+    debug("match not found");
+  }
+  return version;
+}
+function _getCacheDirectory() {
+  const cacheDirectory = process.env["RUNNER_TOOL_CACHE"] || "";
+  ok(cacheDirectory, "Expected RUNNER_TOOL_CACHE to be defined");
+  return cacheDirectory;
+}
 
 // src/action/tool-cache.ts
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, promises as fs, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync as existsSync2, promises as fs2, readFileSync } from "node:fs";
+import { join as join2 } from "node:path";
 var FORMAT = RECORD_FORMAT;
 function installKey(s) {
   const p = s.platform;
@@ -58,19 +155,56 @@ function installKey(s) {
   });
   return createHash("sha256").update(material).digest("hex").slice(0, 24);
 }
-function locate(s, toolCache, os, arch) {
+var TOOL = "setup-rocm";
+var prerelease = (key) => /^0\d*$/.test(key) ? `k${key}` : key;
+function entryVersion(rocmVersion, key) {
+  const v = /^\d+\.\d+\.\d+$/.test(rocmVersion) ? rocmVersion : "0.0.0";
+  return `${v}-${prerelease(key)}`;
+}
+function at(loc, version) {
+  loc.dir = join2(loc.toolRoot, version, loc.arch);
+  loc.marker = `${loc.dir}.complete`;
+}
+function locate(s, toolCache, os2, arch2) {
   const key = installKey(s);
-  const dir = join(toolCache, "setup-rocm", key, arch);
-  return {
+  const toolRoot = join2(toolCache, TOOL);
+  const loc = {
     key,
-    dir,
-    marker: `${dir}.complete`,
-    lock: `${dir}.lock`,
-    cacheKey: `setup-rocm-${FORMAT}-${os}-${arch}-${key}`
+    arch: arch2,
+    toolRoot,
+    dir: "",
+    marker: "",
+    lock: join2(toolRoot, `${prerelease(key)}-${arch2}.lock`),
+    cacheKey: `setup-rocm-${FORMAT}-${os2}-${arch2}-${key}`,
+    cachePaths: [join2(toolRoot, `*-${prerelease(key)}`)]
   };
+  at(loc, entryVersion("0.0.0", key));
+  return loc;
+}
+function findEntry(loc) {
+  const suffix = `-${prerelease(loc.key)}`;
+  const versions = findAllVersions(TOOL, loc.arch).filter((v) => v.endsWith(suffix));
+  for (const v of versions) {
+    const dir = find(TOOL, v, loc.arch);
+    if (dir) {
+      at(loc, v);
+      return true;
+    }
+  }
+  return false;
+}
+async function relocate(loc, rocmVersion) {
+  const version = entryVersion(rocmVersion, loc.key);
+  const target = join2(loc.toolRoot, version);
+  const from = join2(loc.dir, "..");
+  if (from === target) return loc.dir;
+  await fs2.rm(target, { recursive: true, force: true });
+  await fs2.rename(from, target);
+  at(loc, version);
+  return loc.dir;
 }
 function readRecord(loc) {
-  if (!existsSync(loc.marker) || !existsSync(loc.dir)) return void 0;
+  if (!existsSync2(loc.marker) || !existsSync2(loc.dir)) return void 0;
   try {
     const m = JSON.parse(readFileSync(loc.marker, "utf8"));
     return m.format === FORMAT && m.digest ? m : void 0;
@@ -80,19 +214,21 @@ function readRecord(loc) {
 }
 async function writeRecord(loc, meta) {
   const tmp = `${loc.marker}.${randomBytes(4).toString("hex")}.tmp`;
-  await fs.writeFile(tmp, JSON.stringify(meta, null, 2));
-  await fs.rename(tmp, loc.marker);
+  await fs2.writeFile(tmp, JSON.stringify(meta, null, 2));
+  await fs2.rename(tmp, loc.marker);
 }
 async function removeEntry(loc) {
-  await fs.rm(loc.marker, { force: true });
-  await fs.rm(loc.dir, { recursive: true, force: true });
+  const suffix = `-${prerelease(loc.key)}`;
+  const names = await fs2.readdir(loc.toolRoot).catch(() => []);
+  for (const n of names) if (n.endsWith(suffix)) await fs2.rm(join2(loc.toolRoot, n), { recursive: true, force: true });
+  at(loc, entryVersion("0.0.0", loc.key));
 }
 
 // src/action/lock.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { promises as fs2, readFileSync as readFileSync2, rmSync, utimesSync } from "node:fs";
+import { promises as fs3, readFileSync as readFileSync2, rmSync, utimesSync } from "node:fs";
 import { hostname } from "node:os";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 function startTime(pid) {
   try {
     const stat = readFileSync2(`/proc/${pid}/stat`, "utf8");
@@ -109,7 +245,7 @@ var same = (a, b) => !!a && a.pid === b.pid && a.start === b.start && a.host ===
 var describeOwner = (o) => o ? `process ${o.pid}${o.host !== hostname() ? ` on ${o.host}` : ""}` : "a process that wrote no owner";
 function readOwner(lock) {
   try {
-    return JSON.parse(readFileSync2(join2(lock, "owner.json"), "utf8"));
+    return JSON.parse(readFileSync2(join3(lock, "owner.json"), "utf8"));
   } catch {
     return void 0;
   }
@@ -117,14 +253,14 @@ function readOwner(lock) {
 async function acquireLock(lock, o) {
   const pollMs = o.pollMs ?? 1e3;
   const maxWaitMs = o.maxWaitMs ?? MAX_WAIT_MS;
-  await fs2.mkdir(join2(lock, ".."), { recursive: true });
+  await fs3.mkdir(join3(lock, ".."), { recursive: true });
   const self = me();
   const started = Date.now();
   let lastSaid = 0;
   for (; ; ) {
     try {
-      await fs2.mkdir(lock);
-      await fs2.writeFile(join2(lock, "owner.json"), JSON.stringify(self));
+      await fs3.mkdir(lock);
+      await fs3.writeFile(join3(lock, "owner.json"), JSON.stringify(self));
       if (lastSaid)
         o.logger.info(`Got the tool-cache lock after ${((Date.now() - started) / 1e3).toFixed(1)} s.`);
       return held(lock, self, o.refreshMs ?? REFRESH_MS);
@@ -132,19 +268,19 @@ async function acquireLock(lock, o) {
       if (e.code !== "EEXIST") throw e;
     }
     const owner = readOwner(lock);
-    const age = await fs2.stat(owner ? join2(lock, "owner.json") : lock).then(
+    const age = await fs3.stat(owner ? join3(lock, "owner.json") : lock).then(
       (st) => Date.now() - st.mtimeMs,
       () => 0
     );
     const alive = owner ? owner.host !== hostname() ? age < FOREIGN_LOCK_MS : startTime(owner.pid) === owner.start : age < 1e4;
     if (!alive) {
       const gone = `${lock}.stale-${randomBytes2(4).toString("hex")}`;
-      if (await fs2.rename(lock, gone).then(
+      if (await fs3.rename(lock, gone).then(
         () => true,
         () => false
       )) {
         o.logger.info(`Removed a tool-cache lock left by ${describeOwner(owner)} that is gone.`);
-        await fs2.rm(gone, { recursive: true, force: true });
+        await fs3.rm(gone, { recursive: true, force: true });
       }
       continue;
     }
@@ -163,7 +299,7 @@ async function acquireLock(lock, o) {
   }
 }
 function held(lock, self, refreshMs) {
-  const owner = join2(lock, "owner.json");
+  const owner = join3(lock, "owner.json");
   const refresh = setInterval(() => {
     if (same(readOwner(lock), self))
       try {
@@ -198,7 +334,7 @@ async function restoreFromActionsCache(loc, log) {
   );
   const child = fork(
     script,
-    [JSON.stringify({ paths: [loc.dir, loc.marker], key: loc.cacheKey, segmentTimeoutInMs: deadline })],
+    [JSON.stringify({ paths: loc.cachePaths, key: loc.cacheKey, segmentTimeoutInMs: deadline })],
     {
       // Its own process group, so the tar it starts can be killed with it.
       detached: true,
@@ -241,6 +377,7 @@ async function restoreFromActionsCache(loc, log) {
     log.info(`No actions cache entry for ${loc.cacheKey}.`);
     return void 0;
   }
+  findEntry(loc);
   const meta = readRecord(loc);
   if (!meta)
     log.warning(
@@ -381,7 +518,7 @@ function problemMatcher() {
     "../../../.github/hipcc-matcher.json"
   ]) {
     const p = fileURLToPath2(new URL(rel, here));
-    if (existsSync2(p)) return p;
+    if (existsSync3(p)) return p;
   }
   return void 0;
 }
@@ -411,11 +548,13 @@ async function step() {
       `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(", ")} natively; the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.`
     );
   const image = formatReference(cfg.source.reference);
-  const toolCache = process.env.RUNNER_TOOL_CACHE || join3(tmpdir(), "setup-rocm-tool-cache");
+  const toolCache = process.env.RUNNER_TOOL_CACHE || join4(tmpdir(), "setup-rocm-tool-cache");
+  process.env.RUNNER_TOOL_CACHE = toolCache;
   const loc = locate(cfg.source, toolCache, host.os.toLowerCase(), host.arch.toLowerCase());
   const freeBefore = diskFree(toolCache);
   const release = await acquireLock(loc.lock, { logger: actionsLogger });
   try {
+    findEntry(loc);
     let source = "registry";
     let meta = readRecord(loc);
     const seconds = {};
@@ -438,7 +577,8 @@ async function step() {
     if (!meta) await removeEntry(loc);
     const saveLater = (save, why) => {
       saveState(State.CacheKey, loc.cacheKey);
-      saveState(State.CachePaths, JSON.stringify([loc.dir, loc.marker]));
+      saveState(State.CachePaths, JSON.stringify(loc.cachePaths));
+      saveState(State.EntryDir, loc.dir);
       saveState(State.SaveCache, String(save));
       if (why) saveState(State.NotSaved, why);
     };
@@ -451,6 +591,8 @@ async function step() {
       cached: meta,
       tempDir: process.env.RUNNER_TEMP || tmpdir(),
       discard: () => removeEntry(loc),
+      // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
+      relocate: (version) => relocate(loc, version),
       // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
       keep: async (record) => {
         await writeRecord(loc, record);

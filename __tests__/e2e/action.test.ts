@@ -6,7 +6,7 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { loadHarness } from '../harness/index.ts'
 import { pushFixture, fixtureImage, ensureFixture } from '../harness/fixture.ts'
@@ -88,6 +88,18 @@ describe('the action as a runner runs it', () => {
     assert.deepEqual(cold.path, [`${rocm}/bin`])
     assert.ok(!('HSA_OVERRIDE_GFX_VERSION' in cold.env))
     assert.match(cold.summary, /\| Source \| registry \(cold install\) \|/)
+    // tool-cache's own layout, so other steps find the entry the way they find any tool.
+    assert.match(cold.outputs['rocm-path'], /\/setup-rocm\/10\.0\.0-[0-9a-f]{24}\/x64$/)
+    const tc = await import('@actions/tool-cache')
+    const saved = process.env.RUNNER_TOOL_CACHE
+    process.env.RUNNER_TOOL_CACHE = first.toolCache
+    try {
+      const [version] = tc.findAllVersions('setup-rocm', 'x64')
+      assert.equal(tc.find('setup-rocm', version, 'x64'), cold.outputs['rocm-path'])
+    } finally {
+      if (saved === undefined) delete process.env.RUNNER_TOOL_CACHE
+      else process.env.RUNNER_TOOL_CACHE = saved
+    }
     const matcher = /^::add-matcher::(.+)$/m.exec(cold.stdout)
     assert.ok(
       matcher && existsSync(matcher[1]),
@@ -343,7 +355,16 @@ describe('reliability', () => {
   const trees = (toolCache: string) => {
     const root = join(toolCache, 'setup-rocm')
     if (!existsSync(root)) return []
-    return readdirSync(root).flatMap(k => readdirSync(join(root, k)).map(n => join(root, k, n)))
+    // Entries only (the lock lies beside them); an entry renamed meanwhile is simply not listed.
+    return readdirSync(root)
+      .filter(k => !k.endsWith('.lock'))
+      .flatMap(k => {
+        try {
+          return readdirSync(join(root, k)).map(n => join(root, k, n))
+        } catch {
+          return []
+        }
+      })
   }
   /** Watches the tool cache: once a tree appeared, did it ever vanish while the jobs ran? */
   function watch(toolCache: string) {
@@ -414,11 +435,14 @@ describe('reliability', () => {
     })
     assert.equal(first.code, 0, first.stdout)
     const dir = first.outputs['rocm-path']
+    // <tool cache>/setup-rocm/<version>-<key>/x64, the lock beside the entries: <key>-x64.lock
+    const entry = dirname(dir)
+    const lock = join(dirname(entry), `${basename(entry).slice(basename(entry).indexOf('-') + 1)}-x64.lock`)
     rmSync(`${dir}.complete`)
-    mkdirSync(`${dir}.lock`)
+    mkdirSync(lock)
     // pid 2^22 is above Linux's pid_max default: no such process.
     writeFileSync(
-      join(`${dir}.lock`, 'owner.json'),
+      join(lock, 'owner.json'),
       JSON.stringify({ pid: 4194304, start: '1', host: (await import('node:os')).hostname() })
     )
     const r = await runStep({
@@ -430,7 +454,7 @@ describe('reliability', () => {
     assert.equal(r.code, 0, r.stdout)
     assert.match(r.stdout, /Removed a tool-cache lock left by process 4194304 that is gone/)
     assert.equal(r.outputs['cache-source'], 'registry')
-    assert.ok(!existsSync(`${dir}.lock`))
+    assert.ok(!existsSync(lock))
   })
 
   test('a cache restore that stalls is cut off at its deadline; the job installs from the registry', async () => {

@@ -55,7 +55,11 @@ test('update-versions.yml: a tag becomes a row pinned by the digest the registry
   const file = JSON.parse(readFileSync(join(cwd, 'versions.json'), 'utf8'))
   const row = file.releases.find((x: { version: string }) => x.version === '10.9.0')
   assert.equal(row.image, `${h.registry}/rocm/dev-ubuntu-24.04:10.9.0-full@${img.pinDigest}`)
-  assert.deepEqual(row.platforms, ['linux/amd64', 'linux/arm64/v8', 'linux/ppc64le'], 'the index’s platforms, attestations left out')
+  assert.deepEqual(
+    row.platforms,
+    ['linux/amd64', 'linux/arm64/v8', 'linux/ppc64le'],
+    'the index’s platforms, attestations left out'
+  )
   assert.deepEqual(
     file.releases.map((x: { version: string }) => x.version),
     ['10.0.0', '10.9.0']

@@ -8,7 +8,7 @@ import {
   imageProgramEnvironment,
   rocmEnvironment
 } from '../../src/pipeline/environment.ts'
-import { installKey, locate } from '../../src/action/tool-cache.ts'
+import { entryVersion, installKey, locate } from '../../src/action/tool-cache.ts'
 import { parseInputs } from '../../src/config/inputs.ts'
 
 const source = (image: string, extra: Record<string, string> = {}) =>
@@ -47,9 +47,19 @@ describe('tool-cache key', () => {
     assert.notEqual(installKey(source(`ghcr.io/org/rocm@${D}`, { platform: 'linux/arm64' })), k)
     assert.notEqual(installKey(source(`ghcr.io/org/rocm@${D}`, { 'image-path': '/opt/rocm-7.2.4' })), k)
     const loc = locate(source(`ghcr.io/org/rocm@${D}`), '/tc', 'linux', 'x64')
-    assert.equal(loc.dir, `/tc/setup-rocm/${k}/x64`)
+    // tool-cache's layout: <tool>/<semver>/<arch>, the key in the prerelease; 0.0.0 until the
+    // ROCm version is read from the installed tree.
+    assert.equal(loc.dir, `/tc/setup-rocm/0.0.0-${k}/x64`)
     assert.equal(loc.marker, `${loc.dir}.complete`)
-    assert.equal(loc.lock, `${loc.dir}.lock`)
+    assert.equal(loc.lock, `/tc/setup-rocm/${k}-x64.lock`)
+    assert.deepEqual(loc.cachePaths, [`/tc/setup-rocm/*-${k}`])
+    assert.equal(entryVersion('10.0.0', k), `10.0.0-${k}`)
+    assert.equal(entryVersion('unknown', k), `0.0.0-${k}`)
+    assert.equal(
+      entryVersion('10.0.0', '0123'),
+      '10.0.0-k0123',
+      'a prerelease of digits must not start with 0'
+    )
   })
 })
 

@@ -9,7 +9,7 @@ import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { workerUrl } from '../worker-url.ts'
 import type { Logger } from '../log.ts'
-import { readRecord, removeEntry, type Location } from './tool-cache.ts'
+import { findEntry, readRecord, removeEntry, type Location } from './tool-cache.ts'
 import type { InstallRecord } from '../pipeline/record.ts'
 
 /** SEGMENT_DOWNLOAD_TIMEOUT_MINS (the cache toolkit's own knob) bounds the whole restore; default 10 min. */
@@ -30,7 +30,7 @@ export async function restoreFromActionsCache(
   )
   const child = fork(
     script,
-    [JSON.stringify({ paths: [loc.dir, loc.marker], key: loc.cacheKey, segmentTimeoutInMs: deadline })],
+    [JSON.stringify({ paths: loc.cachePaths, key: loc.cacheKey, segmentTimeoutInMs: deadline })],
     {
       // Its own process group, so the tar it starts can be killed with it.
       detached: true,
@@ -75,6 +75,7 @@ export async function restoreFromActionsCache(
     log.info(`No actions cache entry for ${loc.cacheKey}.`)
     return undefined
   }
+  findEntry(loc)
   const meta = readRecord(loc)
   if (!meta)
     log.warning(

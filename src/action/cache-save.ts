@@ -33,7 +33,8 @@ export async function saveCache(): Promise<void> {
   }
   const key = core.getState(State.CacheKey)
   const paths = JSON.parse(core.getState(State.CachePaths) || '[]') as string[]
-  if (!key || !paths.length || !paths.every(p => existsSync(p))) {
+  const entry = core.getState(State.EntryDir)
+  if (!key || !paths.length || !entry || !existsSync(entry) || !existsSync(`${entry}.complete`)) {
     core.warning('The installed tree is gone; not saving it to the actions cache.')
     return
   }

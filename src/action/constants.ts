@@ -5,6 +5,8 @@ export const State = {
   CacheKey: 'cache-key',
   CachePaths: 'cache-paths',
   SaveCache: 'save-cache',
+  /** The entry's tree, which must still be there for post to save it. */
+  EntryDir: 'entry-dir',
   /** Why main did not ask post to save (said by post instead of a guess). */
   NotSaved: 'not-saved'
 } as const

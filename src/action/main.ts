@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import type { Logger } from '../log.ts'
 import { Outputs, State } from './constants.ts'
 import { parseInputs } from '../config/inputs.ts'
-import { locate, readRecord, removeEntry, writeRecord } from './tool-cache.ts'
+import { findEntry, locate, readRecord, relocate, removeEntry, writeRecord } from './tool-cache.ts'
 import { acquireLock } from './lock.ts'
 import type { InstallRecord } from '../pipeline/record.ts'
 import { restoreFromActionsCache } from './cache-restore.ts'
@@ -86,6 +86,8 @@ async function step(): Promise<void> {
     )
   const image = formatReference(cfg.source.reference)
   const toolCache = process.env.RUNNER_TOOL_CACHE || join(tmpdir(), 'setup-rocm-tool-cache')
+  // tool-cache's own lookups read it (outside a runner it is the fallback above).
+  process.env.RUNNER_TOOL_CACHE = toolCache
   const loc = locate(cfg.source, toolCache, host.os.toLowerCase(), host.arch.toLowerCase())
   const freeBefore = diskFree(toolCache)
 
@@ -93,6 +95,8 @@ async function step(): Promise<void> {
   // then finds the marker, and never removes a tree this one is working on.
   const release = await acquireLock(loc.lock, { logger: actionsLogger })
   try {
+    // Another job may have finished the tree while this one waited for the lock.
+    findEntry(loc)
     let source: 'tool-cache' | 'actions-cache' | 'registry' = 'registry'
     let meta: InstallRecord | undefined = readRecord(loc)
     const seconds: Record<string, number> = {}
@@ -116,7 +120,8 @@ async function step(): Promise<void> {
     /** Tells post whether to save, and if not, why (it says so instead of guessing). */
     const saveLater = (save: boolean, why?: string) => {
       core.saveState(State.CacheKey, loc.cacheKey)
-      core.saveState(State.CachePaths, JSON.stringify([loc.dir, loc.marker]))
+      core.saveState(State.CachePaths, JSON.stringify(loc.cachePaths))
+      core.saveState(State.EntryDir, loc.dir)
       core.saveState(State.SaveCache, String(save))
       if (why) core.saveState(State.NotSaved, why)
     }
@@ -129,6 +134,8 @@ async function step(): Promise<void> {
       cached: meta,
       tempDir: process.env.RUNNER_TEMP || tmpdir(),
       discard: () => removeEntry(loc),
+      // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
+      relocate: version => relocate(loc, version),
       // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
       keep: async record => {
         await writeRecord(loc, record)

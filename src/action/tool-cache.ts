@@ -1,9 +1,13 @@
-// The tool-cache entry: where an installed tree lives, what it is keyed on, the completion marker
-// that makes it findable, and the lock that keeps two jobs on one tool cache from removing each
-// other's tree. The layout is written by hand (tool-cache's cacheDir would copy the tree):
-//   <tool cache>/setup-rocm/<key>/<arch>            the tree (ROCM_PATH)
-//   <tool cache>/setup-rocm/<key>/<arch>.complete   the marker (JSON InstallRecord, pipeline/record.ts), written last
-//   <tool cache>/setup-rocm/<key>/<arch>.lock/      held while a job installs or checks the tree
+// The tool-cache entry: where an installed tree lives, what it is keyed on, and the completion
+// marker that makes it findable, laid out the way @actions/tool-cache reads its own entries:
+//   <tool cache>/setup-rocm/<ROCm version>-<key>/<arch>            the tree (ROCM_PATH)
+//   <tool cache>/setup-rocm/<ROCm version>-<key>/<arch>.complete   the marker (JSON InstallRecord), written last
+// The install key is the version's semver prerelease, so `tc.find('setup-rocm', '10.0.0-<key>')`
+// and `tc.findAllVersions('setup-rocm')` see the entries, and other steps or a pre-populated
+// self-hosted tool cache interoperate. The layout is written by hand (tool-cache's cacheDir would
+// copy the tree): a tree is installed under 0.0.0-<key> and renamed once its ROCm version is read.
+// Beside the entries: `<key>-<arch>.lock`, held while a job installs or checks the tree (lock.ts).
+import * as tc from '@actions/tool-cache'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, promises as fs, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -30,28 +34,84 @@ export function installKey(s: Source): string {
   return createHash('sha256').update(material).digest('hex').slice(0, 24)
 }
 
+export const TOOL = 'setup-rocm'
+
 export interface Location {
   key: string
-  /** The tree (ROCM_PATH). */
+  arch: string
+  /** <tool cache>/setup-rocm */
+  toolRoot: string
+  /** The entry's tree (ROCM_PATH): the one found, or where a new install goes (0.0.0-<key>). */
   dir: string
   /** Completion marker beside it, in the tool-cache convention (`<arch>.complete`), holding InstallRecord. */
   marker: string
   /** Held by the job that installs or smoke-tests the tree. */
   lock: string
-  /** @actions/cache key. */
+  /** @actions/cache key, and the paths it saves and restores (every version of this key). */
   cacheKey: string
+  cachePaths: string[]
 }
 
+/** The semver prerelease that carries the key (a key of digits alone with a leading 0 is not one). */
+const prerelease = (key: string) => (/^0\d*$/.test(key) ? `k${key}` : key)
+
+/** The tool-cache version of an entry: the ROCm version with the key as its prerelease. */
+export function entryVersion(rocmVersion: string, key: string): string {
+  const v = /^\d+\.\d+\.\d+$/.test(rocmVersion) ? rocmVersion : '0.0.0'
+  return `${v}-${prerelease(key)}`
+}
+
+function at(loc: Location, version: string): void {
+  loc.dir = join(loc.toolRoot, version, loc.arch)
+  loc.marker = `${loc.dir}.complete`
+}
+
+/** Where the entry for `s` is, or goes: findEntry() looks for a complete one. */
 export function locate(s: Source, toolCache: string, os: string, arch: string): Location {
   const key = installKey(s)
-  const dir = join(toolCache, 'setup-rocm', key, arch)
-  return {
+  const toolRoot = join(toolCache, TOOL)
+  const loc: Location = {
     key,
-    dir,
-    marker: `${dir}.complete`,
-    lock: `${dir}.lock`,
-    cacheKey: `setup-rocm-${FORMAT}-${os}-${arch}-${key}`
+    arch,
+    toolRoot,
+    dir: '',
+    marker: '',
+    lock: join(toolRoot, `${prerelease(key)}-${arch}.lock`),
+    cacheKey: `setup-rocm-${FORMAT}-${os}-${arch}-${key}`,
+    cachePaths: [join(toolRoot, `*-${prerelease(key)}`)]
   }
+  at(loc, entryVersion('0.0.0', key))
+  return loc
+}
+
+/**
+ * Points `loc` at a complete entry of its key if the tool cache has one, as tool-cache finds its
+ * entries (tc.findAllVersions and tc.find, which read RUNNER_TOOL_CACHE: the caller sets it to
+ * the tool cache `loc` was located in); returns whether it does.
+ */
+export function findEntry(loc: Location): boolean {
+  const suffix = `-${prerelease(loc.key)}`
+  const versions = tc.findAllVersions(TOOL, loc.arch).filter(v => v.endsWith(suffix))
+  for (const v of versions) {
+    const dir = tc.find(TOOL, v, loc.arch)
+    if (dir) {
+      at(loc, v)
+      return true
+    }
+  }
+  return false
+}
+
+/** Moves a freshly installed tree (and its marker, if written) to its version's entry; returns the new dir. */
+export async function relocate(loc: Location, rocmVersion: string): Promise<string> {
+  const version = entryVersion(rocmVersion, loc.key)
+  const target = join(loc.toolRoot, version)
+  const from = join(loc.dir, '..')
+  if (from === target) return loc.dir
+  await fs.rm(target, { recursive: true, force: true })
+  await fs.rename(from, target)
+  at(loc, version)
+  return loc.dir
 }
 
 export function readRecord(loc: Location): InstallRecord | undefined {
@@ -71,8 +131,10 @@ export async function writeRecord(loc: Location, meta: InstallRecord): Promise<v
   await fs.rename(tmp, loc.marker)
 }
 
-/** Removes the tree and its marker (only ever called by the lock's holder). */
+/** Removes every entry of this key, whatever its version (only ever called by the lock's holder). */
 export async function removeEntry(loc: Location): Promise<void> {
-  await fs.rm(loc.marker, { force: true })
-  await fs.rm(loc.dir, { recursive: true, force: true })
+  const suffix = `-${prerelease(loc.key)}`
+  const names = await fs.readdir(loc.toolRoot).catch(() => [] as string[])
+  for (const n of names) if (n.endsWith(suffix)) await fs.rm(join(loc.toolRoot, n), { recursive: true, force: true })
+  at(loc, entryVersion('0.0.0', loc.key))
 }

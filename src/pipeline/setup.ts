@@ -34,6 +34,11 @@ export interface SetupOptions {
   credentialsHint?: string
   /** Removes a tree that cannot load (and whatever marks it installed). */
   discard: () => Promise<void>
+  /**
+   * Once installed, where the tree should live given its ROCm version (the action's tool-cache
+   * entry is named after it); returns the new dest. Called before the environment and the checks.
+   */
+  relocate?: (rocmVersion: string) => Promise<string>
   /** Keeps a tree the smoke test kept although the step fails (the action writes its marker). */
   keep?: (record: InstallRecord) => Promise<void>
 }
@@ -51,7 +56,8 @@ export interface SetupResult {
 }
 
 export async function setup(o: SetupOptions): Promise<SetupResult> {
-  const { config, dest, logger } = o
+  const { config, logger } = o
+  let dest = o.dest
   const seconds: Record<string, number> = {}
   let result: InstallResult | undefined
   let record = o.cached
@@ -73,6 +79,10 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
     seconds.download = result.seconds.layers
     seconds.finalize = result.seconds.finalize
     record = recordOf(config.source, result)
+    if (o.relocate) {
+      dest = await o.relocate(record.rocmVersion)
+      result = { ...result, dest }
+    }
     logger.info(
       `Installed ${result.image.digest} to ${dest}: ${formatBytes(record.bytesKept)} kept, ` +
         `${formatBytes(result.report.bytesPruned)} pruned, ${result.seconds.total.toFixed(1)} s.`
