@@ -789,12 +789,16 @@ function checkDest(given, force, cwd = process.cwd()) {
   if (given !== void 0 && !given.trim())
     throw new InputError("--dest is empty. Omit it for ./rocm, or name the directory to install to.");
   const dest = resolve(cwd, given ?? "rocm");
+  if (dest === "/" || SYSTEM.includes(dest))
+    throw new InputError(
+      `--dest ${dest} is ${dest === "/" ? "the root directory" : "a system directory"}; name a directory of its own (e.g. /opt/rocm-10).`
+    );
   if (existsSync(dest) && readdirSync(dest).length) {
     if (!force)
       throw new InputError(
         `${dest} exists and is not empty. Choose another --dest, or pass --force to replace it.`
       );
-    const what = dest === "/" ? "the root directory" : SYSTEM.includes(dest) ? "a system directory" : dest === resolve(homedir()) ? "your home directory" : dest === resolve(cwd) ? "the current directory" : void 0;
+    const what = dest === resolve(homedir()) ? "your home directory" : dest === resolve(cwd) ? "the current directory" : void 0;
     if (what)
       throw new InputError(
         `--force would replace ${dest}, ${what}. Name a directory of its own with --dest (e.g. /opt/rocm-10).`

@@ -220,7 +220,8 @@ async function writeRecord(loc, meta) {
 async function removeEntry(loc) {
   const suffix = `-${prerelease(loc.key)}`;
   const names = await fs2.readdir(loc.toolRoot).catch(() => []);
-  for (const n of names) if (n.endsWith(suffix)) await fs2.rm(join2(loc.toolRoot, n), { recursive: true, force: true });
+  for (const n of names)
+    if (n.endsWith(suffix)) await fs2.rm(join2(loc.toolRoot, n), { recursive: true, force: true });
   at(loc, entryVersion("0.0.0", loc.key));
 }
 

@@ -135,6 +135,7 @@ export async function writeRecord(loc: Location, meta: InstallRecord): Promise<v
 export async function removeEntry(loc: Location): Promise<void> {
   const suffix = `-${prerelease(loc.key)}`
   const names = await fs.readdir(loc.toolRoot).catch(() => [] as string[])
-  for (const n of names) if (n.endsWith(suffix)) await fs.rm(join(loc.toolRoot, n), { recursive: true, force: true })
+  for (const n of names)
+    if (n.endsWith(suffix)) await fs.rm(join(loc.toolRoot, n), { recursive: true, force: true })
   at(loc, entryVersion('0.0.0', loc.key))
 }

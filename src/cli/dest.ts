@@ -42,21 +42,22 @@ export function checkDest(given: string | undefined, force: boolean, cwd = proce
   if (given !== undefined && !given.trim())
     throw new InputError('--dest is empty. Omit it for ./rocm, or name the directory to install to.')
   const dest = resolve(cwd, given ?? 'rocm')
+  // A system directory is never an install directory, empty or not: the install replaces it whole.
+  if (dest === '/' || SYSTEM.includes(dest))
+    throw new InputError(
+      `--dest ${dest} is ${dest === '/' ? 'the root directory' : 'a system directory'}; name a directory of its own (e.g. /opt/rocm-10).`
+    )
   if (existsSync(dest) && readdirSync(dest).length) {
     if (!force)
       throw new InputError(
         `${dest} exists and is not empty. Choose another --dest, or pass --force to replace it.`
       )
     const what =
-      dest === '/'
-        ? 'the root directory'
-        : SYSTEM.includes(dest)
-          ? 'a system directory'
-          : dest === resolve(homedir())
-            ? 'your home directory'
-            : dest === resolve(cwd)
-              ? 'the current directory'
-              : undefined
+      dest === resolve(homedir())
+        ? 'your home directory'
+        : dest === resolve(cwd)
+          ? 'the current directory'
+          : undefined
     if (what)
       throw new InputError(
         `--force would replace ${dest}, ${what}. Name a directory of its own with --dest (e.g. /opt/rocm-10).`
