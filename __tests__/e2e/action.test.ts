@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { promisify } from 'node:util'
+import { createServer } from 'node:net'
 import { loadHarness } from '../harness/index.ts'
 import { pushFixture, fixtureImage, ensureFixture } from '../harness/fixture.ts'
 import { FaultProxy } from '../harness/fault-proxy.ts'
@@ -298,6 +299,27 @@ describe('failures', () => {
     })
     assert.equal(post.code, 0, post.stdout)
     assert.doesNotMatch(post.stdout, /::error::/)
+  })
+
+  test('retries are information, not warnings: a registry that refuses every connection gives one error and no warning', async () => {
+    const dirs = runnerDirs(join(work.path, 'runner-refused'))
+    const closed = await new Promise<number>(resolve => {
+      const srv = createServer().listen(0, '127.0.0.1', () => {
+        const port = (srv.address() as { port: number }).port
+        srv.close(() => resolve(port))
+      })
+    })
+    const r = await runStep({
+      entry: 'main',
+      inputs: { image: `127.0.0.1:${closed}/rocm/x@sha256:${'5'.repeat(64)}`, cache: 'false' },
+      dirs,
+      env: cacheEnv()
+    })
+    assert.equal(r.code, 1)
+    assert.equal((r.stdout.match(/^::warning::/gm) ?? []).length, 0, r.stdout)
+    assert.equal((r.stdout.match(/^::error::/gm) ?? []).length, 1)
+    assert.match(r.stdout, /::error::.*the connection to 127\.0\.0\.1:\d+ kept failing \(.*ECONNREFUSED/)
+    assert.match(r.stdout, /retrying in [\d.]+ s/, 'each retry is still said, as information')
   })
 
   test('HSA_OVERRIDE_GFX_VERSION in the job is warned about and never exported', async () => {

@@ -52,6 +52,9 @@ describe('setup-rocm CLI', () => {
       /--image: The image "rocm\/dev-ubuntu-24\.04:10\.0\.0-full" is not pinned by digest/
     )
     assert.equal((await cli(['--nope'])).code, 2)
+    const v = await cli(['--rocm-version', '6.4'])
+    assert.equal(v.code, 2)
+    assert.match(v.stderr, /--rocm-version: ROCm 6\.4 is not a release setup-rocm knows \(known: 10\.0\.0\)/)
     const g = await cli(['--image', image, '--gfx-target', 'sm_90'])
     assert.equal(g.code, 2)
     assert.match(g.stderr, /--gfx-target: "sm_90" is not a GPU the LLVM AMDGPU backend knows/)
