@@ -11,8 +11,9 @@ import {
   onHost,
   parseContentRange,
   withinDeadline
-} from "./chunks/chunk-H2TMKHVJ.js";
-import "./chunks/chunk-PLBVPRTY.js";
+} from "./chunks/chunk-5WV7R3X7.js";
+import "./chunks/chunk-5TJO32PJ.js";
+import "./chunks/chunk-GMVPXXAY.js";
 
 // src/oci/blob/worker.ts
 import { parentPort, workerData } from "node:worker_threads";

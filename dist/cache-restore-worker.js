@@ -1,8 +1,9 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   restoreCache
-} from "./chunks/chunk-D3VVKHYY.js";
-import "./chunks/chunk-PLBVPRTY.js";
+} from "./chunks/chunk-CJ5ADOGH.js";
+import "./chunks/chunk-5TJO32PJ.js";
+import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/cache-restore-worker.ts
 var { paths, key, segmentTimeoutInMs } = JSON.parse(process.argv[2] ?? "{}");

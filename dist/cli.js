@@ -20,7 +20,7 @@ import {
   prepareProcess,
   setup,
   wt
-} from "./chunks/chunk-TVSVMG4Z.js";
+} from "./chunks/chunk-N22BSYY7.js";
 import {
   RegistryError,
   Transport,
@@ -28,8 +28,9 @@ import {
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-H2TMKHVJ.js";
-import "./chunks/chunk-PLBVPRTY.js";
+} from "./chunks/chunk-5WV7R3X7.js";
+import "./chunks/chunk-5TJO32PJ.js";
+import "./chunks/chunk-GMVPXXAY.js";
 
 // src/cli/node-version.ts
 var major = Number(process.versions.node.split(".")[0]);

@@ -3,7 +3,7 @@ import {
   Outputs,
   State,
   cacheUsable
-} from "./chunks/chunk-KUVX56P5.js";
+} from "./chunks/chunk-7HQIIGL4.js";
 import {
   DEFAULT_PRUNE,
   RECORD_FORMAT,
@@ -13,11 +13,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-TVSVMG4Z.js";
+} from "./chunks/chunk-N22BSYY7.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-H2TMKHVJ.js";
+} from "./chunks/chunk-5WV7R3X7.js";
 import {
   addPath,
   debug,
@@ -32,10 +32,11 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-D3VVKHYY.js";
+} from "./chunks/chunk-CJ5ADOGH.js";
+import "./chunks/chunk-5TJO32PJ.js";
 import {
   __toESM
-} from "./chunks/chunk-PLBVPRTY.js";
+} from "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/main.ts
 import { existsSync as existsSync3, statfsSync } from "node:fs";

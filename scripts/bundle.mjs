@@ -16,7 +16,8 @@ await build({
     post: 'src/bin/post.ts',
     cli: 'src/bin/cli.ts',
     'blob-worker': 'src/oci/blob/worker.ts',
-    'cache-restore-worker': 'src/action/cache-restore-worker.ts'
+    'cache-restore-worker': 'src/action/cache-restore-worker.ts',
+    'inflate-worker': 'src/seek/inflate-worker.ts'
   },
   outdir,
   bundle: true,

@@ -5,6 +5,13 @@
 import type { BufferRefs } from './buffer-refs.ts'
 
 export class EntryContent implements AsyncIterable<Buffer> {
+  /**
+   * The content is not there (an install from a seek index that did not fetch it, or its plan):
+   * the overlay writes a stand-in (Disk.writePlaceholder) instead of reading it.
+   */
+  absent = false
+  /** The entry's number in its layer's table of contents (seek index installs). */
+  origin?: number
   private chunks: Buffer[] = []
   private ended = false
   private discarded = false

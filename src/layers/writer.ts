@@ -5,6 +5,7 @@
 // existing path, let alone a symlink.
 import { promises as fs, constants } from 'node:fs'
 import { BufferRefs } from './buffer-refs.ts'
+import type { Disk } from './disk.ts'
 import { HostError, isHostErrno } from '../errors.ts'
 
 export class DiskFullError extends HostError {
@@ -63,7 +64,9 @@ async function writeAll(fh: fs.FileHandle, bufs: Buffer[], total: number): Promi
  */
 export const WRITE_BUDGET = 6 << 20
 
-export class Writer {
+export class Writer implements Disk {
+  /** Inodes of the stand-ins writePlaceholder made (none may survive into a finished tree). */
+  readonly placeholders = new Map<number, string>()
   private inflight = new Set<Promise<void>>()
   private failure?: Error
   private readonly limit: number
@@ -207,6 +210,28 @@ export class Writer {
       more?.()
     }
     this.check()
+  }
+
+  async writePlaceholder(path: string, mode: number): Promise<void> {
+    await this.room(true)
+    this.track(
+      (async () => {
+        try {
+          const fh = await fs.open(
+            path,
+            constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+            mode
+          )
+          try {
+            this.placeholders.set((await fh.stat()).ino, path)
+          } finally {
+            await fh.close()
+          }
+        } catch (e) {
+          throw wrap(e, path)
+        }
+      })()
+    )
   }
 
   async mkdirp(path: string): Promise<void> {

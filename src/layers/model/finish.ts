@@ -72,7 +72,11 @@ export function keptDirectory(root: DirNode, imagePath: string): { parts: string
   return { parts: r.parts, node: r.node }
 }
 
-export async function finishTree(m: FinishInput): Promise<Finished> {
+/**
+ * Pass 1 of the finish: exact prune decisions for every node under the kept root (recorded in the
+ * model for files, returned for directories and links), and the kept root itself.
+ */
+function finalPrune(m: FinishInput): { R: string[]; top: DirNode; isPruned: (n: Node) => boolean } {
   const { parts: R, node: top } = keptDirectory(m.root, m.imagePath)
   // Final names: the kept root is where image-path resolves now.
   m.names.setKeptRoot(R)
@@ -101,6 +105,30 @@ export async function finishTree(m: FinishInput): Promise<Finished> {
     }
   }
   visit(top, [])
+  return { R, top, isPruned }
+}
+
+/**
+ * The staging paths of the regular files the finish would keep, without changing the disk (the
+ * seek index plans an install with this: only their content is fetched).
+ */
+export function keptFiles(m: FinishInput): string[] {
+  const { R, top, isPruned } = finalPrune(m)
+  const out: string[] = []
+  const skip = new Set<DirNode>()
+  for (const [rel, n, parent] of walk(top)) {
+    if (skip.has(parent) || isPruned(n)) {
+      if (n.kind === 'dir') skip.add(n)
+      continue
+    }
+    if (n.kind === 'file' && n.onDisk) out.push(m.disk([...R, ...rel]))
+  }
+  return out
+}
+
+export async function finishTree(m: FinishInput): Promise<Finished> {
+  const { R, top, isPruned } = finalPrune(m)
+  const stats = m.report
 
   // Pass 2: remove late prunes, write links, collect directories.
   const dirs: [string, number][] = []

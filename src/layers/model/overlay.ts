@@ -19,12 +19,12 @@ import { cleanEntryPath, isUnder, toPath, UnsafeEntryError } from '../paths.ts'
 import { PatternSet, protectedConflict } from '../prune.ts'
 import { newDir, resolve, walk, type DirNode, type Node } from './tree.ts'
 import { LinkNames } from './link-names.ts'
-import type { Writer } from '../writer.ts'
+import type { Disk } from '../disk.ts'
 import type { EntryContent } from '../entry-content.ts'
 import type { BufferTally } from '../buffer-refs.ts'
 import { IN_ORDER, type LayerOrder } from './order.ts'
 import { newReport, type InstallReport } from './report.ts'
-import { finishTree, isSharedLibrary, type Finished } from './finish.ts'
+import { finishTree, isSharedLibrary, keptFiles, type FinishInput, type Finished } from './finish.ts'
 import { LayerFormatError, RestartNeededError } from './errors.ts'
 
 /** Files at most this large are read whole and written by the concurrent pool. */
@@ -48,7 +48,7 @@ export interface OverlayOptions {
   protect: PatternSet
   logger: Logger
   /** Where file content goes (the caller settles it with writer.flush()). */
-  writer: Writer
+  writer: Disk
   /** The decompressor buffers' tally, shown in the report. */
   buffers?: BufferTally
   /** Whether layers come one after another (default) or side by side (order.ts). */
@@ -65,7 +65,7 @@ export class Overlay {
   private readonly imageParts: string[]
   private readonly extraRoots: string[][]
   private readonly o: OverlayOptions
-  private readonly writer: Writer
+  private readonly writer: Disk
   private readonly order: LayerOrder
   private readonly diskRoot: string
   /** Directories (real paths) holding regular files that were dropped as outside the kept roots. */
@@ -365,7 +365,9 @@ export class Overlay {
     }
     await this.ensureDisk(real.slice(0, -1), dirs)
     const path = this.disk(real)
-    if (size <= SMALL_FILE) {
+    if (content.absent) {
+      await this.writer.writePlaceholder(path, mode, content.origin)
+    } else if (size <= SMALL_FILE) {
       // Copied out of the decompressor's buffers: the write pool would otherwise pin a whole MiB
       // per small header until its write completes.
       const bytes = Buffer.allocUnsafe(size)
@@ -440,10 +442,8 @@ export class Overlay {
     )
   }
 
-  /** After the last layer (and the writer settled): exact prune, links written, modes set (finish.ts). */
-  async finish(): Promise<Finished> {
-    await this.writer.flush()
-    return finishTree({
+  private finishInput(): FinishInput {
+    return {
       root: this.root,
       names: this.names,
       report: this.report,
@@ -451,6 +451,18 @@ export class Overlay {
       prune: this.o.prune,
       protect: this.o.protect,
       disk: p => this.disk(p)
-    })
+    }
+  }
+
+  /** After the last layer (and the writer settled): exact prune, links written, modes set (finish.ts). */
+  async finish(): Promise<Finished> {
+    await this.writer.flush()
+    return finishTree(this.finishInput())
+  }
+
+  /** After the last layer, without touching the disk: the staging paths of the files the finish keeps. */
+  async keptFiles(): Promise<string[]> {
+    await this.writer.flush()
+    return keptFiles(this.finishInput())
   }
 }

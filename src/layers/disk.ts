@@ -1,0 +1,23 @@
+// What the overlay does to the disk, as an interface: the Writer (writer.ts) does it; the seek
+// index's planner (seek/plan.ts) only records it, to learn which entries' content an install needs.
+import type { EntryContent } from './entry-content.ts'
+
+export interface Disk {
+  mkdirp(path: string): Promise<void>
+  /** A small file whose whole content is in memory. */
+  writeSmall(path: string, body: Buffer, mode: number): Promise<void>
+  /** A file streamed from its entry's content. */
+  writeStream(path: string, body: AsyncIterable<Buffer>, mode: number): Promise<void>
+  /**
+   * A file whose content was not fetched because the plan says it will not survive (it is
+   * replaced, hidden or pruned later): an empty stand-in, so every later step is the same.
+   * `origin` names the entry (plan mode).
+   */
+  writePlaceholder(path: string, mode: number, origin?: number): Promise<void>
+  remove(path: string): Promise<void>
+  link(existing: string, path: string): Promise<void>
+  /** Waits until every write so far is done (and says the first that failed). */
+  flush(): Promise<void>
+}
+
+export type { EntryContent }

@@ -1,0 +1,66 @@
+// Threads that inflate runs side by side (inflate-worker.ts): raw inflate is CPU-bound, so runs of
+// a seek-index install are inflated on as many threads as the machine has cores, while the main
+// thread writes. The pool is started for one install and closed after it.
+import { Worker } from 'node:worker_threads'
+import { availableParallelism } from 'node:os'
+import { workerUrl } from '../worker-url.ts'
+
+export class InflatePool {
+  private readonly workers: Worker[] = []
+  private readonly idle: Worker[] = []
+  private readonly queue: (() => void)[] = []
+  private next = 0
+
+  constructor(size = Math.max(1, Math.min(4, availableParallelism()))) {
+    const url = workerUrl(import.meta.url, './inflate-worker.ts', 'inflate-worker.js')
+    for (let i = 0; i < size; i++) {
+      const w = new Worker(url, { resourceLimits: { maxYoungGenerationSizeMb: 4 } })
+      w.unref()
+      this.workers.push(w)
+      this.idle.push(w)
+    }
+  }
+
+  private async take(): Promise<Worker> {
+    for (;;) {
+      const w = this.idle.pop()
+      if (w) return w
+      await new Promise<void>(r => this.queue.push(r))
+    }
+  }
+
+  /** Inflates one run: `data` holds its compressed bytes from floor(bit / 8) on. */
+  async inflate(data: Buffer, bit: number, window: Buffer, outBytes: number): Promise<Buffer> {
+    const w = await this.take()
+    const id = this.next++
+    try {
+      const copy = new ArrayBuffer(data.length)
+      data.copy(Buffer.from(copy))
+      const win = new ArrayBuffer(window.length)
+      window.copy(Buffer.from(win))
+      return await new Promise<Buffer>((resolve, reject) => {
+        const onMessage = (m: { id: number; out?: ArrayBuffer; error?: string }) => {
+          if (m.id !== id) return
+          w.off('message', onMessage)
+          w.off('error', onError)
+          if (m.error) reject(new Error(m.error))
+          else resolve(Buffer.from(m.out!))
+        }
+        const onError = (e: Error) => {
+          w.off('message', onMessage)
+          reject(e)
+        }
+        w.on('message', onMessage)
+        w.once('error', onError)
+        w.postMessage({ id, data: copy, length: data.length, bit, window: win, outBytes }, [copy, win])
+      })
+    } finally {
+      this.idle.push(w)
+      this.queue.shift()?.()
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map(w => w.terminate()))
+  }
+}

@@ -1,0 +1,70 @@
+// Resuming a deflate stream at a block boundary with Node's zlib, which has neither inflatePrime
+// nor a way to start at a bit offset: raw inflate is given the 32 KiB window as its dictionary,
+// and the compressed bytes from the boundary on, shifted into place by prepending empty
+// fixed-Huffman blocks. Each empty block is 10 bits (BFINAL 0, BTYPE 01, end-of-block 0000000),
+// so k of them end at bit 10k, and 10k mod 8 takes the values 0, 2, 4, 6 for k = 0..3: a boundary
+// at an even bit offset b is reached by the k with 10k = b (mod 8), its first byte merged with the
+// prefix's last bits. The index (index.ts) chooses its checkpoints at even offsets only.
+import zlib from 'node:zlib'
+
+/** The number of empty fixed blocks that shift a stream to start at bit `b % 8`. */
+const EMPTY_BLOCKS: Record<number, number> = { 0: 0, 2: 1, 4: 2, 6: 3 }
+
+/**
+ * `data` holds the compressed bytes from byte floor(bit / 8) on; returns bytes that raw inflate
+ * reads as the stream from `bit` on.
+ */
+export function primed(data: Buffer, bit: number): Buffer {
+  const r = bit % 8
+  const k = EMPTY_BLOCKS[r]
+  if (k === undefined) throw new Error(`a deflate checkpoint at an odd bit offset (${bit}) cannot be resumed`)
+  if (k === 0) return data
+  const prefixBits = 10 * k
+  const whole = Math.floor(prefixBits / 8)
+  const out = Buffer.alloc(whole + data.length)
+  // Each empty block: bit 0 = BFINAL 0, bits 1-2 = BTYPE 01 (1 then 0), then 7 zero bits.
+  for (let b = 0; b < k; b++) {
+    const at = b * 10 + 1
+    out[at >> 3] |= 1 << (at & 7)
+  }
+  // The stream's first byte: its low r bits belong to the previous block; the prefix's last r bits go there.
+  out[whole] = (out[whole] & ((1 << r) - 1)) | (data[0] & (0xff << r) & 0xff)
+  data.copy(out, whole + 1, 1)
+  return out
+}
+
+/**
+ * A raw inflater positioned at a checkpoint: write the compressed bytes from floor(bit / 8) on
+ * (primed() is applied to the first chunk), read the output from the checkpoint's output offset.
+ */
+export function resumeAt(
+  bit: number,
+  window: Buffer
+): { write(chunk: Buffer): Buffer; stream: zlib.InflateRaw } {
+  const stream = zlib.createInflateRaw({
+    ...(window.length ? { dictionary: window } : {}),
+    finishFlush: zlib.constants.Z_SYNC_FLUSH,
+    chunkSize: 1 << 20
+  })
+  let first = true
+  return {
+    stream,
+    write(chunk: Buffer): Buffer {
+      if (!first) return chunk
+      first = false
+      return primed(chunk, bit)
+    }
+  }
+}
+
+/** Inflates one run in memory: the compressed bytes from floor(bit / 8) up to the run's end. */
+export function inflateRun(data: Buffer, bit: number, window: Buffer, outBytes: number): Buffer {
+  const out = zlib.inflateRawSync(primed(data, bit), {
+    ...(window.length ? { dictionary: window } : {}),
+    finishFlush: zlib.constants.Z_SYNC_FLUSH,
+    maxOutputLength: outBytes + (1 << 16)
+  })
+  if (out.length < outBytes)
+    throw new Error(`the run gave ${out.length} bytes where the index says ${outBytes}`)
+  return out.subarray(0, outBytes)
+}

@@ -1,0 +1,132 @@
+// The table of contents of a layer's tar stream: every entry with the offset of its first header
+// block (a PAX or GNU long-name header before it counts), the offset of its content, and what the
+// overlay needs to apply it without the stream (type, path, link target, mode, size). Headers are
+// decoded by the `tar` package itself (Header, Pax, and ReadEntry for the same path, type and mode
+// its Parser hands the overlay), so an entry means here what it means in a streamed install.
+import { Header, Pax, ReadEntry } from 'tar'
+
+export interface TocEntry {
+  /** Offset of the entry's first header block in the uncompressed tar stream. */
+  header: number
+  /** Offset of its content. */
+  data: number
+  size: number
+  type: string
+  path: string
+  linkpath?: string
+  mode?: number
+}
+
+export class TocError extends Error {
+  override name = 'TocError'
+}
+
+const BLOCK = 512
+const MAX_META = 1 << 20
+
+/** Builds the TOC from the tar stream's bytes, pushed in order in pieces of any size. */
+export class TocBuilder {
+  readonly entries: TocEntry[] = []
+  private pos = 0
+  private block = Buffer.alloc(BLOCK)
+  private blockFill = 0
+  /** Content (with its padding) still to pass over, or to collect for a meta header. */
+  private skip = 0
+  private meta?: { type: string; size: number; chunks: Buffer[]; got: number }
+  private ex?: Record<string, unknown>
+  private gex?: Record<string, unknown>
+  private metaStart?: number
+  private ended = false
+  private nulls = 0
+
+  push(data: Buffer): void {
+    let off = 0
+    while (off < data.length && !this.ended) {
+      if (this.skip) {
+        const n = Math.min(this.skip, data.length - off)
+        if (this.meta && this.meta.got < this.meta.size) {
+          const take = Math.min(n, this.meta.size - this.meta.got)
+          this.meta.chunks.push(Buffer.from(data.subarray(off, off + take)))
+          this.meta.got += take
+        }
+        this.skip -= n
+        this.pos += n
+        off += n
+        if (!this.skip && this.meta) this.endMeta()
+        continue
+      }
+      const n = Math.min(BLOCK - this.blockFill, data.length - off)
+      data.copy(this.block, this.blockFill, off, off + n)
+      this.blockFill += n
+      off += n
+      if (this.blockFill === BLOCK) {
+        this.blockFill = 0
+        this.header(this.pos)
+        this.pos += BLOCK
+      }
+    }
+  }
+
+  /** The stream has ended: it must have ended at a block boundary, outside an entry's content. */
+  end(): TocEntry[] {
+    if (!this.ended && (this.blockFill || this.skip))
+      throw new TocError(
+        `the tar stream ends inside ${this.skip ? 'an entry' : 'a header'} at byte ${this.pos}`
+      )
+    return this.entries
+  }
+
+  private header(at: number): void {
+    const h = new Header(this.block, 0, this.ex as never, this.gex as never)
+    if (h.nullBlock) {
+      // Two zero blocks end the archive; what follows is padding.
+      if (++this.nulls >= 2) this.ended = true
+      return
+    }
+    this.nulls = 0
+    // The Parser's own checks (strict mode, as apply-layer.ts runs it).
+    if (!h.cksumValid) throw new TocError(`invalid tar header checksum at byte ${at}`)
+    if (!h.path) throw new TocError(`a tar header without a path at byte ${at}`)
+    const isLink = /^(Symbolic)?Link$/.test(h.type ?? '')
+    if (isLink && !h.linkpath) throw new TocError(`a link without a target at byte ${at}`)
+    if (!isLink && !/^(Global)?ExtendedHeader$/.test(h.type ?? '') && h.linkpath)
+      throw new TocError(`a ${h.type} entry with a link target at byte ${at}`)
+    const size = h.size ?? 0
+    const padded = Math.ceil(size / BLOCK) * BLOCK
+    const entry = new ReadEntry(h, this.ex as never, this.gex as never)
+    if (entry.meta) {
+      this.metaStart ??= at
+      this.skip = padded
+      // The Parser ignores a meta entry over its limit; so does this.
+      if (size > MAX_META || size === 0) return
+      this.meta = { type: entry.type, size, chunks: [], got: 0 }
+      return
+    }
+    this.entries.push({
+      header: this.metaStart ?? at,
+      data: at + BLOCK,
+      size,
+      type: entry.type,
+      path: entry.path,
+      ...(entry.linkpath ? { linkpath: entry.linkpath } : {}),
+      ...(entry.mode !== undefined ? { mode: entry.mode } : {})
+    })
+    this.ex = undefined
+    this.metaStart = undefined
+    this.skip = padded
+  }
+
+  private endMeta(): void {
+    const m = this.meta!
+    this.meta = undefined
+    const text = Buffer.concat(m.chunks).toString('utf8')
+    if (m.type === 'ExtendedHeader' || m.type === 'OldExtendedHeader')
+      this.ex = Pax.parse(text, this.ex as never, false) as unknown as Record<string, unknown>
+    else if (m.type === 'GlobalExtendedHeader')
+      this.gex = Pax.parse(text, this.gex as never, true) as unknown as Record<string, unknown>
+    else if (m.type === 'NextFileHasLongPath' || m.type === 'OldGnuLongPath')
+      this.ex = { ...(this.ex ?? {}), path: text.replace(/\0.*/s, '') }
+    else if (m.type === 'NextFileHasLongLinkpath')
+      this.ex = { ...(this.ex ?? {}), linkpath: text.replace(/\0.*/s, '') }
+  }
+}
