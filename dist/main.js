@@ -13,11 +13,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-N22BSYY7.js";
+} from "./chunks/chunk-K3UXTXXH.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-5WV7R3X7.js";
+} from "./chunks/chunk-DNFLE2NN.js";
 import {
   addPath,
   debug,

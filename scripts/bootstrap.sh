@@ -11,7 +11,7 @@ NODE24_VERSION="${NODE24_VERSION:-24.22.3}"
 # Everything the scripts run that a Debian 12 minbase root lacks (fixture/build.sh checks its own).
 APT_PACKAGES=(docker-registry skopeo umoci hipcc time libamdhip64-dev rocm-device-libs rocminfo clang-15
   librocsparse0 librocrand1 libhipsparse0 patchelf pigz isal zstd openssl curl ca-certificates file
-  gcc libc6-dev git)
+  gcc libc6-dev zlib1g-dev git)
 
 # Runs "$@" in the background, saying "$1 …" now and how long it has taken every 10 s, and
 # showing the command's output only if it fails.

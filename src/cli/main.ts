@@ -24,6 +24,7 @@ import { checkPublishTarget, publish } from '../publish/publish.ts'
 import { PUBLISH_DEFAULTS } from '../publish/contract.ts'
 import { CLI_CREDENTIALS, cliLabel, inputsOf, parseOptions } from './args.ts'
 import { helpText } from './help.ts'
+import { indexCommand } from './index-command.ts'
 import { TtyProgress } from './progress.ts'
 import { checkDest } from './dest.ts'
 
@@ -58,6 +59,11 @@ function cliLogger(
 }
 
 export async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'index') {
+    const quiet = argv.includes('--quiet')
+    const { logger, say } = cliLogger(quiet, undefined)
+    return indexCommand(argv.slice(1), logger, say, host => pushCredentials(host, logger))
+  }
   const publishing = argv[0] === 'publish'
   if (publishing) argv = argv.slice(1)
   let args: Record<string, string | boolean | string[] | undefined>

@@ -9,7 +9,8 @@ import type { Credentials } from '../oci/auth.ts'
 import { DEFAULT_PROTECT, PatternSet, expandPruneList, provenProtectedConflict } from '../layers/prune.ts'
 import { gfxTargetProblem } from './gfx.ts'
 import { DEFAULT_IMAGE, Inputs, defaultOf } from './options.ts'
-import { resolveVersion, type Release } from './versions.ts'
+import { VERSIONS, resolveVersion, type Release } from './versions.ts'
+import { isAbsolute, resolve } from 'node:path'
 import { UsageError } from '../errors.ts'
 
 /** What an installed tree is made of (and so what it is keyed on). */
@@ -40,8 +41,18 @@ export const DEFAULT_NETWORK: NetworkLimits = {
   connections: Number(defaultOf(Inputs.DownloadConnections))
 }
 
+/**
+ * A seek index (seek/): a file, or an OCI artifact pinned by digest; `from` says whether the user
+ * named it (a failure to use it fails the install) or versions.json did (the install goes on without).
+ */
+export type IndexSpec =
+  | { kind: 'file'; path: string; from: 'input' | 'versions' }
+  | { kind: 'oci'; reference: ImageReference; from: 'input' | 'versions' }
+
 export interface Config {
   source: Source
+  /** Install from a seek index (absent: the whole image, streamed). */
+  index?: IndexSpec
   gfxTargets: string[]
   smokeTest: boolean
   cache: boolean
@@ -253,6 +264,7 @@ export function parseInputs(
         `${label(Inputs.RuntimeLibraries)}: "${l}" is not a library name (libamdhip64.so) or a path inside the tree (lib/libhiprtc.so).`
       )
   if (!runtimeLibraries.length) runtimeLibraries.push(defaultOf(Inputs.RuntimeLibraries))
+  const index = parseIndex(s(Inputs.Index), release ?? releaseOf(reference), label)
   const mirrors = lines(s(Inputs.Mirrors)).map(line => {
     try {
       return parseMirror(line)
@@ -262,6 +274,7 @@ export function parseInputs(
   })
   return {
     mirrors,
+    ...(index ? { index } : {}),
     source: { reference, platform, imagePath, prune, protect, mode, runtimeLibraries },
     gfxTargets: parseGfxTargets(s(Inputs.GfxTarget) || defaultOf(Inputs.GfxTarget), label),
     smokeTest: parseBoolean(
@@ -283,4 +296,36 @@ export function parseInputs(
       connections: parseConnections(s(Inputs.DownloadConnections), label)
     }
   }
+}
+
+/** The release whose image is this one (the default image is), for the data versions.json keeps on it. */
+function releaseOf(r: ImageReference): Release | undefined {
+  return VERSIONS.releases.find(x => {
+    try {
+      return parseReference(x.image).digest === r.digest
+    } catch {
+      return false
+    }
+  })
+}
+
+/** The index input: `none`, a reference pinned by digest (it has an @), or a file; empty: versions.json's. */
+function parseIndex(value: string, release: Release | undefined, label: Label): IndexSpec | undefined {
+  const v = value.trim()
+  if (v.toLowerCase() === 'none') return undefined
+  const from = v ? 'input' : 'versions'
+  const text = v || release?.index
+  if (!text) return undefined
+  if (text.includes('@')) {
+    try {
+      return { kind: 'oci', reference: parseReference(text), from }
+    } catch (e) {
+      throw new InputError(`${label(Inputs.Index)}: ${(e as Error).message}`)
+    }
+  }
+  if (from === 'versions')
+    throw new InputError(
+      `versions.json names the index "${text}" for ${release!.version}, which is not pinned by digest.`
+    )
+  return { kind: 'file', path: isAbsolute(text) ? text : resolve(text), from }
 }

@@ -19,6 +19,7 @@ export const Inputs = {
   Mirrors: 'mirrors',
   Mode: 'mode',
   DownloadConnections: 'download-connections',
+  Index: 'index',
   RuntimeLibraries: 'runtime-libraries'
 } as const
 
@@ -123,6 +124,15 @@ export const INPUTS: readonly InputSpec[] = [
       flag: 'connections',
       arg: 'N',
       help: 'connections for one large blob, fetched in Range parts (1: one stream)'
+    }
+  },
+  {
+    name: Inputs.Index,
+    default: '',
+    cli: {
+      flag: 'index',
+      arg: 'FILE|REF',
+      help: 'a seek index of the image (a file, or an OCI artifact pinned by digest, made by setup-rocm index): only the compressed spans holding kept files are fetched, inflated side by side; "none": the whole image even where versions.json names an index'
     }
   },
   {

@@ -21,3 +21,6 @@ export interface Disk {
 }
 
 export type { EntryContent }
+
+/** The mtime of a stand-in, 1970-01-01T00:00:01.234Z: nothing else the writer makes has it (seek/check.ts). */
+export const PLACEHOLDER_MTIME = new Date(1234)

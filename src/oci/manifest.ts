@@ -55,6 +55,8 @@ export interface ResolvedImage {
   /** The digest the user pinned (index or manifest). */
   pinned: string
   mediaType: string
+  /** Bytes of the platform manifest. */
+  size: number
   config: Descriptor
   layers: Layer[]
   platform: Platform
@@ -103,7 +105,8 @@ export function selectPlatform(entries: Descriptor[], want: Platform): Descripto
   return same.find(d => !d.platform!.variant) ?? same[0]
 }
 
-async function fetchVerified(
+/** A manifest by digest, its bytes checked against the digest (also used for artifacts). */
+export async function fetchVerified(
   t: Transport,
   digest: string,
   expectedSize?: number
@@ -218,7 +221,17 @@ export async function resolveImage(t: Transport, pinned: string, platform: Platf
     })
     const annotations: Record<string, string> = {}
     for (const [k, v] of Object.entries(doc.annotations ?? {})) if (typeof v === 'string') annotations[k] = v
-    return { digest, pinned, mediaType, config: doc.config, layers, platform, path, annotations }
+    return {
+      digest,
+      pinned,
+      mediaType,
+      size: bytes.length,
+      config: doc.config,
+      layers,
+      platform,
+      path,
+      annotations
+    }
   }
   throw new ImageError(`The image ${pinned} nests indexes more than 5 deep.`)
 }

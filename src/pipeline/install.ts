@@ -16,14 +16,26 @@ import { Writer } from '../layers/writer.ts'
 import { Overlay } from '../layers/model/overlay.ts'
 import { DisjointLayers, IN_ORDER } from '../layers/model/order.ts'
 import type { InstallReport } from '../layers/model/report.ts'
-import { applyInOrder, applySideBySide, type LayerReport, type ScheduleContext } from './schedule.ts'
+import {
+  applyInOrder,
+  applySideBySide,
+  applyStreamed,
+  type LayerReport,
+  type ScheduleContext
+} from './schedule.ts'
 import { Restarts, restartFor } from './restarts.ts'
 import { fromSources } from './sources.ts'
 import { isDisjoint } from '../publish/contract.ts'
 import { keepClosure } from '../runtime/keep.ts'
 import type { Closure } from '../runtime/closure.ts'
 import { createStaging, promote, type Staging } from './staging.ts'
-import { DEFAULT_NETWORK, type NetworkLimits, type Source } from '../config/inputs.ts'
+import { DEFAULT_NETWORK, type IndexSpec, type NetworkLimits, type Source } from '../config/inputs.ts'
+import { describeSpec, loadIndex } from '../seek/source.ts'
+import type { SeekIndex } from '../seek/format.ts'
+import { assertNoPlaceholders, checkIndexFits } from '../seek/check.ts'
+import { planInstall } from '../seek/plan.ts'
+import { applyIndexed } from '../seek/apply.ts'
+import { RangeIgnoredError } from '../seek/spans.ts'
 
 export type { LayerReport } from './schedule.ts'
 
@@ -42,6 +54,16 @@ export interface InstallOptions {
   replace?: boolean
   /** Layers whose download starts ahead of the one being applied (default 2). */
   prefetch?: number
+  /** A seek index: only the spans that hold kept files are fetched (seek/). */
+  index?: IndexSpec
+}
+
+/** A seek index ready to use: read, and (once the image is resolved) found to fit it. */
+interface UsableIndex {
+  index: SeekIndex
+  /** sha256 of the index file. */
+  digest: string
+  spec: IndexSpec
 }
 
 /**
@@ -62,13 +84,43 @@ export interface InstallResult {
   realPath: string
   unmatchedPrune: string[]
   bytesDownloaded: number
+  /** Set when the install used a seek index: where it came from, and its file's digest. */
+  index?: { source: string; digest: string }
   seconds: { resolve: number; layers: number; finalize: number; total: number }
 }
 
 /** Installs from the mirrors in order, then from the image's own repository (sources.ts). */
 export async function install(o: InstallOptions): Promise<InstallResult> {
   const sources = [...(o.mirrors ?? []), endpointOf(o.source.reference)]
-  return fromSources(sources, o.logger, (ep, handOver) => installFrom(o, ep, handOver))
+  const index = o.index ? await indexFor(o, o.index) : undefined
+  return fromSources(sources, o.logger, (ep, handOver) => installFrom(o, ep, handOver, index))
+}
+
+/** Reads the index; one versions.json names but that cannot be read means the whole image instead. */
+async function indexFor(o: InstallOptions, spec: IndexSpec): Promise<UsableIndex | undefined> {
+  const network = o.network ?? DEFAULT_NETWORK
+  try {
+    const credentials =
+      spec.kind !== 'oci'
+        ? undefined
+        : o.credentials && sameRegistry(spec.reference.registry, o.source.reference.registry)
+          ? o.credentials
+          : dockerLogin(spec.reference.registry, o.logger, o.credentialsHint)
+    const { index, digest } = await loadIndex(spec, {
+      logger: o.logger,
+      credentials,
+      stallMs: network.stallMs,
+      minBytesPerSecond: network.minBytesPerSecond
+    })
+    o.logger.info(`Seek index ${describeSpec(spec)} (${digest}), made by ${index.tool || 'an unknown tool'}.`)
+    return { index, digest, spec }
+  } catch (e) {
+    if (spec.from === 'input') throw e
+    o.logger.warning(
+      `The seek index versions.json names for this image cannot be used (${(e as Error).message}); installing from the whole image.`
+    )
+    return undefined
+  }
 }
 
 /** The inputs' credentials for the image's own registry; `docker login`'s for any host it has. */
@@ -77,7 +129,12 @@ function credentialsFor(o: InstallOptions, ep: Endpoint): Credentials | undefine
   return dockerLogin(ep.registry, o.logger, o.credentialsHint)
 }
 
-async function installFrom(o: InstallOptions, ep: Endpoint, handOver: boolean): Promise<InstallResult> {
+async function installFrom(
+  o: InstallOptions,
+  ep: Endpoint,
+  handOver: boolean,
+  given: UsableIndex | undefined
+): Promise<InstallResult> {
   const t0 = performance.now()
   const log = o.logger
   const { reference, platform } = o.source
@@ -106,12 +163,26 @@ async function installFrom(o: InstallOptions, ep: Endpoint, handOver: boolean): 
       `Resolved ${reference.original}${elsewhere ? ` on ${ep.label}` : ''} to ${platform.os}/${platform.architecture} manifest ${image.digest}: ` +
         `${image.layers.length} layers, ${(image.layers.reduce((s, l) => s + l.size, 0) / 2 ** 20).toFixed(1)} MiB compressed.`
     )
+    let index = given
+    if (index) {
+      try {
+        checkIndexFits(index.index, image)
+      } catch (e) {
+        if (index.spec.from === 'input') throw e
+        log.warning(
+          `${(e as Error).message} (the index versions.json names); installing from the whole image.`
+        )
+        index = undefined
+      }
+    }
     o.progress?.imageResolved?.(image.layers.map(l => l.size))
     const staging = await createStaging(o.dest, log)
     try {
-      const applied = await applyLayers(o, ep, image, staging, connection, handOver)
+      const applied = await applyLayers(o, ep, image, staging, connection, handOver, transport, index)
       const t2 = performance.now()
       const fin = await applied.overlay.finish()
+      // A stand-in for content the plan said would not survive must not have survived.
+      if (applied.placeholders) await assertNoPlaceholders(fin.dir)
       const closure =
         o.source.mode === 'runtime' ? await keepClosure(fin.dir, o.source.runtimeLibraries, log) : undefined
       if (!(await promote(fin.dir, o.dest, o.replace ?? false)))
@@ -127,6 +198,9 @@ async function installFrom(o: InstallOptions, ep: Endpoint, handOver: boolean): 
         realPath: fin.realPath,
         unmatchedPrune: o.source.prune.unmatched(),
         bytesDownloaded: applied.bytesDownloaded,
+        ...(applied.indexed
+          ? { index: { source: describeSpec(applied.indexed.spec), digest: applied.indexed.digest } }
+          : {}),
         seconds: {
           resolve: (t1 - t0) / 1000,
           layers: (t2 - t1) / 1000,
@@ -142,6 +216,8 @@ async function installFrom(o: InstallOptions, ep: Endpoint, handOver: boolean): 
   }
 }
 
+const network = (o: InstallOptions): NetworkLimits => o.network ?? DEFAULT_NETWORK
+
 /**
  * Applies every layer into staging, starting over (staging emptied, layers downloaded again) for
  * the reasons restarts.ts bounds. Each attempt has its own overlay, writer and buffer counts; a
@@ -153,15 +229,26 @@ async function applyLayers(
   image: ResolvedImage,
   staging: Staging,
   connection: DownloadOptions,
-  handOver: boolean
-): Promise<{ overlay: Overlay; layers: LayerReport[]; bytesDownloaded: number }> {
+  handOver: boolean,
+  transport: Transport,
+  given: UsableIndex | undefined
+): Promise<{
+  overlay: Overlay
+  layers: LayerReport[]
+  bytesDownloaded: number
+  placeholders: number
+  indexed?: UsableIndex
+}> {
   const log = o.logger
   const progress = o.progress ?? new LineProgress(log)
   const restarts = new Restarts()
+  let indexed = given
+  // The plan: what the overlay will keep, from the tables of contents, before any download.
+  const plan = indexed ? await planInstall(indexed.index, o.source, log) : undefined
   // A hint only: every entry is checked (order.ts), and a conflict means one by one after all.
   let width =
     isDisjoint(image.annotations) && image.layers.length > 1 ? Math.min(image.layers.length, SIDE_BY_SIDE) : 1
-  let extraRoots: string[] = []
+  let extraRoots: string[] = plan?.extraRoots ?? []
   for (;;) {
     const refs = new BufferRefs()
     const writer = new Writer(refs)
@@ -173,7 +260,7 @@ async function applyLayers(
       logger: log,
       writer,
       buffers: refs.tally,
-      order: width > 1 ? new DisjointLayers() : IN_ORDER,
+      order: width > 1 && !indexed ? new DisjointLayers() : IN_ORDER,
       extraRoots
     })
     let bytesDownloaded = 0
@@ -199,9 +286,35 @@ async function applyLayers(
       prefetch: o.prefetch
     }
     try {
-      const layers = width > 1 ? await applySideBySide(ctx, width) : await applyInOrder(ctx)
-      return { overlay, layers, bytesDownloaded }
+      const layers =
+        indexed && plan
+          ? await applyIndexed({
+              image,
+              index: indexed.index,
+              plan,
+              overlay,
+              refs,
+              writer,
+              transport,
+              deadline: { stallMs: network(o).stallMs, minBytesPerSecond: network(o).minBytesPerSecond },
+              connections: ctx.connections,
+              logger: log,
+              progress,
+              downloaded: ctx.downloaded,
+              streamLayer: i => applyStreamed(ctx, i)
+            })
+          : width > 1
+            ? await applySideBySide(ctx, width)
+            : await applyInOrder(ctx)
+      return { overlay, layers, bytesDownloaded, placeholders: writer.placeholders, indexed }
     } catch (e) {
+      if (e instanceof RangeIgnoredError && indexed) {
+        log.warning(`${e.message} Installing from the whole image instead.`)
+        indexed = undefined
+        extraRoots = []
+        await staging.empty()
+        continue
+      }
       const r = restartFor(e)
       if (!r) throw e
       restarts.take(r)

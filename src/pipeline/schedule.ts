@@ -169,3 +169,18 @@ export async function applySideBySide(ctx: ScheduleContext, width: number): Prom
     await src.close()
   }
 }
+
+/** One layer from its whole blob (an install from a seek index streams layers it cannot seek in). */
+export async function applyStreamed(ctx: ScheduleContext, i: number): Promise<LayerReport> {
+  const src = ctx.blobs(ctx.connections)
+  const streams: Readable[] = []
+  const opened = openLayer(ctx, src, i)
+  try {
+    return await applyOne(ctx, src, i, opened, streams)
+  } finally {
+    for (const s of streams) s.destroy()
+    opened.blob.destroy()
+    await ctx.writer.flush().catch(() => {})
+    await src.close()
+  }
+}

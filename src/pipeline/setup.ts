@@ -70,6 +70,7 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
         credentialsHint: o.credentialsHint,
         network: config.network,
         mirrors: config.mirrors,
+        index: config.index,
         logger,
         progress: o.progress,
         replace: o.replace

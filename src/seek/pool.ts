@@ -10,8 +10,10 @@ export class InflatePool {
   private readonly idle: Worker[] = []
   private readonly queue: (() => void)[] = []
   private next = 0
+  readonly size: number
 
   constructor(size = Math.max(1, Math.min(4, availableParallelism()))) {
+    this.size = size
     const url = workerUrl(import.meta.url, './inflate-worker.ts', 'inflate-worker.js')
     for (let i = 0; i < size; i++) {
       const w = new Worker(url, { resourceLimits: { maxYoungGenerationSizeMb: 4 } })
@@ -29,13 +31,17 @@ export class InflatePool {
     }
   }
 
-  /** Inflates one run: `data` holds its compressed bytes from floor(bit / 8) on. */
-  async inflate(data: Buffer, bit: number, window: Buffer, outBytes: number): Promise<Buffer> {
+  /**
+   * Inflates one span: `data` holds its compressed bytes from floor(bit / 8) on. With `give`, data
+   * must be the whole of its own ArrayBuffer, which moves to the thread (unusable here after).
+   */
+  async inflate(data: Buffer, bit: number, window: Buffer, outBytes: number, give = false): Promise<Buffer> {
     const w = await this.take()
     const id = this.next++
     try {
-      const copy = new ArrayBuffer(data.length)
-      data.copy(Buffer.from(copy))
+      const whole = give && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength
+      const copy = whole ? (data.buffer as ArrayBuffer) : new ArrayBuffer(data.length)
+      if (!whole) data.copy(Buffer.from(copy))
       const win = new ArrayBuffer(window.length)
       window.copy(Buffer.from(win))
       return await new Promise<Buffer>((resolve, reject) => {

@@ -1,0 +1,466 @@
+// Installs from a seek index against the full install of the same image: the index is built by
+// `setup-rocm index`'s own code from the harness registry, the install fetches spans over Range
+// through the real registry and its CDN, and the tree must be the full install's byte for byte
+// (tree-oracle's description: paths, types, modes, contents, link targets, hardlink groups). The
+// full install is itself checked against umoci elsewhere (differential.test.ts).
+import { describe, test, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { gzipSync } from 'node:zlib'
+import { loadHarness } from '../harness/index.ts'
+import { buildImage, fetchManifest, pushImage, type ImageSpec } from '../harness/image.ts'
+import { rocm10 } from '../harness/layer-kit.ts'
+import { recordingLogger, runCli, sourceOf, tempDir } from '../harness/helpers.ts'
+import { describeInstall, diffTrees } from '../harness/tree-oracle.ts'
+import { flipBit, proxiedRegistry } from '../harness/fault-proxy.ts'
+import { install } from '../../src/pipeline/install.ts'
+import { makeIndex } from '../../src/seek/make.ts'
+import { buildIndex } from '../../src/seek/build.ts'
+import { INDEX_ARTIFACT, INDEX_LAYER, decodeIndex, encodeIndex, toGzidx } from '../../src/seek/format.ts'
+import { parseReference } from '../../src/oci/reference.ts'
+import { faultOf } from '../../src/errors.ts'
+import type { IndexSpec } from '../../src/config/inputs.ts'
+import { fetchVerified, type ResolvedImage } from '../../src/oci/manifest.ts'
+import { Transport } from '../../src/oci/http/transport.ts'
+
+const h = loadHarness()
+const work = tempDir('seek')
+after(() => work.cleanup())
+let n = 0
+
+/** Text-like bytes: deflate makes many blocks of them, unlike random bytes (stored blocks). */
+function words(count: number): Buffer {
+  const a: string[] = []
+  for (let i = 0; i < count; i++) a.push(randomBytes(3).toString('hex'))
+  return Buffer.from(a.join(' '))
+}
+
+const SPACING = 64 << 10
+const core = 'opt/rocm/core-10.0'
+
+async function indexOf(ref: string, spacing = SPACING): Promise<{ file: string; bytes: Buffer }> {
+  const made = await makeIndex({
+    reference: parseReference(ref),
+    platform: { os: 'linux', architecture: 'amd64' },
+    logger: recordingLogger(),
+    spacing
+  })
+  const file = join(work.path, `index${++n}`)
+  writeFileSync(file, made.file)
+  return { file, bytes: made.file }
+}
+
+const fileSpec = (path: string, from: IndexSpec['from'] = 'input'): IndexSpec => ({
+  kind: 'file',
+  path,
+  from
+})
+
+async function run(ref: string, index?: IndexSpec, o: { prune?: string[]; host?: string } = {}) {
+  const logger = recordingLogger()
+  const dest = join(work.path, `dest${++n}`, 'rocm')
+  const image = o.host ? ref.replace(h.registry, o.host) : ref
+  const r = await install({
+    source: sourceOf({ image, imagePath: '/opt/rocm', prune: o.prune ?? ['defaults'] }),
+    dest,
+    logger,
+    index
+  })
+  return { r, dest, logger }
+}
+
+/** Full install and index install of `spec`: the same tree; returns both. */
+async function same(spec: ImageSpec, prune = ['defaults'], spacing = SPACING) {
+  const ref = await pushImage(h, `seek/s${++n}`, buildImage(spec))
+  const { file } = await indexOf(ref, spacing)
+  const full = await run(ref, undefined, { prune })
+  const seek = await run(ref, fileSpec(file), { prune })
+  assert.equal(
+    diffTrees(describeInstall(full.dest), describeInstall(seek.dest)),
+    '',
+    'the tree from the index differs from the full install (- full, + index)'
+  )
+  assert.ok(seek.r.index, 'the install used the index')
+  assert.ok(describeInstall(full.dest).size > 2, 'a tree was installed')
+  return { ref, file, full, seek }
+}
+
+/** ROCm-shaped, with weight: kept and pruned files of many spans each. */
+function weighty(compressions: Parameters<typeof rocm10>[0] = ['gzip', 'gzip', 'gzip', 'gzip']): ImageSpec {
+  const spec = rocm10(compressions)
+  spec.layers[1].entries!.splice(
+    5,
+    0,
+    { path: `${core}/lib/libbig.so.1`, body: words(200_000) },
+    { path: `${core}/lib/librocblas.so.9`, body: words(600_000) },
+    { path: `${core}/lib/libsmall.so`, body: 'between two big ones' },
+    { path: `${core}/lib/rocblas/library/Kernels.hsaco`, body: words(300_000) },
+    { path: `${core}/lib/libafter.so`, body: words(100_000) }
+  )
+  return spec
+}
+
+describe('install from a seek index: the same tree as the full install', () => {
+  test('ROCm 10 shape, gzip layers, kept and pruned files straddling many spans', async () => {
+    const { full, seek } = await same(weighty())
+    assert.ok(
+      seek.r.bytesDownloaded < full.r.bytesDownloaded * 0.6,
+      `fetched ${seek.r.bytesDownloaded} of ${full.r.bytesDownloaded} bytes: the pruned rocBLAS spans should stay behind`
+    )
+    assert.match(seek.logger.text(), /nothing of it is kept; applied from the index, not downloaded/)
+    assert.equal(seek.logger.warnings.length, 0, seek.logger.text())
+  })
+
+  test('zstd, plain and multi-member gzip layers: those with kept content are streamed whole, gzip members resumed', async () => {
+    const spec = weighty(['zstd', 'gzip-multi', 'none', 'zstd'])
+    await same(spec)
+  })
+
+  test('a later layer whites out an earlier layer’s big file: its spans are never fetched', async () => {
+    const spec: ImageSpec = {
+      layers: [
+        {
+          entries: [
+            { path: `${core}/lib/libgone.so`, body: words(500_000) },
+            { path: `${core}/lib/libkept.so`, body: 'kept' },
+            { path: `${core}/.info/version`, body: '10.0.0\n' }
+          ]
+        },
+        { entries: [{ path: `${core}/lib/.wh.libgone.so`, body: '' }] }
+      ]
+    }
+    const { seek, full } = await same(spec, ['none'])
+    assert.ok(!existsSync(join(seek.dest, 'core-10.0/lib/libgone.so')))
+    assert.ok(
+      seek.r.bytesDownloaded < full.r.bytesDownloaded / 4,
+      `${seek.r.bytesDownloaded} of ${full.r.bytesDownloaded} bytes fetched`
+    )
+  })
+
+  test('an opaque directory in a later layer hides a lower layer’s files, and a file replaced by a later one is fetched once', async () => {
+    const spec: ImageSpec = {
+      layers: [
+        {
+          entries: [
+            { path: `${core}/share/hip/old`, body: words(200_000) },
+            { path: `${core}/bin/tool`, body: words(200_000), mode: 0o755 },
+            { path: `${core}/.info/version`, body: '10.0.0\n' }
+          ]
+        },
+        {
+          entries: [
+            { path: `${core}/share/hip/.wh..wh..opq`, body: '' },
+            { path: `${core}/share/hip/new`, body: 'new' },
+            { path: `${core}/bin/tool`, body: words(1000), mode: 0o700 }
+          ]
+        }
+      ]
+    }
+    const { seek, full } = await same(spec, ['none'])
+    assert.equal(readFileSync(join(seek.dest, 'core-10.0/share/hip/new'), 'utf8'), 'new')
+    // The old tool and share/hip/old are never fetched: about a third of the image at most.
+    assert.ok(
+      seek.r.bytesDownloaded < full.r.bytesDownloaded / 3,
+      `${seek.r.bytesDownloaded} of ${full.r.bytesDownloaded} bytes fetched`
+    )
+  })
+
+  test('image-path re-pointed by a later layer: the plan keeps its files, no second download', async () => {
+    const spec: ImageSpec = {
+      layers: [
+        {
+          entries: [
+            { path: 'opt/rocm-7.2.4/bin/hipcc', body: words(100_000), mode: 0o755 },
+            { path: 'opt/rocm-7.2.4/lib/libamdhip64.so.7', body: words(100_000) },
+            { path: 'opt/rocm-7.2.4/lib/librocblas.so.4', body: words(300_000) },
+            { path: 'opt/rocm-7.2.4/.info/version', body: '7.2.4\n' }
+          ]
+        },
+        { entries: [{ path: 'opt/rocm', type: 'symlink', linkpath: '/opt/rocm-7.2.4' }] }
+      ]
+    }
+    const { seek, full } = await same(spec)
+    assert.ok(
+      full.logger.warnings.some(w => /downloading again/.test(w)),
+      'the full install restarts'
+    )
+    assert.ok(!seek.logger.warnings.some(w => /downloading again/.test(w)), seek.logger.text())
+    assert.equal(seek.r.realPath, '/opt/rocm-7.2.4')
+  })
+
+  test('a hardlink to a pruned file fails as the full install does, before any blob is fetched', async () => {
+    const spec: ImageSpec = {
+      layers: [
+        {
+          entries: [
+            { path: `${core}/lib/librocblas.so.5`, body: words(50_000) },
+            { path: `${core}/lib/libkeep.so`, type: 'hardlink', linkpath: `${core}/lib/librocblas.so.5` }
+          ]
+        }
+      ]
+    }
+    const ref = await pushImage(h, `seek/s${++n}`, buildImage(spec))
+    const { file } = await indexOf(ref)
+    const full = await run(ref).then(
+      () => assert.fail('the full install should fail'),
+      e => e as Error
+    )
+    const p = await proxiedRegistry(h)
+    try {
+      const seek = await run(ref, fileSpec(file), { host: p.reg.host }).then(
+        () => assert.fail('the index install should fail'),
+        e => e as Error
+      )
+      assert.equal(seek.message, full.message)
+      assert.equal(faultOf(seek), faultOf(full))
+      assert.deepEqual(
+        [...p.reg.log, ...p.cdn.log].filter(e => /\/blobs\//.test(e.path)),
+        [],
+        'no blob was asked for'
+      )
+    } finally {
+      await p.stop()
+    }
+  })
+})
+
+describe('install from a seek index: what it checks', () => {
+  test('an index made for another image is refused before any blob is fetched', async () => {
+    const a = await pushImage(h, `seek/s${++n}`, buildImage(weighty()))
+    const b = await pushImage(h, `seek/s${++n}`, buildImage(weighty()))
+    const { file } = await indexOf(a)
+    const p = await proxiedRegistry(h)
+    try {
+      const err = await run(b, fileSpec(file), { host: p.reg.host }).then(
+        () => assert.fail('should refuse'),
+        e => e as Error
+      )
+      assert.equal(err.name, 'IndexMismatchError')
+      assert.equal(faultOf(err), 'usage')
+      assert.match(err.message, /was made for manifest sha256:[0-9a-f]{64}, but .* resolves to sha256:/)
+      assert.deepEqual(
+        [...p.reg.log, ...p.cdn.log].filter(e => /\/blobs\//.test(e.path)),
+        [],
+        'no blob was asked for'
+      )
+    } finally {
+      await p.stop()
+    }
+  })
+
+  test('an index versions.json names that does not fit is skipped with a warning: the full install', async () => {
+    const a = await pushImage(h, `seek/s${++n}`, buildImage(weighty()))
+    const b = await pushImage(h, `seek/s${++n}`, buildImage(weighty()))
+    const { file } = await indexOf(a)
+    const { r, logger } = await run(b, fileSpec(file, 'versions'))
+    assert.equal(r.index, undefined)
+    assert.ok(
+      logger.warnings.some(w => /installing from the whole image/.test(w)),
+      logger.text()
+    )
+  })
+
+  test('a span corrupted on the way is fetched again; corrupted every time, it is the source’s fault and nothing is installed', async () => {
+    const ref = await pushImage(h, `seek/s${++n}`, buildImage(weighty()))
+    const { file } = await indexOf(ref)
+    const p = await proxiedRegistry(h)
+    try {
+      p.cdn.rule({ match: /GET .*/, range: /bytes=/, mutate: flipBit(2), times: 1 })
+      const once = await run(ref, fileSpec(file), { host: p.reg.host })
+      assert.match(once.logger.text(), /do not match the index's sha256; fetching it again/)
+      p.cdn.rule({ match: /GET .*/, range: /bytes=/, mutate: flipBit(2), times: 10_000 })
+      const dest = join(work.path, `dest${++n}`, 'rocm')
+      const err = await install({
+        source: sourceOf({
+          image: ref.replace(h.registry, p.reg.host),
+          imagePath: '/opt/rocm',
+          prune: ['defaults']
+        }),
+        dest,
+        logger: recordingLogger(),
+        index: fileSpec(file)
+      }).then(
+        () => assert.fail('should fail'),
+        e => e as Error
+      )
+      assert.equal(faultOf(err), 'source', err.message)
+      assert.match(err.message, /do not match the seek index's sha256 twice in a row/)
+      assert.ok(!existsSync(dest), 'nothing promoted')
+    } finally {
+      await p.stop()
+    }
+  })
+
+  test('a table of contents that contradicts the fetched tar headers fails the install, nothing promoted', async () => {
+    const ref = await pushImage(h, `seek/s${++n}`, buildImage(weighty()))
+    const { bytes } = await indexOf(ref)
+    const ix = decodeIndex(bytes)
+    const e = ix.layers[1].toc.find(t => t.path.endsWith('libsmall.so'))!
+    e.path = e.path.replace('libsmall.so', 'libother.so')
+    const file = join(work.path, `tampered${++n}`)
+    writeFileSync(file, encodeIndex(ix))
+    const dest = join(work.path, `dest${++n}`, 'rocm')
+    const err = await install({
+      source: sourceOf({ image: ref, imagePath: '/opt/rocm', prune: ['defaults'] }),
+      dest,
+      logger: recordingLogger(),
+      index: fileSpec(file)
+    }).then(
+      () => assert.fail('should fail'),
+      x => x as Error
+    )
+    assert.equal(err.name, 'IndexMismatchError', err.message)
+    assert.match(err.message, /libsmall\.so .* but the seek index says File .*libother\.so/)
+    assert.ok(!existsSync(dest), 'nothing promoted')
+  })
+
+  test('a registry that ignores Range: the install goes on from the whole image, with a warning', async () => {
+    const ref = await pushImage(h, `seek/s${++n}`, buildImage(weighty()))
+    const { file } = await indexOf(ref)
+    const p = await proxiedRegistry(h)
+    try {
+      p.cdn.rule({ match: /GET .*/, stripRange: true, times: 10_000 })
+      p.reg.rule({ match: /GET .*\/blobs\//, stripRange: true, times: 10_000 })
+      const { r, logger, dest } = await run(ref, fileSpec(file), { host: p.reg.host })
+      assert.equal(r.index, undefined)
+      assert.ok(
+        logger.warnings.some(w => /needs Range\. Installing from the whole image instead/.test(w)),
+        logger.text()
+      )
+      const full = await run(ref)
+      assert.equal(diffTrees(describeInstall(full.dest), describeInstall(dest)), '')
+    } finally {
+      await p.stop()
+    }
+  })
+
+  test('a file that is not an index, and a missing one, are refused with what to give', async () => {
+    const ref = await pushImage(h, `seek/s${++n}`, buildImage(weighty()))
+    const junk = join(work.path, `junk${++n}`)
+    writeFileSync(junk, gzipSync('{"format": 99}'))
+    for (const [path, msg] of [
+      [junk, /cannot be read: index format 99/],
+      [join(work.path, 'absent'), /Cannot read the seek index .*ENOENT.*setup-rocm index/]
+    ] as const) {
+      const err = await run(ref, fileSpec(path)).then(
+        () => assert.fail('should refuse'),
+        e => e as Error
+      )
+      assert.equal(faultOf(err), 'usage')
+      assert.match(err.message, msg)
+    }
+  })
+})
+
+describe('the index file', () => {
+  test('GZIDX checkpoints resume in zlib itself (inflatePrime + inflateSetDictionary, as zran.c does)', async () => {
+    // A tar compressed by GNU gzip (one member, as registry clients write), indexed by the same
+    // builder, checked by a small C program against zlib: every checkpoint's bytes must inflate to
+    // the tar's bytes at its offset.
+    const dir = join(work.path, `gzidx${++n}`)
+    execFileSync('mkdir', ['-p', join(dir, 'tree')])
+    for (let i = 0; i < 8; i++) writeFileSync(join(dir, 'tree', `f${i}`), words(60_000 + i * 1000))
+    execFileSync('tar', ['-C', dir, '-cf', join(dir, 'layer.tar'), 'tree'])
+    execFileSync('sh', ['-c', `gzip -6 -n -c "${dir}/layer.tar" > "${dir}/layer.tar.gz"`])
+    const blob = readFileSync(join(dir, 'layer.tar.gz'))
+    const image = {
+      digest: 'sha256:' + '0'.repeat(64),
+      layers: [{ digest: 'sha256:' + '1'.repeat(64), size: blob.length }]
+    } as unknown as ResolvedImage
+    const ix = await buildIndex({
+      image,
+      open: () => Readable.from([blob.subarray(0, 100_000), blob.subarray(100_000)]),
+      logger: recordingLogger(),
+      spacing: 64 << 10
+    })
+    const l = ix.layers[0]
+    assert.ok(l.checkpoints.length >= 5, `${l.checkpoints.length} checkpoints`)
+    writeFileSync(join(dir, 'index.gzidx'), toGzidx(l, ix.spacing))
+    const checker = join(dir, 'gzidx-check')
+    execFileSync('gcc', [
+      '-O2',
+      '-o',
+      checker,
+      join(import.meta.dirname, '..', 'fixtures', 'gzidx-check.c'),
+      '-lz'
+    ])
+    const out = execFileSync(
+      checker,
+      [join(dir, 'index.gzidx'), join(dir, 'layer.tar.gz'), join(dir, 'layer.tar')],
+      {
+        encoding: 'utf8'
+      }
+    )
+    assert.match(out, new RegExp(`^${l.checkpoints.length} checkpoints resumed by zlib, each matching`), out)
+  })
+})
+
+describe('setup-rocm index: the CLI builds, pushes and pins an index', () => {
+  test('--push stores an OCI 1.1 artifact whose subject is the image manifest; --index REF@digest installs from it', async () => {
+    const ref = await pushImage(h, `seek/s${++n}`, buildImage(weighty()))
+    const env = {
+      NODE_EXTRA_CA_CERTS: h.caFile,
+      SETUP_ROCM_PUSH_USERNAME: h.user,
+      SETUP_ROCM_PUSH_PASSWORD: h.password
+    }
+    const out = join(work.path, `cli${++n}.index`)
+    const pushed = await runCli(
+      ['index', '--image', ref, '--push', `${h.registry}/seek/index:v1`, '--out', out, '--spacing', '1'],
+      env
+    )
+    assert.equal(pushed.code, 0, pushed.stderr)
+    const pinned = pushed.stdout.trim()
+    assert.match(pinned, new RegExp(`^${h.registry.replace(/[.]/g, '\\.')}/seek/index@sha256:[0-9a-f]{64}$`))
+    assert.match(pushed.stderr, /Pushed the index: pin it as index: /)
+    assert.ok(existsSync(out))
+    const artifact = (await fetchManifest(h, 'seek/index', pinned.split('@')[1])) as unknown as {
+      artifactType: string
+      config: { mediaType: string }
+      layers: { mediaType: string }[]
+      subject: { digest: string; mediaType: string; size: number }
+    }
+    assert.equal(artifact.artifactType, INDEX_ARTIFACT)
+    assert.equal(artifact.config.mediaType, 'application/vnd.oci.empty.v1+json')
+    assert.deepEqual(
+      artifact.layers.map(l => l.mediaType),
+      [INDEX_LAYER]
+    )
+    const image = await fetchManifestBytes(ref)
+    assert.deepEqual(artifact.subject, {
+      mediaType: image.mediaType,
+      digest: ref.split('@')[1],
+      size: image.size
+    })
+    const dest = join(work.path, `dest${++n}`)
+    const installed = await runCli(
+      ['--image', ref, '--index', pinned, '--dest', dest, '--no-smoke-test'],
+      env
+    )
+    assert.equal(installed.code, 0, installed.stderr)
+    assert.match(installed.stderr, /Seek index .*made by setup-rocm/)
+    const full = await run(ref)
+    assert.equal(diffTrees(describeInstall(full.dest), describeInstall(dest)), '')
+    const tagOnly = await runCli(
+      ['--image', ref, '--index', `${h.registry}/seek/index:v1`, '--dest', dest + 'x'],
+      env
+    )
+    assert.equal(tagOnly.code, 2)
+    assert.match(tagOnly.stderr, /Cannot read the seek index .*pinned by digest/)
+  })
+})
+
+/** The image manifest's media type and size, as the registry serves it. */
+async function fetchManifestBytes(ref: string): Promise<{ mediaType: string; size: number }> {
+  const r = parseReference(ref)
+  const t = new Transport({ registry: r.registry, repository: r.repository, logger: recordingLogger() })
+  try {
+    const { bytes } = await fetchVerified(t, r.digest)
+    return { mediaType: JSON.parse(bytes.toString()).mediaType, size: bytes.length }
+  } finally {
+    t.dispose()
+  }
+}

@@ -1,0 +1,310 @@
+// An install from a seek index, for one attempt: the plan (plan.ts) named the entries whose content
+// survives; the spans that hold any byte of them are fetched and inflated (spans.ts), and every
+// layer's table of contents is applied in order to the real overlay and writer, exactly as a
+// streamed install applies the parsed tar stream: entries whose content is needed get it from the
+// inflated spans, the others get a stand-in (they are replaced, hidden or pruned later). So the
+// overlay makes every decision itself, again, on the same entries; the plan only chose what to
+// download. Along the way:
+// - every tar header lying in fetched bytes is checked against the TOC (check.ts);
+// - a layer whose every span was fetched is checked against its own digest, as a blob;
+// - a layer that is not gzip and has needed content is streamed whole, as without an index;
+// - a layer with no needed content is applied from its TOC alone, with nothing downloaded.
+import { createHash } from 'node:crypto'
+import type { Logger } from '../log.ts'
+import type { ProgressSink } from '../progress.ts'
+import type { ResolvedImage } from '../oci/manifest.ts'
+import type { Transport } from '../oci/http/transport.ts'
+import type { Deadline } from '../oci/http/deadline.ts'
+import { IntegrityError } from '../oci/errors.ts'
+import type { Overlay } from '../layers/model/overlay.ts'
+import type { BufferRefs } from '../layers/buffer-refs.ts'
+import type { Writer } from '../layers/writer.ts'
+import { EntryContent } from '../layers/entry-content.ts'
+import { formatBytes } from '../format.ts'
+import type { LayerReport } from '../pipeline/schedule.ts'
+import type { LayerIndex, SeekIndex } from './format.ts'
+import { entryId, type Plan } from './plan.ts'
+import { InflatePool } from './pool.ts'
+import { SpanQueue, type SpanJob } from './spans.ts'
+import { checkHeader } from './check.ts'
+
+/** Bytes of needed content handed to the overlay but not yet written, above which feeding waits. */
+const CONTENT_AHEAD = 8 << 20
+
+export interface IndexedContext {
+  image: ResolvedImage
+  index: SeekIndex
+  plan: Plan
+  overlay: Overlay
+  refs: BufferRefs
+  writer: Writer
+  transport: Transport
+  deadline: Deadline
+  connections: number
+  logger: Logger
+  progress: ProgressSink
+  downloaded(n: number): void
+  /** Applies layer `i` from its whole blob, as an install without an index does. */
+  streamLayer(i: number): Promise<LayerReport>
+  /** Inflate threads (default: the cores, at most 4). */
+  threads?: number
+}
+
+const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile'])
+
+/** What each layer needs: its spans to fetch, or the whole blob, or nothing. */
+export interface LayerNeeds {
+  how: 'spans' | 'stream' | 'toc'
+  /** Span numbers, ascending (how = spans). */
+  spans: number[]
+  /** Compressed bytes to fetch. */
+  bytes: number
+}
+
+/** The output range of span j of a gzip layer. */
+export function spanOut(l: LayerIndex, j: number): [number, number] {
+  return [l.checkpoints[j].out, j + 1 < l.checkpoints.length ? l.checkpoints[j + 1].out : l.tarBytes]
+}
+
+/** The last span whose output starts at or before `off`. */
+function spanAt(l: LayerIndex, off: number): number {
+  let lo = 0
+  let hi = l.checkpoints.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (l.checkpoints[mid].out <= off) lo = mid
+    else hi = mid - 1
+  }
+  return lo
+}
+
+/** Which spans (or whole blobs) the plan's entries need, layer by layer. */
+export function needsOf(index: SeekIndex, plan: Plan): LayerNeeds[] {
+  return index.layers.map((l, i) => {
+    const wanted = new Set<number>()
+    let any = false
+    for (const [k, e] of l.toc.entries()) {
+      if (!e.size || !plan.needed.has(entryId(i, k))) continue
+      any = true
+      if (l.compression !== 'gzip') break
+      for (let j = spanAt(l, e.data); j < l.checkpoints.length && spanOut(l, j)[0] < e.data + e.size; j++)
+        wanted.add(j)
+    }
+    if (!any) return { how: 'toc', spans: [], bytes: 0 }
+    if (l.compression !== 'gzip') return { how: 'stream', spans: [], bytes: l.size }
+    const spans = [...wanted].sort((a, b) => a - b)
+    // Spans overlap by one byte; a layer fetched whole also needs its gzip header.
+    const bytes = spans.length === l.spans.length ? l.size : spans.reduce((s, j) => s + l.spans[j].length, 0)
+    return { how: 'spans', spans, bytes }
+  })
+}
+
+/** A layer's inflated spans, taken from the queue in order and dropped once passed. */
+class LayerBytes {
+  private readonly outs = new Map<number, Buffer>()
+  private taken = 0
+  private readonly hash?: ReturnType<typeof createHash>
+  private readonly q: SpanQueue
+  private readonly l: LayerIndex
+  /** This layer's jobs: their numbers in the queue and their spans. */
+  private readonly jobs: { k: number; span: number }[]
+
+  /** `head`: the blob's bytes before its first span, when every span is fetched (then it is hashed). */
+  constructor(q: SpanQueue, l: LayerIndex, jobs: { k: number; span: number }[], head: Buffer | undefined) {
+    this.q = q
+    this.l = l
+    this.jobs = jobs
+    if (head) this.hash = createHash('sha256').update(head)
+  }
+
+  /** Whether every byte of [from, to) is in a fetched span. */
+  fetched(from: number, to: number): boolean {
+    if (!this.jobs.length || to > this.l.tarBytes) return false
+    for (let j = spanAt(this.l, from); j < this.l.checkpoints.length && spanOut(this.l, j)[0] < to; j++)
+      if (!this.jobs.some(x => x.span === j)) return false
+    return true
+  }
+
+  private async out(j: number): Promise<Buffer> {
+    for (;;) {
+      const have = this.outs.get(j)
+      if (have) return have
+      const next = this.jobs[this.taken]
+      if (!next || next.span > j) throw new Error(`internal: span ${j + 1} is not fetched`)
+      const { out, compressed } = await this.q.take(next.k)
+      // Spans overlap by the byte in which the next checkpoint's bits begin.
+      if (this.hash && compressed) this.hash.update(this.taken ? compressed.subarray(1) : compressed)
+      this.outs.set(next.span, out)
+      this.taken++
+    }
+  }
+
+  /** The bytes [from, to), in pieces that stay valid until release() passes them. */
+  async *range(from: number, to: number): AsyncGenerator<Buffer> {
+    let at = from
+    while (at < to) {
+      const j = spanAt(this.l, at)
+      const [start, end] = spanOut(this.l, j)
+      const o = await this.out(j)
+      const stop = Math.min(to, end)
+      yield o.subarray(at - start, stop - start)
+      at = stop
+      // A span passed whole is not read again: a file larger than `ahead` spans holds one at a time.
+      if (stop === end) this.release(end)
+    }
+  }
+
+  async bytes(from: number, to: number): Promise<Buffer> {
+    const parts: Buffer[] = []
+    for await (const p of this.range(from, to)) parts.push(p)
+    return parts.length === 1 ? parts[0] : Buffer.concat(parts)
+  }
+
+  /** Nothing before `before` is read again. */
+  release(before: number): void {
+    for (const [j, o] of this.outs) {
+      if (spanOut(this.l, j)[1] > before) continue
+      this.outs.delete(j)
+      void o // the overlay's writer may still hold pieces of it: they keep it alive, not this map
+      const job = this.jobs.find(x => x.span === j)!
+      this.q.done(job.k)
+    }
+  }
+
+  /** The layer is applied: every job is released, and a layer fetched whole is checked as a blob. */
+  async end(digest: string): Promise<void> {
+    // Jobs no entry read (a header check only, say) are still taken in order, for the hash.
+    while (this.taken < this.jobs.length) await this.out(this.jobs[this.taken].span)
+    this.release(Infinity)
+    if (this.hash) {
+      const actual = `sha256:${this.hash.digest('hex')}`
+      if (actual !== digest)
+        throw new IntegrityError(
+          `Layer ${digest.slice(0, 19)}…: every span matched the seek index, but together they are ${actual}, not the layer's digest: the index's spans do not make up this blob.`
+        )
+    }
+  }
+}
+
+/** Applies every layer from the index; settles every fetch and write before it returns or throws. */
+export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> {
+  const { index, image, logger: log } = ctx
+  const needs = needsOf(index, ctx.plan)
+  const jobs: SpanJob[] = []
+  const layerJobs: { k: number; span: number }[][] = needs.map(() => [])
+  for (const [i, n] of needs.entries())
+    for (const j of n.spans) {
+      layerJobs[i].push({ k: jobs.length, span: j })
+      const [outStart, outEnd] = spanOut(index.layers[i], j)
+      jobs.push({ layer: i, span: j, outStart, outEnd })
+    }
+  const total = image.layers.reduce((s, l) => s + l.size, 0)
+  const fetching = needs.reduce((s, n) => s + n.bytes, 0)
+  log.info(
+    `Seek index: ${ctx.plan.needed.size} files are kept; fetching ${formatBytes(fetching)} of the image's ${formatBytes(total)} ` +
+      `(${jobs.length} spans${needs.some(n => n.how === 'stream') ? ' and whole blobs of layers that are not gzip' : ''}).`
+  )
+  // Spans of later layers arrive while earlier layers are applied: every layer's progress starts now.
+  for (const [i, n] of needs.entries())
+    if (n.how === 'spans') ctx.progress.layerStart(i, image.layers.length, image.layers[i].digest, n.bytes)
+  const pool = new InflatePool(ctx.threads)
+  const whole = (i: number) =>
+    needs[i].how === 'spans' && needs[i].spans.length === index.layers[i].spans.length
+  const queue = new SpanQueue({
+    transport: ctx.transport,
+    layers: index.layers,
+    jobs,
+    pool,
+    connections: ctx.connections,
+    // Enough to keep every thread and connection busy; each job holds a span's output.
+    ahead: Math.max(pool.size, ctx.connections) + 1,
+    deadline: ctx.deadline,
+    logger: log,
+    onBytes: (i, n) => {
+      ctx.downloaded(n)
+      ctx.progress.layerBytes(i, n)
+    },
+    keepCompressed: whole
+  })
+  const reports: LayerReport[] = []
+  try {
+    for (const [i, l] of image.layers.entries()) {
+      const t = performance.now()
+      const need = needs[i]
+      if (need.how === 'stream') {
+        reports.push(await ctx.streamLayer(i))
+        continue
+      }
+      if (need.how === 'toc')
+        log.info(
+          `Layer ${i + 1}/${image.layers.length} ${l.digest.slice(7, 19)}: nothing of it is kept; applied from the index, not downloaded.`
+        )
+      const head = whole(i) ? await queue.head(i, index.layers[i].spans[0].offset) : undefined
+      const bytes = new LayerBytes(queue, index.layers[i], layerJobs[i], head)
+      await applyToc(ctx, i, bytes, queue)
+      await bytes.end(l.digest)
+      if (need.how === 'spans') ctx.progress.layerDone(i)
+      reports.push({
+        digest: l.digest,
+        size: l.size,
+        compression: index.layers[i].compression,
+        seconds: (performance.now() - t) / 1000
+      })
+    }
+    await ctx.writer.flush()
+    return reports
+  } catch (e) {
+    // The queue's own failure is the cause when the applier only saw its consequence.
+    throw queue.failure ?? e
+  } finally {
+    queue.close()
+    await ctx.writer.flush().catch(() => {})
+    await queue.settled()
+    await pool.close()
+  }
+}
+
+/** One layer's TOC through the overlay, content from the fetched spans where the plan needs it. */
+async function applyToc(ctx: IndexedContext, i: number, bytes: LayerBytes, queue: SpanQueue): Promise<void> {
+  const l = ctx.index.layers[i]
+  for (const [k, e] of l.toc.entries()) {
+    if (queue.failure) throw queue.failure
+    if (bytes.fetched(e.header, e.data)) checkHeader(i, e, await bytes.bytes(e.header, e.data))
+    const wanted = e.size > 0 && FILE_TYPES.has(e.type) && ctx.plan.needed.has(entryId(i, k))
+    let queued = 0
+    let drained: (() => void) | undefined
+    const content = new EntryContent(ctx.refs, n => {
+      queued += n
+      if (queued <= CONTENT_AHEAD) drained?.()
+    })
+    if (!wanted) {
+      // Content nobody keeps (size 0 is real: an empty file is its own content).
+      if (e.size > 0) content.absent = true
+      content.end()
+      await ctx.overlay.entry(e, content, i)
+      bytes.release(e.data)
+      continue
+    }
+    let settled = false
+    const applied = ctx.overlay.entry(e, content, i).finally(() => {
+      settled = true
+      drained?.()
+    })
+    try {
+      for await (const piece of bytes.range(e.data, e.data + e.size)) {
+        if (settled) break
+        content.push(piece)
+        while (queued > CONTENT_AHEAD && !settled) await new Promise<void>(r => (drained = r))
+        drained = undefined
+      }
+      content.end()
+    } catch (err) {
+      content.discard()
+      await applied.catch(() => {})
+      throw err
+    }
+    await applied
+    content.discard()
+    bytes.release(e.data + e.size)
+  }
+}

@@ -1,0 +1,89 @@
+// What an install from a seek index checks besides the span hashes (spans.ts):
+// - before any download, that the index was made from this image: the same platform manifest and
+//   the same layers (digest and size), in order;
+// - while applying, that every tar header whose bytes were fetched says what the index's table of
+//   contents says (path, type, size, link target): content that contradicts the TOC ends the
+//   install before anything is promoted;
+// - after the finish, that no stand-in (a file whose content was not fetched because the plan said
+//   it would not survive) is left in the tree: stand-ins carry a marker mtime no real file has.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { UsageError } from '../errors.ts'
+import type { ResolvedImage } from '../oci/manifest.ts'
+import { PLACEHOLDER_MTIME } from '../layers/disk.ts'
+import type { SeekIndex } from './format.ts'
+import { TocBuilder, type TocEntry } from './toc.ts'
+
+/** The index does not describe the image (or its bytes): nothing of the install is promoted. */
+export class IndexMismatchError extends UsageError {
+  override name = 'IndexMismatchError'
+}
+
+const REMEDY =
+  'Build the index again for this image (setup-rocm index --image <image>), or install without it (index: none).'
+
+/** Refuses an index made from another manifest or other layers. */
+export function checkIndexFits(ix: SeekIndex, image: ResolvedImage): void {
+  if (ix.manifest !== image.digest)
+    throw new IndexMismatchError(
+      `The seek index was made for manifest ${ix.manifest}, but ${image.pinned} resolves to ${image.digest}. ${REMEDY}`
+    )
+  if (ix.layers.length !== image.layers.length)
+    throw new IndexMismatchError(
+      `The seek index describes ${ix.layers.length} layers; the image has ${image.layers.length}. ${REMEDY}`
+    )
+  for (const [i, l] of image.layers.entries()) {
+    const x = ix.layers[i]
+    if (x.digest !== l.digest || x.size !== l.size)
+      throw new IndexMismatchError(
+        `Layer ${i + 1} of the seek index is ${x.digest} (${x.size} bytes); the image's is ${l.digest} (${l.size} bytes). ${REMEDY}`
+      )
+    if (x.compression === 'gzip' && x.checkpoints.length !== x.spans.length)
+      throw new IndexMismatchError(
+        `Layer ${i + 1} of the seek index has ${x.checkpoints.length} checkpoints but ${x.spans.length} spans.`
+      )
+  }
+}
+
+/** The bytes [e.header, e.data) of a layer's tar stream must decode to the TOC's entry. */
+export function checkHeader(layer: number, e: TocEntry, bytes: Buffer): void {
+  const b = new TocBuilder()
+  let got: TocEntry | undefined
+  try {
+    b.push(bytes)
+    got = b.entries[0]
+  } catch {
+    got = undefined
+  }
+  const same =
+    got &&
+    got.path === e.path &&
+    got.type === e.type &&
+    got.size === e.size &&
+    (got.linkpath ?? '') === (e.linkpath ?? '') &&
+    got.data === e.data - e.header
+  if (!same)
+    throw new IndexMismatchError(
+      `Layer ${layer + 1}: the tar header at byte ${e.header} is ${got ? `${got.type} ${got.path} (${got.size} bytes)` : 'not a valid header'}, but the seek index says ${e.type} ${e.path} (${e.size} bytes): the index does not describe this image. ${REMEDY}`
+    )
+}
+
+/** Throws if a stand-in survived into the finished tree at `dir`. */
+export async function assertNoPlaceholders(dir: string): Promise<void> {
+  const left: string[] = []
+  const walk = async (d: string): Promise<void> => {
+    for (const ent of await fs.readdir(d, { withFileTypes: true })) {
+      const p = path.join(d, ent.name)
+      if (ent.isDirectory()) await walk(p)
+      else if (ent.isFile()) {
+        const st = await fs.lstat(p)
+        if (st.size === 0 && st.mtimeMs === PLACEHOLDER_MTIME.getTime()) left.push(p.slice(dir.length))
+      }
+    }
+  }
+  await walk(dir)
+  if (left.length)
+    throw new IndexMismatchError(
+      `The install from the seek index left ${left.length} file(s) whose content it did not fetch (${left.slice(0, 3).join(', ')}): its plan and the tree disagree, so the index's table of contents does not describe this image (or setup-rocm has a bug: please report it). Nothing was installed. ${REMEDY}`
+    )
+}

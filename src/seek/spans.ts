@@ -1,0 +1,259 @@
+// The spans an install from a seek index needs, fetched over parallel Range requests and inflated
+// side by side, handed to the applier in order. A span is the compressed bytes between two
+// checkpoints (format.ts); each is fetched on its own (resume.ts resumes it after a drop or a
+// stall), its sha256 is checked against the index before anything reads it, and it is inflated
+// from its checkpoint with its window as the dictionary on a pool thread (pool.ts). A span whose
+// hash is wrong is fetched once more; wrong again, it is the source's corrupt download.
+//
+// Memory: a job holds its compressed bytes until a thread inflates them (they move to it), then the
+// span's output (about the index's spacing) until the applier is done with it. Fetches run at most
+// `ahead` jobs past the one being applied, inflates at most one per thread past it (in job order,
+// so the job the applier waits for is never kept waiting by later ones).
+import type { Logger } from '../log.ts'
+import type { Transport } from '../oci/http/transport.ts'
+import type { Deadline } from '../oci/http/deadline.ts'
+import { IntegrityError, RegistryError } from '../oci/errors.ts'
+import { onHost } from '../oci/reference.ts'
+import { readRange } from '../oci/blob/resume.ts'
+import { SourceError } from '../errors.ts'
+import type { InflatePool } from './pool.ts'
+import { sha256, type LayerIndex } from './format.ts'
+import { IndexMismatchError } from './check.ts'
+
+/** One span of one layer to fetch and inflate. */
+export interface SpanJob {
+  layer: number
+  span: number
+  /** Where its output starts and ends in the layer's tar stream. */
+  outStart: number
+  outEnd: number
+}
+
+/** The server answered a Range request with the whole blob: an index cannot be used there. */
+export class RangeIgnoredError extends SourceError {
+  override name = 'RangeIgnoredError'
+}
+
+export interface SpanQueueOptions {
+  transport: Transport
+  layers: LayerIndex[]
+  jobs: SpanJob[]
+  pool: InflatePool
+  connections: number
+  /** Jobs started past the one being consumed (fetched, verified, inflated, or on the way). */
+  ahead: number
+  deadline: Deadline
+  maxResumes?: number
+  logger: Logger
+  onBytes?: (layer: number, n: number) => void
+  /** The compressed bytes of every job, in order, for layers whose every span is fetched. */
+  keepCompressed?: (layer: number) => boolean
+}
+
+interface Running {
+  compressed?: Buffer
+  out: Promise<Buffer>
+}
+
+/** Fetches and inflates the jobs, at most `connections` fetches and `ahead` jobs at a time. */
+export class SpanQueue {
+  private readonly o: SpanQueueOptions
+  private readonly running = new Map<number, Running>()
+  private readonly stop = new AbortController()
+  private readonly active = new Set<NodeJS.ReadableStream & { destroy(): void }>()
+  private started = 0
+  private consumed = 0
+  private fetching = 0
+  private readonly waiting: (() => void)[] = []
+  /** Jobs waiting for their turn to inflate, by job number. */
+  private readonly inflateTurn = new Map<number, () => void>()
+  /** The CDN URL each blob was last redirected to, reused until it fails (as ranged.ts does). */
+  private readonly direct = new Map<string, string>()
+  failure?: Error
+
+  constructor(o: SpanQueueOptions) {
+    this.o = o
+    this.stop.signal.addEventListener('abort', () => {
+      for (const m of this.active) m.destroy()
+    })
+    this.fill()
+  }
+
+  /** Every job's promise, to wait for at the end. */
+  private readonly all: Promise<unknown>[] = []
+
+  private fill(upTo = this.consumed + this.o.ahead): void {
+    while (!this.stop.signal.aborted && this.started < this.o.jobs.length && this.started <= upTo) {
+      const k = this.started++
+      const job = this.o.jobs[k]
+      const r: Running = { out: Promise.resolve(Buffer.alloc(0)) }
+      r.out = this.run(job, r, k)
+      r.out.catch(e => {
+        this.failure ??= e as Error
+        this.stop.abort(e)
+      })
+      this.running.set(k, r)
+      this.all.push(r.out.catch(() => {}))
+    }
+  }
+
+  private async slot(): Promise<void> {
+    while (this.fetching >= this.o.connections) await new Promise<void>(r => this.waiting.push(r))
+    this.fetching++
+  }
+
+  private unslot(): void {
+    this.fetching--
+    this.waiting.shift()?.()
+  }
+
+  /** Job `k` may inflate once no more than one job per thread is inflated ahead of the applier. */
+  private mayInflate(k: number): boolean {
+    return k <= this.consumed + this.o.pool.size
+  }
+
+  private async turn(k: number): Promise<void> {
+    while (!this.mayInflate(k)) {
+      if (this.stop.signal.aborted) throw this.stop.signal.reason
+      await new Promise<void>(r => this.inflateTurn.set(k, r))
+    }
+  }
+
+  private async run(job: SpanJob, r: Running, k: number): Promise<Buffer> {
+    const l = this.o.layers[job.layer]
+    const s = l.spans[job.span]
+    const what = `Layer ${job.layer + 1} (${l.digest.slice(0, 19)}…), span ${job.span + 1} of ${l.spans.length}`
+    let data: Buffer | undefined
+    for (let attempt = 1; !data; attempt++) {
+      await this.slot()
+      let got: Buffer
+      try {
+        got = await this.fetch(l.digest, s.offset, s.offset + s.length - 1, what, job.layer)
+      } finally {
+        this.unslot()
+      }
+      if (sha256(got) === s.sha256) data = got
+      else if (attempt >= 2)
+        throw new IntegrityError(
+          `${what}: its bytes do not match the seek index's sha256 twice in a row (${this.o.transport.registry} sent a corrupt download).`
+        )
+      else this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`)
+    }
+    const keep = this.o.keepCompressed?.(job.layer) ?? false
+    if (keep) r.compressed = data
+    await this.turn(k)
+    const cp = l.checkpoints[job.span]
+    try {
+      return await this.o.pool.inflate(data, cp.bit, cp.window, job.outEnd - job.outStart, !keep)
+    } catch (e) {
+      // The bytes are the ones the index was made from (their sha256 says so): an inflate that
+      // fails on them means the index's checkpoint is wrong.
+      throw new IndexMismatchError(
+        `${what} does not inflate from the index's checkpoint (${(e as Error).message}): the seek index does not describe this blob.`
+      )
+    }
+  }
+
+  private async fetch(
+    digest: string,
+    first: number,
+    last: number,
+    what: string,
+    layer: number
+  ): Promise<Buffer> {
+    const t = this.o.transport
+    // One buffer of the span's size, its own ArrayBuffer: it moves to the inflate thread as it is.
+    const b = Buffer.from(new ArrayBuffer(last - first + 1))
+    let got = 0
+    const ask = async (from: number) => {
+      const headers = { 'accept-encoding': 'identity', range: `bytes=${from}-${last}` }
+      const via = this.direct.get(digest)
+      if (via) {
+        const res = await t.request('GET', via, headers, what)
+        if (res.status === 206 || res.status === 200) return res
+        res.message.resume()
+        if (this.direct.get(digest) === via) this.direct.delete(digest)
+      }
+      const res = await t.get(`blobs/${digest}`, headers, what)
+      if (res.status === 206 && !onHost(res.url, t.registry)) this.direct.set(digest, res.url)
+      return res
+    }
+    for await (const c of readRange({
+      what,
+      host: t.registry,
+      first,
+      last,
+      ask,
+      whole: res => {
+        res.message.destroy()
+        throw new RangeIgnoredError(
+          `${t.registry} answered a Range request for ${digest.slice(0, 19)}… with the whole blob: an install from a seek index needs Range.`
+        )
+      },
+      describe: (status, body) => t.describe(what, status, body),
+      deadline: this.o.deadline,
+      maxResumes: this.o.maxResumes ?? 20,
+      logger: this.o.logger,
+      onBytes: n => this.o.onBytes?.(layer, n),
+      signal: this.stop.signal,
+      active: this.active as never
+    }))
+      got += c.copy(b, got)
+    if (got !== b.length) throw new RegistryError(`${what}: ${got} bytes where ${b.length} were asked for.`)
+    return b
+  }
+
+  /** Job `k`'s output (and its compressed bytes, when kept); jobs are taken in order. */
+  async take(k: number): Promise<{ out: Buffer; compressed?: Buffer }> {
+    // Normally started long before; a consumer that holds more than `ahead` jobs starts it now.
+    if (k >= this.started) this.fill(k)
+    if (this.failure) throw this.failure
+    const r = this.running.get(k)
+    if (!r) throw new Error(`internal: span job ${k} taken after it was done`)
+    const out = await r.out
+    return { out, compressed: r.compressed }
+  }
+
+  /** Job `k` has been applied: its memory goes, and another job may start. */
+  done(k: number): void {
+    this.running.delete(k)
+    this.consumed = Math.max(this.consumed, k + 1)
+    for (const [j, wake] of this.inflateTurn)
+      if (this.mayInflate(j)) {
+        this.inflateTurn.delete(j)
+        wake()
+      }
+    this.fill()
+  }
+
+  /** The first `n` bytes of layer `i`'s blob (its gzip header: no span holds them). */
+  async head(i: number, n: number): Promise<Buffer> {
+    if (!n) return Buffer.alloc(0)
+    const l = this.o.layers[i]
+    await this.slot()
+    try {
+      return await this.fetch(
+        l.digest,
+        0,
+        n - 1,
+        `Layer ${i + 1} (${l.digest.slice(0, 19)}…), its first ${n} bytes`,
+        i
+      )
+    } finally {
+      this.unslot()
+    }
+  }
+
+  /** Stops every fetch (after a failure elsewhere, or at the end). */
+  close(reason: Error = new Error('the install from the seek index ended')): void {
+    this.stop.abort(reason)
+    for (const wake of this.inflateTurn.values()) wake()
+    this.inflateTurn.clear()
+    this.running.clear()
+  }
+
+  /** Every job has settled (after close(), at once: their bodies were destroyed). */
+  async settled(): Promise<void> {
+    await Promise.all(this.all)
+  }
+}
