@@ -125,9 +125,12 @@ describe('ranged downloads', () => {
       await new Promise(res => setTimeout(res, 1500))
       const parts = p.cdn.log.filter(e => e.path.includes(hex))
       assert.ok(parts.length < Math.ceil(40 / 4), `${parts.length} parts asked for, not the whole blob`)
+      // A request sent just before the close may reach the proxy a little later on a loaded
+      // machine (the fresh-machine run saw it); a part started by a blob that did not stop would
+      // come once a part ends, about a second after the close at this rate.
       assert.ok(
-        parts.every(e => e.start < closedAt + 50),
-        'no part started after the blob was closed'
+        parts.every(e => e.start < closedAt + 250),
+        `no part started after the blob was closed (${parts.map(e => Math.round(e.start - closedAt)).join(', ')} ms)`
       )
       assert.ok(
         parts.every(e => e.end !== undefined && e.end < closedAt + 1000),
