@@ -73,8 +73,24 @@ export interface BenchImage {
   compressedBytes: number
 }
 
-async function giantLayer(out: string, fixtureLayer: string): Promise<{ diffId: string; raw: number }> {
-  const pigz = spawn('sh', ['-c', `command -v pigz >/dev/null && exec pigz -n -6 || exec gzip -n -6`], {
+/**
+ * How the giant layer is compressed: `pigz` (what the fixture uses: fast to build, but its output
+ * has a sync-flush point every 128 KiB, which flatters a block finder), or `standard`: one gzip
+ * member from GNU gzip -6 in one pass, as registry clients write layers (Go's compress/gzip,
+ * docker, buildkit): deflate blocks end where the compressor chose, never byte-aligned on purpose.
+ */
+export type GzipStyle = 'pigz' | 'standard'
+
+async function giantLayer(
+  out: string,
+  fixtureLayer: string,
+  style: GzipStyle
+): Promise<{ diffId: string; raw: number }> {
+  const cmd =
+    style === 'standard'
+      ? 'exec gzip -n -6'
+      : 'command -v pigz >/dev/null && exec pigz -n -6 || exec gzip -n -6'
+  const pigz = spawn('sh', ['-c', cmd], {
     stdio: ['pipe', 'pipe', 'inherit']
   })
   const file = createWriteStream(out)
@@ -95,18 +111,22 @@ async function giantLayer(out: string, fixtureLayer: string): Promise<{ diffId: 
   return { diffId: 'sha256:' + hash.digest('hex'), raw }
 }
 
-export async function ensureBenchImage(cacheRoot: string, log: (s: string) => void): Promise<BenchImage> {
+export async function ensureBenchImage(
+  cacheRoot: string,
+  log: (s: string) => void,
+  style: GzipStyle = 'pigz'
+): Promise<BenchImage> {
   const fx = ensureFixture()
-  const key = createHash('sha256').update(GENERATOR).update(fx).digest('hex').slice(0, 16)
-  const dir = join(cacheRoot, `bench-image-${key}`)
+  const key = createHash('sha256').update(GENERATOR).update(fx).update(style).digest('hex').slice(0, 16)
+  const dir = join(cacheRoot, `bench-image-${style === 'pigz' ? '' : `${style}-`}${key}`)
   const metaFile = join(dir, 'image.json')
   if (existsSync(metaFile)) return JSON.parse(readFileSync(metaFile, 'utf8'))
   const tmp = `${dir}.tmp`
   rmSync(tmp, { recursive: true, force: true })
   mkdirSync(tmp, { recursive: true })
-  log(`bench: generating the benchmark image in ${dir} (once per machine)…`)
+  log(`bench: generating the benchmark image (${style} gzip) in ${dir} (once per machine)…`)
   const f = (n: number) => join(fx, 'r10-gzip', `layer-${n}`)
-  const giant = await giantLayer(join(tmp, 'layer-1.tar.gz'), `${f(1)}.tar.gz`)
+  const giant = await giantLayer(join(tmp, 'layer-1.tar.gz'), `${f(1)}.tar.gz`, style)
   const layers = [0, 1, 2, 3].map(n => ({
     blobFile: join(dir, `layer-${n}.tar.gz`),
     diffId: n === 1 ? giant.diffId : readFileSync(`${f(n)}.diffid`, 'utf8').trim(),

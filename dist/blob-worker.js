@@ -1,11 +1,11 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-3MZVB4M4.js";
+} from "./chunks/chunk-QRFR6SPD.js";
 import {
   Transport,
   faultOf
-} from "./chunks/chunk-DNFLE2NN.js";
+} from "./chunks/chunk-3TFD5DP4.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
@@ -31,6 +31,7 @@ var transport = new Transport({ ...topts, logger });
 var blobs = new BlobFetcher(transport, {
   deadline: { stallMs: topts.stallMs ?? 3e4, minBytesPerSecond: topts.minBytesPerSecond ?? 16 << 10 },
   connections: topts.connections ?? 1,
+  adaptive: topts.adaptive,
   partBytes: topts.partBytes
 });
 var pumps = /* @__PURE__ */ new Map();

@@ -31,17 +31,17 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-K3UXTXXH.js";
+} from "./chunks/chunk-X5DUA7RG.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-3MZVB4M4.js";
+} from "./chunks/chunk-QRFR6SPD.js";
 import {
   Transport,
   digestOf,
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-DNFLE2NN.js";
+} from "./chunks/chunk-3TFD5DP4.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
@@ -783,6 +783,10 @@ var GzipInflater = class {
   }
   take() {
     if (!this.pendingBytes) return;
+    const back = this.bitcnt >> 3;
+    this.pos -= back;
+    this.bitcnt -= back * 8;
+    this.bitbuf &= (1 << this.bitcnt) - 1;
     const rest = this.pos < this.input.length ? [this.input.subarray(this.pos)] : [];
     this.input = Buffer.concat([...rest, ...this.pending]);
     this.base += this.pos;
@@ -1173,7 +1177,8 @@ async function makeIndex(o) {
     );
     const blobs = new BlobFetcher(t, {
       deadline: { stallMs: network.stallMs, minBytesPerSecond: network.minBytesPerSecond },
-      connections: network.connections
+      connections: network.connections,
+      adaptive: network.adaptive
     });
     const index = await buildIndex({
       image,

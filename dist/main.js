@@ -13,11 +13,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-K3UXTXXH.js";
+} from "./chunks/chunk-X5DUA7RG.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-DNFLE2NN.js";
+} from "./chunks/chunk-3TFD5DP4.js";
 import {
   addPath,
   debug,

@@ -42,6 +42,8 @@ export interface ProxyLogEntry {
   fault?: string
   /** The client went away before the response was complete. */
   aborted?: boolean
+  /** Body bytes sent to the client (through write(); what a benchmark counts as downloaded). */
+  bytes: number
   /** When the request came and the response ended (ms, performance.now()). */
   start: number
   end?: number
@@ -114,9 +116,15 @@ export class FaultProxy {
       path: req.url ?? '',
       authorization: !!req.headers.authorization,
       range: req.headers.range,
+      bytes: 0,
       start: performance.now()
     }
     this.log.push(entry)
+    const write = res.write.bind(res) as (c: Buffer, ...rest: unknown[]) => boolean
+    res.write = ((c: Buffer, ...rest: unknown[]) => {
+      entry.bytes += c?.length ?? 0
+      return write(c, ...rest)
+    }) as typeof res.write
     res.on('close', () => {
       entry.end = performance.now()
       if (!res.writableFinished) entry.aborted = true

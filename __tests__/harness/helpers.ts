@@ -102,7 +102,13 @@ export function openBlob(
   t: Transport,
   d: Descriptor,
   o: OpenOptions,
-  limits: { stallMs?: number; minBytesPerSecond?: number; connections?: number; partBytes?: number } = {}
+  limits: {
+    stallMs?: number
+    minBytesPerSecond?: number
+    connections?: number
+    adaptive?: boolean
+    partBytes?: number
+  } = {}
 ): Readable {
   let f = fetchers.get(t)
   if (!f) {
@@ -112,6 +118,7 @@ export function openBlob(
         minBytesPerSecond: limits.minBytesPerSecond ?? 16 << 10
       },
       connections: limits.connections ?? 1,
+      adaptive: limits.adaptive,
       partBytes: limits.partBytes
     })
     fetchers.set(t, f)

@@ -36,6 +36,54 @@ const transport = (host: string, repo: string, logger = recordingLogger()) =>
 const RANGED = { connections: 4, partBytes: 4 * MiB }
 
 describe('ranged downloads', () => {
+  test('auto connections: a link slower than the consumer gets more parts in flight; one that outruns it keeps one', async () => {
+    const img = await bigImage('ranged/auto')
+    const p = await proxiedRegistry(h)
+    const AUTO = { connections: 8, adaptive: true, partBytes: 2 * MiB }
+    try {
+      // Slow link (2 MiB/s a connection), a consumer that reads as fast as it can.
+      p.cdn.limit({ bytesPerSecond: 2 * MiB, latencyMs: 20 })
+      const slowLog = recordingLogger()
+      const t1 = transport(p.reg.host, 'ranged/auto', slowLog)
+      const r = await resolveImage(t1, img.pinDigest, parsePlatform('linux/amd64'))
+      const bytes = await readAll(openBlob(t1, r.layers[0], { logger: slowLog }, AUTO))
+      assert.ok(bytes.equals(img.blobs[0].data!))
+      const grew = slowLog.lines.filter(l => /connections now/.test(l))
+      assert.ok(grew.length >= 3, `grew to ${grew.length + 1} connections:\n${slowLog.text()}`)
+      assert.ok(grew.length <= 7, 'at most 8')
+      t1.dispose()
+    } finally {
+      await p.stop()
+    }
+    const q = await proxiedRegistry(h)
+    try {
+      // Localhost, no cap, and a consumer that takes 1 ms per chunk: the data is always there.
+      const fastLog = recordingLogger()
+      const t2 = transport(q.reg.host, 'ranged/auto', fastLog)
+      const r = await resolveImage(t2, img.pinDigest, parsePlatform('linux/amd64'))
+      let n = 0
+      for await (const c of openBlob(t2, r.layers[0], { logger: fastLog }, AUTO) as AsyncIterable<Buffer>) {
+        n += c.length
+        await new Promise(res => setTimeout(res, 1))
+      }
+      assert.equal(n, img.blobs[0].size)
+      assert.deepEqual(
+        fastLog.lines.filter(l => /connections now/.test(l)),
+        [],
+        'one connection outran the consumer: it stayed one'
+      )
+      const hex = img.layerDigests[0].slice(7)
+      const parts = q.cdn.log.filter(e => e.path.includes(hex))
+      const overlapping = parts.filter(a =>
+        parts.some(b => b !== a && b.start < a.start && (b.end ?? Infinity) > a.start + 5)
+      )
+      assert.equal(overlapping.length, 0, 'parts came one after another')
+      t2.dispose()
+    } finally {
+      await q.stop()
+    }
+  })
+
   test('a large blob comes in parallel Range parts, in order, verified; a part that drops is resumed on its own', async () => {
     const img = await bigImage('ranged/drop')
     const p = await proxiedRegistry(h)

@@ -84,18 +84,21 @@ describe('inputs', () => {
     )
   })
 
-  test('network limits: seconds and KiB/s, 0 turns the rate check off', () => {
+  test('network limits: seconds and KiB/s, 0 turns the rate check off; connections auto by default', () => {
     assert.deepEqual(parse({ image: PIN }).network, {
       stallMs: 30_000,
       minBytesPerSecond: 16 << 10,
-      connections: 4
+      connections: 8,
+      adaptive: true
     })
+    assert.deepEqual(parse({ image: PIN, 'download-connections': 'AUTO' }).network.adaptive, true)
     assert.deepEqual(
       parse({ image: PIN, 'stall-timeout': '2.5', 'min-speed': '0', 'download-connections': '1' }).network,
       {
         stallMs: 2500,
         minBytesPerSecond: 0,
-        connections: 1
+        connections: 1,
+        adaptive: false
       }
     )
     refused(

@@ -65,6 +65,43 @@ describe('the seek index inflater', () => {
     }
   })
 
+  test('a stored block right where a pushed chunk ends is read from its own bytes (regression: the bits read ahead were lost at the join)', () => {
+    // Random and text stretches: level 6 writes stored blocks for the random ones. The input is
+    // cut a byte or two after a stored block's start, where the previous block's end-of-block code
+    // made the decoder read whole bytes ahead; the rest comes in a second push.
+    // Seeded, so the same block layout every run: stored blocks at bit offsets 0-7 mod 8.
+    let x = 12345
+    const noise = (n: number) => {
+      const b = Buffer.alloc(n)
+      for (let k = 0; k < n; k++) b[k] = (x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 24
+      return b
+    }
+    const parts: Buffer[] = []
+    for (let i = 0; i < 120; i++)
+      parts.push(i % 2 ? noise(20000 + i * 37) : Buffer.from('abc def '.repeat(4000 + i)))
+    const data = Buffer.concat(parts)
+    const gz = gzipSync(data, { level: 6 })
+    const bitAt = (bit: number) => (gz[bit >> 3] >> (bit & 7)) & 1
+    const stored = scan(gz, gz.length).blocks.filter(
+      x => x.b.bit > 8 * (1 << 18) && bitAt(x.b.bit + 1) === 0 && bitAt(x.b.bit + 2) === 0
+    )
+    assert.ok(stored.length >= 3, `${stored.length} stored blocks past 256 KiB`)
+    assert.ok(
+      stored.some(x => x.b.bit % 8 <= 5),
+      'one where whole bytes were read ahead'
+    )
+    for (const { b } of stored)
+      for (const extra of [1, 2, 3]) {
+        const cut = (b.bit >> 3) + extra
+        const out: Buffer[] = []
+        const inf = new GzipInflater({ onOutput: d => out.push(d) })
+        inf.push(gz.subarray(0, cut))
+        inf.push(gz.subarray(cut))
+        inf.end()
+        assert.ok(Buffer.concat(out).equals(data), `cut at byte ${cut}, a stored block at bit ${b.bit}`)
+      }
+  })
+
   test('every block start at an even bit offset resumes with raw inflate and its window', async () => {
     const data = sample(4 << 20)
     const gz = gzipSync(data, { level: 6 })

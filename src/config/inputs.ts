@@ -10,6 +10,7 @@ import { DEFAULT_PROTECT, PatternSet, expandPruneList, provenProtectedConflict }
 import { gfxTargetProblem } from './gfx.ts'
 import { DEFAULT_IMAGE, Inputs, defaultOf } from './options.ts'
 import { VERSIONS, resolveVersion, type Release } from './versions.ts'
+import { AUTO_MAX } from '../oci/blob/connections.ts'
 import { isAbsolute, resolve } from 'node:path'
 import { UsageError } from '../errors.ts'
 
@@ -31,14 +32,22 @@ export interface NetworkLimits {
   stallMs: number
   /** 0 disables the rate check. */
   minBytesPerSecond: number
-  /** Connections for one large blob (Range parts); 1 streams it over one. */
+  /** Connections for one large blob (Range parts); 1 streams it over one. With `adaptive`, the most. */
   connections: number
+  /** `auto`: one connection at first, more while the install waits for data (oci/blob/connections.ts). */
+  adaptive: boolean
 }
 
 export const DEFAULT_NETWORK: NetworkLimits = {
   stallMs: Number(defaultOf(Inputs.StallTimeout)) * 1000,
   minBytesPerSecond: Number(defaultOf(Inputs.MinSpeed)) * 1024,
-  connections: Number(defaultOf(Inputs.DownloadConnections))
+  ...parseConnectionsText(defaultOf(Inputs.DownloadConnections))
+}
+
+function parseConnectionsText(v: string): { connections: number; adaptive: boolean } {
+  return v.trim().toLowerCase() === 'auto'
+    ? { connections: AUTO_MAX, adaptive: true }
+    : { connections: Number(v), adaptive: false }
 }
 
 /**
@@ -159,9 +168,13 @@ export function parseWholeNumber(
   return Number(v)
 }
 
-function parseConnections(value: string, label: Label): number {
-  if (!value.trim()) return DEFAULT_NETWORK.connections
-  return parseWholeNumber(label(Inputs.DownloadConnections), value, 1, 16, 'one stream')
+function parseConnections(value: string, label: Label): { connections: number; adaptive: boolean } {
+  if (!value.trim()) return { connections: DEFAULT_NETWORK.connections, adaptive: DEFAULT_NETWORK.adaptive }
+  if (value.trim().toLowerCase() === 'auto') return parseConnectionsText('auto')
+  return {
+    connections: parseWholeNumber(label(Inputs.DownloadConnections), value, 1, 16, 'one stream'),
+    adaptive: false
+  }
 }
 
 /**
@@ -293,7 +306,7 @@ export function parseInputs(
         DEFAULT_NETWORK.minBytesPerSecond,
         label
       ),
-      connections: parseConnections(s(Inputs.DownloadConnections), label)
+      ...parseConnections(s(Inputs.DownloadConnections), label)
     }
   }
 }

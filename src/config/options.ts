@@ -119,11 +119,11 @@ export const INPUTS: readonly InputSpec[] = [
   },
   {
     name: Inputs.DownloadConnections,
-    default: '4',
+    default: 'auto',
     cli: {
       flag: 'connections',
-      arg: 'N',
-      help: 'connections for one large blob, fetched in Range parts (1: one stream)'
+      arg: 'N|auto',
+      help: 'connections for one large blob, fetched in Range parts (1: one stream); auto: one, and more (up to 8) only while the install waits for data'
     }
   },
   {

@@ -152,6 +152,7 @@ async function installFrom(
     stallMs: network.stallMs,
     minBytesPerSecond: network.minBytesPerSecond,
     connections: network.connections,
+    adaptive: network.adaptive,
     handOver
   }
   const transport = new Transport({ ...connection, logger: log })
@@ -298,6 +299,7 @@ async function applyLayers(
               transport,
               deadline: { stallMs: network(o).stallMs, minBytesPerSecond: network(o).minBytesPerSecond },
               connections: ctx.connections,
+              adaptive: network(o).adaptive,
               logger: log,
               progress,
               downloaded: ctx.downloaded,

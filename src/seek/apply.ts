@@ -26,6 +26,7 @@ import type { LayerIndex, SeekIndex } from './format.ts'
 import { entryId, type Plan } from './plan.ts'
 import { InflatePool } from './pool.ts'
 import { SpanQueue, type SpanJob } from './spans.ts'
+import { ConnectionLimit } from '../oci/blob/connections.ts'
 import { checkHeader } from './check.ts'
 
 /** Bytes of needed content handed to the overlay but not yet written, above which feeding waits. */
@@ -40,7 +41,9 @@ export interface IndexedContext {
   writer: Writer
   transport: Transport
   deadline: Deadline
+  /** Connections for spans: the most, and whether to start with one and grow (auto). */
   connections: number
+  adaptive: boolean
   logger: Logger
   progress: ProgressSink
   downloaded(n: number): void
@@ -215,9 +218,7 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
     layers: index.layers,
     jobs,
     pool,
-    connections: ctx.connections,
-    // Enough to keep every thread and connection busy; each job holds a span's output.
-    ahead: Math.max(pool.size, ctx.connections) + 1,
+    limit: new ConnectionLimit(ctx.connections, ctx.adaptive),
     deadline: ctx.deadline,
     logger: log,
     onBytes: (i, n) => {

@@ -149,6 +149,12 @@ export class GzipInflater {
 
   private take(): void {
     if (!this.pendingBytes) return
+    // Whole bytes the bit buffer read ahead go back to the input first: align() gives them back
+    // by moving `pos` back, which must not reach before the joined input's start.
+    const back = this.bitcnt >> 3
+    this.pos -= back
+    this.bitcnt -= back * 8
+    this.bitbuf &= (1 << this.bitcnt) - 1
     const rest = this.pos < this.input.length ? [this.input.subarray(this.pos)] : []
     this.input = Buffer.concat([...rest, ...this.pending])
     this.base += this.pos

@@ -51,7 +51,8 @@ export async function makeIndex(o: MakeIndexOptions): Promise<MadeIndex> {
     )
     const blobs = new BlobFetcher(t, {
       deadline: { stallMs: network.stallMs, minBytesPerSecond: network.minBytesPerSecond },
-      connections: network.connections
+      connections: network.connections,
+      adaptive: network.adaptive
     })
     const index = await buildIndex({
       image,

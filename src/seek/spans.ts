@@ -19,6 +19,7 @@ import { SourceError } from '../errors.ts'
 import type { InflatePool } from './pool.ts'
 import { sha256, type LayerIndex } from './format.ts'
 import { IndexMismatchError } from './check.ts'
+import type { ConnectionLimit } from '../oci/blob/connections.ts'
 
 /** One span of one layer to fetch and inflate. */
 export interface SpanJob {
@@ -39,9 +40,8 @@ export interface SpanQueueOptions {
   layers: LayerIndex[]
   jobs: SpanJob[]
   pool: InflatePool
-  connections: number
-  /** Jobs started past the one being consumed (fetched, verified, inflated, or on the way). */
-  ahead: number
+  /** Fetches at once: fixed, or growing while the applier waits for a span (auto). */
+  limit: ConnectionLimit
   deadline: Deadline
   maxResumes?: number
   logger: Logger
@@ -53,6 +53,8 @@ export interface SpanQueueOptions {
 interface Running {
   compressed?: Buffer
   out: Promise<Buffer>
+  /** Its compressed bytes have all arrived. */
+  fetched?: boolean
 }
 
 /** Fetches and inflates the jobs, at most `connections` fetches and `ahead` jobs at a time. */
@@ -70,11 +72,16 @@ export class SpanQueue {
   /** The CDN URL each blob was last redirected to, reused until it fails (as ranged.ts does). */
   private readonly direct = new Map<string, string>()
   failure?: Error
+  private readonly unwatch: () => void
 
   constructor(o: SpanQueueOptions) {
     this.o = o
     this.stop.signal.addEventListener('abort', () => {
       for (const m of this.active) m.destroy()
+    })
+    this.unwatch = o.limit.watch(() => {
+      this.waiting.shift()?.()
+      this.fill()
     })
     this.fill()
   }
@@ -82,7 +89,15 @@ export class SpanQueue {
   /** Every job's promise, to wait for at the end. */
   private readonly all: Promise<unknown>[] = []
 
-  private fill(upTo = this.consumed + this.o.ahead): void {
+  /**
+   * Jobs started past the one being applied: enough to keep every thread and connection busy
+   * (each holds its span's compressed bytes until a thread inflates them).
+   */
+  private get ahead(): number {
+    return Math.max(this.o.pool.size, this.o.limit.current) + 1
+  }
+
+  private fill(upTo = this.consumed + this.ahead): void {
     while (!this.stop.signal.aborted && this.started < this.o.jobs.length && this.started <= upTo) {
       const k = this.started++
       const job = this.o.jobs[k]
@@ -98,7 +113,7 @@ export class SpanQueue {
   }
 
   private async slot(): Promise<void> {
-    while (this.fetching >= this.o.connections) await new Promise<void>(r => this.waiting.push(r))
+    while (this.fetching >= this.o.limit.current) await new Promise<void>(r => this.waiting.push(r))
     this.fetching++
   }
 
@@ -132,8 +147,10 @@ export class SpanQueue {
       } finally {
         this.unslot()
       }
-      if (sha256(got) === s.sha256) data = got
-      else if (attempt >= 2)
+      if (sha256(got) === s.sha256) {
+        data = got
+        r.fetched = true
+      } else if (attempt >= 2)
         throw new IntegrityError(
           `${what}: its bytes do not match the seek index's sha256 twice in a row (${this.o.transport.registry} sent a corrupt download).`
         )
@@ -210,6 +227,11 @@ export class SpanQueue {
     if (this.failure) throw this.failure
     const r = this.running.get(k)
     if (!r) throw new Error(`internal: span job ${k} taken after it was done`)
+    // The applier needs this span and its bytes are still on the way: the network is behind.
+    if (k > 0 && !r.fetched && this.o.limit.starved())
+      this.o.logger.debug(
+        `Seek index: waiting for span job ${k + 1}; ${this.o.limit.current} connections now.`
+      )
     const out = await r.out
     return { out, compressed: r.compressed }
   }
@@ -247,6 +269,8 @@ export class SpanQueue {
   /** Stops every fetch (after a failure elsewhere, or at the end). */
   close(reason: Error = new Error('the install from the seek index ended')): void {
     this.stop.abort(reason)
+    this.unwatch()
+    for (const wake of this.waiting.splice(0)) wake()
     for (const wake of this.inflateTurn.values()) wake()
     this.inflateTurn.clear()
     this.running.clear()

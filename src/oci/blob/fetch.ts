@@ -15,11 +15,14 @@ import type { Deadline } from '../http/deadline.ts'
 import { PARALLEL_MIN_BYTES, RangeNotHonoured, rangedChunks } from './ranged.ts'
 import { PartBudget, partBytesFor } from './part-budget.ts'
 import { readRange } from './resume.ts'
+import { ConnectionLimit } from './connections.ts'
 
 export interface BlobLimits {
   deadline: Deadline
-  /** Connections for one large blob (Range parts); 1 streams it over one. */
+  /** Connections for one large blob (Range parts); 1 streams it over one. With `adaptive`, the most. */
   connections: number
+  /** `auto`: start with one, open more while the consumer waits for data (connections.ts). */
+  adaptive?: boolean
   /** Bytes per Range part (default: part-budget.ts). */
   partBytes?: number
   /** Resumes allowed after drops without real progress (default 20). */
@@ -39,16 +42,21 @@ export const blobWhat = (t: Transport, d: Descriptor): string =>
 /** The blobs of one repository, with the part budget they share. */
 export class BlobFetcher {
   private readonly t: Transport
-  private readonly limits: Required<Omit<BlobLimits, 'partBytes'>> & { partBytes: number }
+  private readonly limits: Required<Omit<BlobLimits, 'partBytes' | 'adaptive'>> & { partBytes: number }
   private readonly parts: PartBudget
+  private readonly limit: ConnectionLimit
 
   constructor(t: Transport, limits: BlobLimits) {
     this.t = t
     const connections = Math.max(1, Math.floor(limits.connections))
+    const adaptive = (limits.adaptive ?? false) && connections > 1
+    this.limit = new ConnectionLimit(connections, adaptive)
     this.limits = {
       deadline: limits.deadline,
       connections,
-      partBytes: partBytesFor(connections, limits.partBytes),
+      // Adaptive: parts as large as with 4 connections (fewer round trips on a slow link); the
+      // budget still has a slot per connection it may grow to.
+      partBytes: partBytesFor(adaptive ? Math.min(4, connections) : connections, limits.partBytes),
       maxResumes: limits.maxResumes ?? 20
     }
     this.parts = new PartBudget(connections + 1)
@@ -96,6 +104,7 @@ export class BlobFetcher {
         yield* rangedChunks(t, d, {
           ...l,
           parts: this.parts,
+          limit: this.limit,
           logger: o.logger,
           what,
           onBytes: o.onBytes,

@@ -19,6 +19,7 @@ import type { Deadline } from '../http/deadline.ts'
 import { onHost } from '../reference.ts'
 import { readRange } from './resume.ts'
 import type { PartBudget } from './part-budget.ts'
+import type { ConnectionLimit } from './connections.ts'
 
 /** Blobs smaller than this go over one connection: parallel parts would not pay. */
 export const PARALLEL_MIN_BYTES = 32 << 20
@@ -30,6 +31,8 @@ export interface RangedOptions {
   connections: number
   partBytes: number
   parts: PartBudget
+  /** The connections to use now (fixed, or growing while the consumer waits: connections.ts). */
+  limit?: ConnectionLimit
   maxResumes: number
   onBytes?: (n: number) => void
   signal: AbortSignal
@@ -127,15 +130,18 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
   let handed = 0
   let inFlight = 0
   let opened = false
+  const width = () => Math.min(o.connections, o.limit?.current ?? o.connections)
   const fill = () => {
-    while (!failed && !stop.signal.aborted && started < count && inFlight < (opened ? o.connections : 1)) {
+    while (!failed && !stop.signal.aborted && started < count && inFlight < (opened ? width() : 1)) {
       if (o.parts.take()) slotted.add(started)
       else if (started > handed) break
-      const p = fetchPart(started)
+      const k = started
+      const p = fetchPart(k)
       inFlight++
       p.then(
         () => {
           inFlight--
+          arrived.add(k)
           fill()
         },
         e => {
@@ -148,6 +154,9 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
     }
   }
   const unwatch = o.parts.watch(fill)
+  const unwatchLimit = o.limit?.watch(fill)
+  /** Parts whose bytes have all arrived. */
+  const arrived = new Set<number>()
   const handOn = (i: number) => {
     if (slotted.delete(i)) o.parts.give()
   }
@@ -158,6 +167,11 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
     opened = true
     fill()
     for (let i = 0; i < count; i++) {
+      // The consumer wants part i and it is not there although the parts before it have all been
+      // handed on: the network is behind (auto connections: one more). Part 1 is not counted, it
+      // only started when part 0 answered.
+      if (i > 1 && !arrived.has(i) && o.limit?.starved())
+        o.logger.debug(`${o.what}: waiting for part ${i + 1}; ${o.limit.current} connections now.`)
       const chunks = await parts.get(i)!
       parts.delete(i)
       yield* chunks
@@ -170,6 +184,7 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
     stop.abort(new Error('the blob was closed'))
     o.signal.removeEventListener('abort', onAbort)
     unwatch()
+    unwatchLimit?.()
     for (const [, p] of parts) p.catch(() => {})
     for (const i of [...slotted]) handOn(i)
   }

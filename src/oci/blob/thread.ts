@@ -12,7 +12,12 @@ import type { Descriptor } from '../manifest.ts'
 import type { TransportOptions } from '../http/transport.ts'
 
 /** What the download thread needs: the repository's transport, and the connections per large blob. */
-export type DownloadOptions = Omit<TransportOptions, 'logger'> & { connections?: number; partBytes?: number }
+export type DownloadOptions = Omit<TransportOptions, 'logger'> & {
+  connections?: number
+  /** `auto` connections: start with one, grow while the consumer waits (connections.ts). */
+  adaptive?: boolean
+  partBytes?: number
+}
 import { IntegrityError, RegistryError } from '../errors.ts'
 import { SetupError, type Fault } from '../../errors.ts'
 

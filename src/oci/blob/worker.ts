@@ -35,6 +35,7 @@ const transport = new Transport({ ...topts, logger })
 const blobs = new BlobFetcher(transport, {
   deadline: { stallMs: topts.stallMs ?? 30_000, minBytesPerSecond: topts.minBytesPerSecond ?? 16 << 10 },
   connections: topts.connections ?? 1,
+  adaptive: topts.adaptive,
   partBytes: topts.partBytes
 })
 

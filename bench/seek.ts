@@ -1,0 +1,193 @@
+// Cold installs with and without a seek index (npm run bench runs it after bench.ts and ranged.ts):
+// the benchmark image with its giant layer as one standard gzip member (GNU gzip -6 in one pass,
+// as registry clients write layers; bench/image.ts), the index built by `setup-rocm index` from
+// the harness registry, then alternating cold installs by the CLI (dist/cli.js, no smoke test):
+// - on localhost (registry, token service and CDN stand-in on 127.0.0.1: the CPU is the bound);
+// - over the capped CDN link of bench/ranged.ts (each connection 10 MiB/s, 30 ms per response).
+// Wall, CPU and peak RSS from GNU time; bytes downloaded counted by the CDN stand-in (every blob
+// byte passes it; on localhost a stand-in without a cap counts them). Writes its section of
+// docs/benchmarks.md below the notes marker.
+//   node scripts/harness.ts -- node bench/seek.ts
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { join } from 'node:path'
+import { loadHarness } from '../__tests__/harness/index.ts'
+import { buildImage, pushImage } from '../__tests__/harness/image.ts'
+import { FaultProxy } from '../__tests__/harness/fault-proxy.ts'
+import { repoRoot } from '../__tests__/harness/runner.ts'
+import { ensureBenchImage } from './image.ts'
+
+const h = loadHarness()
+const REPS = Number(process.env.BENCH_REPS ?? 3)
+const CAP = Number(process.env.BENCH_CAP_MIB ?? 10) * 2 ** 20
+const LATENCY = Number(process.env.BENCH_LATENCY_MS ?? 30)
+const cacheRoot = process.env.SETUP_ROCM_CACHE ?? join(homedir(), '.cache', 'setup-rocm')
+const work = mkdtempSync(join(process.env.BENCH_DIR ?? cacheRoot, 'bench-seek-'))
+const log = (s: string) => console.error(s)
+const cli = join(repoRoot, 'dist/cli.js')
+const GiB = 2 ** 30
+const MiB = 2 ** 20
+
+interface Sample {
+  wall: number
+  cpu: number
+  rssMiB: number
+  bytes: number
+}
+
+/** Runs `args` under GNU time (asynchronously: the proxies live in this process's event loop). */
+function timed(args: string[], env: Record<string, string> = {}): Promise<Omit<Sample, 'bytes'>> {
+  const tfile = join(work, 'time.txt')
+  return new Promise((resolve, reject) => {
+    let err = ''
+    const p = spawn(
+      '/usr/bin/time',
+      ['-f', '%e %U %S %M', '-o', tfile, '--', process.execPath, cli, ...args],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, ...env }
+      }
+    )
+    p.stderr.on('data', d => (err = (err + d).slice(-4000)))
+    p.on('close', code => {
+      if (code !== 0) return reject(new Error(`setup-rocm ${args.join(' ')} exited ${code}:\n${err}`))
+      const [wall, user, sys, rss] = readFileSync(tfile, 'utf8')
+        .trim()
+        .split('\n')
+        .pop()!
+        .split(' ')
+        .map(Number)
+      resolve({ wall, cpu: user + sys, rssMiB: rss / 1024 })
+    })
+  })
+}
+
+const img = await ensureBenchImage(cacheRoot, log, 'standard')
+const built = buildImage({ layers: img.layers, index: false })
+log(`bench/seek: pushing ${(img.compressedBytes / GiB).toFixed(2)} GiB to the harness registry…`)
+const ref = await pushImage(h, 'bench/seek', built)
+const pin = ref.split('@')[1]
+
+// The links: a CDN stand-in that only counts (localhost) and one that caps each connection.
+const links = {
+  localhost: await new FaultProxy(h, h.cdnOrigin).start(),
+  capped: (await new FaultProxy(h, h.cdnOrigin).start()).limit({ bytesPerSecond: CAP, latencyMs: LATENCY })
+}
+const registries = {
+  localhost: (await new FaultProxy(h, `https://${h.registry}`).start()).rewriteLocation(
+    h.cdnOrigin,
+    links.localhost.origin
+  ),
+  capped: (await new FaultProxy(h, `https://${h.registry}`).start()).rewriteLocation(
+    h.cdnOrigin,
+    links.capped.origin
+  )
+}
+
+// The index, built once (it runs once per digest), timed like an install.
+const indexFile = join(work, 'bench.index')
+log('bench/seek: building the seek index…')
+const built1 = await timed(['index', '--image', ref, '--out', indexFile, '--quiet'])
+const indexBytes = statSync(indexFile).size
+
+type Link = keyof typeof links
+async function install(link: Link, connections: number, withIndex: boolean): Promise<Sample> {
+  const dest = join(work, 'dest')
+  rmSync(dest, { recursive: true, force: true })
+  const proxy = links[link]
+  proxy.log.length = 0
+  const s = await timed([
+    '--image',
+    `${registries[link].host}/bench/seek@${pin}`,
+    '--dest',
+    dest,
+    '--no-smoke-test',
+    '--quiet',
+    '--connections',
+    String(connections),
+    ...(withIndex ? ['--index', indexFile] : [])
+  ])
+  const bytes = proxy.log.reduce((n, e) => n + e.bytes, 0)
+  rmSync(dest, { recursive: true, force: true })
+  return { ...s, bytes }
+}
+
+interface Row {
+  label: string
+  link: Link
+  connections: number
+  index: boolean
+  samples: Sample[]
+}
+const rows: Row[] = []
+for (const link of ['localhost', 'capped'] as Link[])
+  for (const connections of link === 'localhost' ? [1, 4] : [4, 8])
+    for (const index of [false, true])
+      rows.push({
+        label: `${index ? 'with the index' : 'whole image (today)'}, ${connections} connection${connections > 1 ? 's' : ''}`,
+        link,
+        connections,
+        index,
+        samples: []
+      })
+
+for (let rep = 1; rep <= REPS; rep++)
+  for (const r of rows) {
+    const s = await install(r.link, r.connections, r.index)
+    r.samples.push(s)
+    log(
+      `bench/seek: rep ${rep}/${REPS} ${r.link} ${r.label}: ${s.wall.toFixed(1)} s, CPU ${s.cpu.toFixed(1)} s, ` +
+        `${(s.bytes / MiB).toFixed(0)} MiB, RSS ${s.rssMiB.toFixed(0)} MiB`
+    )
+  }
+for (const p of [...Object.values(links), ...Object.values(registries)]) await p.stop()
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const med = (r: Row, k: keyof Sample) => median(r.samples.map(s => s[k]))
+const today = (link: Link) => rows.find(r => r.link === link && !r.index && r.connections === 4)!
+const section = (link: Link) => {
+  const base = today(link)
+  const lines = [
+    '| method | wall s (median) | wall s (min–max) | CPU s | downloaded GiB | of the image | peak RSS MiB (max) | speed-up vs today |',
+    '|---|---|---|---|---|---|---|---|'
+  ]
+  for (const r of rows.filter(x => x.link === link)) {
+    const walls = r.samples.map(s => s.wall)
+    lines.push(
+      `| ${r.label} | ${med(r, 'wall').toFixed(1)} | ${Math.min(...walls).toFixed(1)}–${Math.max(...walls).toFixed(1)} | ` +
+        `${med(r, 'cpu').toFixed(1)} | ${(med(r, 'bytes') / GiB).toFixed(2)} | ${((med(r, 'bytes') / img.compressedBytes) * 100).toFixed(0)}% | ` +
+        `${Math.max(...r.samples.map(s => s.rssMiB)).toFixed(0)} | ${(med(base, 'wall') / med(r, 'wall')).toFixed(2)} |`
+    )
+  }
+  return lines.join('\n')
+}
+const best = (link: Link, index: boolean) =>
+  rows.filter(r => r.link === link && r.index === index).sort((a, b) => med(a, 'wall') - med(b, 'wall'))[0]
+
+const text = `### Cold install from a seek index
+
+Measured by \`bench/seek.ts\` on ${new Date().toISOString().slice(0, 10)}, ${REPS} alternating repetitions, medians. **Image**: the benchmark image with its giant layer as **one standard gzip member** (GNU gzip -6 in one pass, as registry clients write layers; no pigz sync points), 4 layers, ${(img.compressedBytes / GiB).toFixed(2)} GiB compressed, the default prune list. **Index**: built by \`setup-rocm index\` in ${built1.wall.toFixed(0)} s (CPU ${built1.cpu.toFixed(0)} s, peak RSS ${built1.rssMiB.toFixed(0)} MiB), ${(indexBytes / MiB).toFixed(1)} MiB. The CLI, no smoke test; bytes counted by the CDN stand-in.
+
+**Localhost** (2 cores; the CPU is the bound):
+
+${section('localhost')}
+
+**Over the capped CDN link** (each connection ${CAP / MiB} MiB/s, ${LATENCY} ms per response):
+
+${section('capped')}
+
+Against today's default (whole image, 4 connections): with the index **${(med(today('localhost'), 'wall') / med(best('localhost', true), 'wall')).toFixed(2)}×** faster on localhost (best setting, ${best('localhost', true).connections} connection(s)), **${(med(today('capped'), 'wall') / med(best('capped', true), 'wall')).toFixed(2)}×** over the capped link (${best('capped', true).connections} connections); it downloads ${((med(best('capped', true), 'bytes') / img.compressedBytes) * 100).toFixed(0)}% of the image's compressed bytes.
+`
+
+const doc = join(repoRoot, 'docs/benchmarks.md')
+const marker = '<!-- notes below are kept by bench/bench.ts -->'
+const begin = '<!-- seek: bench/seek.ts -->'
+const end = '<!-- /seek -->'
+let md = readFileSync(doc, 'utf8')
+const block = `${begin}\n${text}${end}`
+if (md.includes(begin)) md = md.replace(new RegExp(`${begin}[\\s\\S]*?${end}`), block)
+else md = md.replace(marker, `${marker}\n\n${block}\n`)
+writeFileSync(doc, md)
+rmSync(work, { recursive: true, force: true })
+log(text)
