@@ -31,7 +31,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-X5DUA7RG.js";
+} from "./chunks/chunk-CYZWH5X6.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-QRFR6SPD.js";

@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-X5DUA7RG.js";
+} from "./chunks/chunk-CYZWH5X6.js";
 import {
   HostError,
   formatReference

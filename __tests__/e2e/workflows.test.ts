@@ -153,6 +153,31 @@ describe('one interface everywhere', () => {
   })
 })
 
+describe('the seek index workflow', () => {
+  test('the index example calls index.yml with inputs it has, and installs with the index it outputs', () => {
+    const action = parse(readFileSync(join(repoRoot, 'action.yml'), 'utf8'))
+    const wf = parse(readFileSync(join(repoRoot, '.github/workflows/index.yml'), 'utf8'))
+    const example = parse(readFileSync(join(repoRoot, 'docs/examples/index-caller.yml'), 'utf8'))
+    assert.ok(wf.on.workflow_call)
+    assert.match(example.jobs.index.uses, /^vmafx\/setup-rocm\/\.github\/workflows\/index\.yml@/)
+    for (const k of Object.keys(example.jobs.index.with))
+      assert.ok(k in wf.on.workflow_call.inputs, `the example passes unknown input ${k}`)
+    for (const [k, v] of Object.entries<{ required?: boolean }>(wf.on.workflow_call.inputs))
+      if (v.required) assert.ok(k in example.jobs.index.with, `the example omits required input ${k}`)
+    assert.ok('index' in wf.on.workflow_call.outputs)
+    assert.equal(wf.jobs.index.permissions.packages, 'write')
+    // Inputs reach the script through env only.
+    const run = wf.jobs.index.steps.find((s: { run?: string }) => s.run).run as string
+    assert.doesNotMatch(run, /\$\{\{/)
+    const install = example.jobs.check.steps.find((s: { uses?: string }) =>
+      s.uses?.startsWith('vmafx/setup-rocm@')
+    )
+    assert.equal(install.with.index, '${{ needs.index.outputs.index }}')
+    assert.equal(install.with.image, example.jobs.index.with.image, 'the index is for the image installed')
+    for (const k of Object.keys(install.with)) assert.ok(k in action.inputs, `unknown action input ${k}`)
+  })
+})
+
 describe('the bundle', () => {
   const dist = join(repoRoot, 'dist')
   const files = readdirSync(dist, { recursive: true })

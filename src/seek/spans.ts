@@ -108,7 +108,13 @@ export class SpanQueue {
         this.stop.abort(e)
       })
       this.running.set(k, r)
-      this.all.push(r.out.catch(() => {}))
+      // Settled-ness only: a promise of the output itself would keep every span's output alive.
+      this.all.push(
+        r.out.then(
+          () => {},
+          () => {}
+        )
+      )
     }
   }
 
