@@ -31,7 +31,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-CYZWH5X6.js";
+} from "./chunks/chunk-RBBAW4GO.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-QRFR6SPD.js";

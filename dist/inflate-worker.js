@@ -23,44 +23,32 @@ function primed(data, bit) {
   data.copy(out, whole + 1, 1);
   return out;
 }
-function primedParts(data, bit) {
-  if (bit % 8 === 0 || !data.length) return [primed(data, bit)];
-  return [primed(data.subarray(0, 1), bit), data.subarray(1)];
-}
-function rawInflater(window) {
-  return zlib.createInflateRaw({
+function inflateSpan(data, bit, window, outBytes) {
+  const room = outBytes + (64 << 10);
+  const out = zlib.inflateRawSync(primed(data, bit), {
     ...window.length ? { dictionary: window } : {},
     // The bytes of a span end inside the next block: that is not an error, only the span's end.
     finishFlush: zlib.constants.Z_SYNC_FLUSH,
-    chunkSize: 1 << 20
+    chunkSize: room,
+    maxOutputLength: room
   });
-}
-async function inflateSpan(data, bit, window, outBytes) {
-  const out = new ArrayBuffer(outBytes);
-  const view = Buffer.from(out);
-  let at = 0;
-  const stream = rawInflater(window);
-  const done = new Promise((resolve, reject) => {
-    stream.on("data", (c) => {
-      const n = Math.min(c.length, outBytes - at);
-      c.copy(view, at, 0, n);
-      at += n;
-    });
-    stream.on("end", resolve);
-    stream.on("error", reject);
-  });
-  const [head, rest] = primedParts(data, bit);
-  if (rest) stream.write(head);
-  stream.end(rest ?? head);
-  await done;
-  if (at < outBytes) throw new Error(`the span gave ${at} bytes where the index says ${outBytes}`);
-  return out;
+  if (out.length < outBytes)
+    throw new Error(`the span gave ${out.length} bytes where the index says ${outBytes}`);
+  return out.subarray(0, outBytes);
 }
 
 // src/seek/inflate-worker.ts
 parentPort.on("message", (j) => {
-  inflateSpan(Buffer.from(j.data, 0, j.length), j.bit, Buffer.from(j.window), j.outBytes).then(
-    (out) => parentPort.postMessage({ id: j.id, out }, [out]),
-    (e) => parentPort.postMessage({ id: j.id, error: e.message })
-  );
+  try {
+    const out = inflateSpan(Buffer.from(j.data, 0, j.length), j.bit, Buffer.from(j.window), j.outBytes);
+    let ab = out.buffer;
+    if (out.byteOffset !== 0) {
+      ab = new ArrayBuffer(out.length);
+      out.copy(Buffer.from(ab));
+    }
+    parentPort.postMessage({ id: j.id, out: ab, length: out.length }, [ab]);
+    j.data.transfer(0);
+  } catch (e) {
+    parentPort.postMessage({ id: j.id, error: e.message });
+  }
 });

@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-CYZWH5X6.js";
+} from "./chunks/chunk-RBBAW4GO.js";
 import {
   HostError,
   formatReference

@@ -257,7 +257,9 @@ function call(
   body?: Buffer | string
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers, ca: readFileSync(h.caFile) }, res => {
+    // A connection of its own: with Node's keep-alive global agent, a socket the registry closed
+    // while idle was sometimes reused and the push failed with "socket hang up" (a CI run).
+    const req = request(url, { method, headers, ca: readFileSync(h.caFile), agent: false }, res => {
       const chunks: Buffer[] = []
       res.on('data', c => chunks.push(c))
       res.on('end', () =>

@@ -90,7 +90,8 @@ export function probe(
   headers: Record<string, string> = {}
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { ca: readFileSync(caFile), headers, method: 'GET' }, res => {
+    // No keep-alive reuse (see image.ts's call): each probe on a connection of its own.
+    const req = request(url, { ca: readFileSync(caFile), headers, method: 'GET', agent: false }, res => {
       const chunks: Buffer[] = []
       res.on('data', c => chunks.push(c))
       res.on('end', () =>

@@ -183,7 +183,7 @@ async function installFrom(
       const t2 = performance.now()
       const fin = await applied.overlay.finish()
       // A stand-in for content the plan said would not survive must not have survived.
-      if (applied.placeholders) await assertNoPlaceholders(fin.dir)
+      if (applied.placeholders) assertNoPlaceholders(fin.dir)
       const closure =
         o.source.mode === 'runtime' ? await keepClosure(fin.dir, o.source.runtimeLibraries, log) : undefined
       if (!(await promote(fin.dir, o.dest, o.replace ?? false)))

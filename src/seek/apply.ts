@@ -64,6 +64,12 @@ export interface LayerNeeds {
   bytes: number
 }
 
+/** Frees a buffer that is the whole of its own ArrayBuffer and that nothing else holds. */
+function free(b: Buffer): void {
+  const ab = b.buffer as ArrayBuffer
+  if (b.byteOffset === 0 && b.byteLength === ab.byteLength && !ab.detached) ab.transfer(0)
+}
+
 /** The output range of span j of a gzip layer. */
 export function spanOut(l: LayerIndex, j: number): [number, number] {
   return [l.checkpoints[j].out, j + 1 < l.checkpoints.length ? l.checkpoints[j + 1].out : l.tarBytes]
@@ -108,13 +114,21 @@ class LayerBytes {
   private taken = 0
   private readonly hash?: ReturnType<typeof createHash>
   private readonly q: SpanQueue
+  private readonly refs: BufferRefs
   private readonly l: LayerIndex
   /** This layer's jobs: their numbers in the queue and their spans. */
   private readonly jobs: { k: number; span: number }[]
 
   /** `head`: the blob's bytes before its first span, when every span is fetched (then it is hashed). */
-  constructor(q: SpanQueue, l: LayerIndex, jobs: { k: number; span: number }[], head: Buffer | undefined) {
+  constructor(
+    q: SpanQueue,
+    refs: BufferRefs,
+    l: LayerIndex,
+    jobs: { k: number; span: number }[],
+    head: Buffer | undefined
+  ) {
     this.q = q
+    this.refs = refs
     this.l = l
     this.jobs = jobs
     if (head) this.hash = createHash('sha256').update(head)
@@ -136,7 +150,15 @@ class LayerBytes {
       if (!next || next.span > j) throw new Error(`internal: span ${j + 1} is not fetched`)
       const { out, compressed } = await this.q.take(next.k)
       // Spans overlap by the byte in which the next checkpoint's bits begin.
-      if (this.hash && compressed) this.hash.update(this.taken ? compressed.subarray(1) : compressed)
+      if (this.hash && compressed) {
+        this.hash.update(this.taken ? compressed.subarray(1) : compressed)
+        free(compressed)
+      }
+      // The output came from an inflate thread in an ArrayBuffer of its own: counted (the entry
+      // contents and the writer retain what they hold of it), it is freed the moment the last
+      // holder lets go, not whenever the collector gets to 32 MiB of external memory.
+      this.refs.markExclusive(out)
+      this.refs.adopt(out)
       this.outs.set(next.span, out)
       this.taken++
     }
@@ -168,7 +190,7 @@ class LayerBytes {
     for (const [j, o] of this.outs) {
       if (spanOut(this.l, j)[1] > before) continue
       this.outs.delete(j)
-      void o // the overlay's writer may still hold pieces of it: they keep it alive, not this map
+      this.refs.release(o)
       const job = this.jobs.find(x => x.span === j)!
       this.q.done(job.k)
     }
@@ -205,7 +227,8 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
   const fetching = needs.reduce((s, n) => s + n.bytes, 0)
   log.info(
     `Seek index: ${ctx.plan.needed.size} files are kept; fetching ${formatBytes(fetching)} of the image's ${formatBytes(total)} ` +
-      `(${jobs.length} spans${needs.some(n => n.how === 'stream') ? ' and whole blobs of layers that are not gzip' : ''}).`
+      `(${jobs.length} spans, ${formatBytes(jobs.reduce((s, j) => s + j.outEnd - j.outStart, 0))} to inflate of ${formatBytes(index.layers.reduce((s, l) => s + l.tarBytes, 0))}` +
+      `${needs.some(n => n.how === 'stream') ? '; whole blobs of layers that are not gzip' : ''}).`
   )
   // Spans of later layers arrive while earlier layers are applied: every layer's progress starts now.
   for (const [i, n] of needs.entries())
@@ -241,7 +264,7 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
           `Layer ${i + 1}/${image.layers.length} ${l.digest.slice(7, 19)}: nothing of it is kept; applied from the index, not downloaded.`
         )
       const head = whole(i) ? await queue.head(i, index.layers[i].spans[0].offset) : undefined
-      const bytes = new LayerBytes(queue, index.layers[i], layerJobs[i], head)
+      const bytes = new LayerBytes(queue, ctx.refs, index.layers[i], layerJobs[i], head)
       await applyToc(ctx, i, bytes, queue)
       await bytes.end(l.digest)
       if (need.how === 'spans') ctx.progress.layerDone(i)

@@ -1,5 +1,5 @@
 // A thread of the inflate pool (pool.ts): one span of a gzip layer at a time, raw inflate from its
-// checkpoint (resume.ts), the output handed back by transfer.
+// checkpoint (resume.ts) on this thread, the output handed back by transfer.
 import { parentPort } from 'node:worker_threads'
 import { inflateSpan } from './resume.ts'
 
@@ -13,8 +13,18 @@ interface Job {
 }
 
 parentPort!.on('message', (j: Job) => {
-  inflateSpan(Buffer.from(j.data, 0, j.length), j.bit, Buffer.from(j.window), j.outBytes).then(
-    out => parentPort!.postMessage({ id: j.id, out }, [out]),
-    e => parentPort!.postMessage({ id: j.id, error: (e as Error).message })
-  )
+  try {
+    const out = inflateSpan(Buffer.from(j.data, 0, j.length), j.bit, Buffer.from(j.window), j.outBytes)
+    // zlib's one output buffer, from byte 0: it moves as it is (a copy only if it is not whole).
+    let ab = out.buffer as ArrayBuffer
+    if (out.byteOffset !== 0) {
+      ab = new ArrayBuffer(out.length)
+      out.copy(Buffer.from(ab))
+    }
+    parentPort!.postMessage({ id: j.id, out: ab, length: out.length }, [ab])
+    // The compressed bytes are done with: freed now, not at this thread's next full collection.
+    j.data.transfer(0)
+  } catch (e) {
+    parentPort!.postMessage({ id: j.id, error: (e as Error).message })
+  }
 })

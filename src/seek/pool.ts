@@ -45,12 +45,12 @@ export class InflatePool {
       const win = new ArrayBuffer(window.length)
       window.copy(Buffer.from(win))
       return await new Promise<Buffer>((resolve, reject) => {
-        const onMessage = (m: { id: number; out?: ArrayBuffer; error?: string }) => {
+        const onMessage = (m: { id: number; out?: ArrayBuffer; length?: number; error?: string }) => {
           if (m.id !== id) return
           w.off('message', onMessage)
           w.off('error', onError)
           if (m.error) reject(new Error(m.error))
-          else resolve(Buffer.from(m.out!))
+          else resolve(Buffer.from(m.out!, 0, m.length))
         }
         const onError = (e: Error) => {
           w.off('message', onMessage)

@@ -34,56 +34,23 @@ export function primed(data: Buffer, bit: number): Buffer {
 }
 
 /**
- * primed() without copying `data`: a few bytes of prefix (with data's first byte merged in), then
- * the rest of `data` as it is.
+ * Inflates one span, synchronously on the calling thread: `data` holds its compressed bytes from
+ * floor(bit / 8) on. Synchronous on purpose: zlib's asynchronous streams run on libuv's thread
+ * pool, which the install's file writes need (four threads for the whole process); the inflate
+ * threads (pool.ts) are there to be busy. One output buffer of the span's size (chunkSize) is all
+ * zlib allocates, and its result is a view of it from byte 0, so it can be transferred as it is.
+ * Bytes past the span's end (the next block's first bits, decoded) are not the span's.
  */
-export function primedParts(data: Buffer, bit: number): Buffer[] {
-  if (bit % 8 === 0 || !data.length) return [primed(data, bit)]
-  return [primed(data.subarray(0, 1), bit), data.subarray(1)]
-}
-
-/**
- * The raw inflater for a checkpoint: its window as the dictionary; write primedParts() of the
- * compressed bytes from floor(bit / 8) on, read the output from the checkpoint's output offset.
- */
-export function rawInflater(window: Buffer): zlib.InflateRaw {
-  return zlib.createInflateRaw({
+export function inflateSpan(data: Buffer, bit: number, window: Buffer, outBytes: number): Buffer {
+  const room = outBytes + (64 << 10)
+  const out = zlib.inflateRawSync(primed(data, bit), {
     ...(window.length ? { dictionary: window } : {}),
     // The bytes of a span end inside the next block: that is not an error, only the span's end.
     finishFlush: zlib.constants.Z_SYNC_FLUSH,
-    chunkSize: 1 << 20
+    chunkSize: room,
+    maxOutputLength: room
   })
-}
-
-/**
- * Inflates one span: `data` holds its compressed bytes from floor(bit / 8) on; the output goes
- * straight into one buffer of `outBytes` (its only copy: zlib's one-shot API would hold its chunks
- * and their concatenation at once). Bytes past the span's end (the next block's first bits,
- * decoded) are not the span's and are dropped.
- */
-export async function inflateSpan(
-  data: Buffer,
-  bit: number,
-  window: Buffer,
-  outBytes: number
-): Promise<ArrayBuffer> {
-  const out = new ArrayBuffer(outBytes)
-  const view = Buffer.from(out)
-  let at = 0
-  const stream = rawInflater(window)
-  const done = new Promise<void>((resolve, reject) => {
-    stream.on('data', (c: Buffer) => {
-      const n = Math.min(c.length, outBytes - at)
-      c.copy(view, at, 0, n)
-      at += n
-    })
-    stream.on('end', resolve)
-    stream.on('error', reject)
-  })
-  const [head, rest] = primedParts(data, bit)
-  if (rest) stream.write(head)
-  stream.end(rest ?? head)
-  await done
-  if (at < outBytes) throw new Error(`the span gave ${at} bytes where the index says ${outBytes}`)
-  return out
+  if (out.length < outBytes)
+    throw new Error(`the span gave ${out.length} bytes where the index says ${outBytes}`)
+  return out.subarray(0, outBytes)
 }
