@@ -31,7 +31,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-RBBAW4GO.js";
+} from "./chunks/chunk-XZBQ3UK6.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-QRFR6SPD.js";
@@ -43,6 +43,7 @@ import {
   parsePushTarget
 } from "./chunks/chunk-3TFD5DP4.js";
 import "./chunks/chunk-5TJO32PJ.js";
+import "./chunks/chunk-EKLH5BET.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/cli/node-version.ts

@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-RBBAW4GO.js";
+} from "./chunks/chunk-XZBQ3UK6.js";
 import {
   HostError,
   formatReference
@@ -34,6 +34,7 @@ import {
   warning
 } from "./chunks/chunk-CJ5ADOGH.js";
 import "./chunks/chunk-5TJO32PJ.js";
+import "./chunks/chunk-EKLH5BET.js";
 import {
   __toESM
 } from "./chunks/chunk-GMVPXXAY.js";

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { GzipInflater, InflateError, type BlockStart } from '../../src/seek/inflate.ts'
-import { inflateSpan } from '../../src/seek/resume.ts'
+import { inflateSpan, primed, spanBuffer } from '../../src/seek/resume.ts'
 
 const inflateSpanBuf = (d: Buffer, bit: number, w: Buffer, n: number) => inflateSpan(d, bit, w, n)
 
@@ -112,6 +112,14 @@ describe('the seek index inflater', () => {
       const bytes = gz.subarray(Math.floor(b.bit / 8), Math.ceil(end.bit / 8))
       const got = inflateSpan(bytes, b.bit, w, end.out - b.out)
       assert.ok(got.equals(data.subarray(b.out, end.out)), `from bit ${b.bit}`)
+      // Primed in place, as the inflate threads do: the same bytes, the same output.
+      const own = spanBuffer(bytes.length)
+      bytes.copy(own)
+      const expected = primed(bytes, b.bit)
+      assert.ok(primed(own, b.bit, true).equals(expected), `primed in place at bit ${b.bit}`)
+      bytes.copy(own)
+      const inPlace = inflateSpan(own, b.bit, w, end.out - b.out, true)
+      assert.ok(inPlace.equals(data.subarray(b.out, end.out)), `in place from bit ${b.bit}`)
     }
   })
 

@@ -25,6 +25,7 @@ import type { LayerReport } from '../pipeline/schedule.ts'
 import type { LayerIndex, SeekIndex } from './format.ts'
 import { entryId, type Plan } from './plan.ts'
 import { InflatePool } from './pool.ts'
+import { isSpanBuffer } from './resume.ts'
 import { SpanQueue, type SpanJob } from './spans.ts'
 import { ConnectionLimit } from '../oci/blob/connections.ts'
 import { checkHeader } from './check.ts'
@@ -64,10 +65,10 @@ export interface LayerNeeds {
   bytes: number
 }
 
-/** Frees a buffer that is the whole of its own ArrayBuffer and that nothing else holds. */
+/** Frees a span's compressed bytes (a spanBuffer() nothing else holds). */
 function free(b: Buffer): void {
   const ab = b.buffer as ArrayBuffer
-  if (b.byteOffset === 0 && b.byteLength === ab.byteLength && !ab.detached) ab.transfer(0)
+  if (isSpanBuffer(b) && !ab.detached) ab.transfer(0)
 }
 
 /** The output range of span j of a gzip layer. */

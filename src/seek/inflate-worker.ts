@@ -5,7 +5,9 @@ import { inflateSpan } from './resume.ts'
 
 interface Job {
   id: number
+  /** The span's bytes at `offset`, PRIME_ROOM bytes of room before them (resume.ts). */
   data: ArrayBuffer
+  offset: number
   length: number
   bit: number
   window: ArrayBuffer
@@ -14,7 +16,8 @@ interface Job {
 
 parentPort!.on('message', (j: Job) => {
   try {
-    const out = inflateSpan(Buffer.from(j.data, 0, j.length), j.bit, Buffer.from(j.window), j.outBytes)
+    const data = Buffer.from(j.data, j.offset, j.length)
+    const out = inflateSpan(data, j.bit, Buffer.from(j.window), j.outBytes, true)
     // zlib's one output buffer, from byte 0: it moves as it is (a copy only if it is not whole).
     let ab = out.buffer as ArrayBuffer
     if (out.byteOffset !== 0) {

@@ -4,6 +4,7 @@
 import { Worker } from 'node:worker_threads'
 import { availableParallelism } from 'node:os'
 import { workerUrl } from '../worker-url.ts'
+import { isSpanBuffer, spanBuffer } from './resume.ts'
 
 export class InflatePool {
   private readonly workers: Worker[] = []
@@ -33,15 +34,16 @@ export class InflatePool {
 
   /**
    * Inflates one span: `data` holds its compressed bytes from floor(bit / 8) on. With `give`, data
-   * must be the whole of its own ArrayBuffer, which moves to the thread (unusable here after).
+   * must be a spanBuffer() (spans.ts), which moves to the thread (unusable here after); otherwise
+   * it is copied into one.
    */
   async inflate(data: Buffer, bit: number, window: Buffer, outBytes: number, give = false): Promise<Buffer> {
     const w = await this.take()
     const id = this.next++
     try {
-      const whole = give && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength
-      const copy = whole ? (data.buffer as ArrayBuffer) : new ArrayBuffer(data.length)
-      if (!whole) data.copy(Buffer.from(copy))
+      const moved = give && isSpanBuffer(data) ? data : spanBuffer(data.length)
+      if (moved !== data) data.copy(moved)
+      const buffer = moved.buffer as ArrayBuffer
       const win = new ArrayBuffer(window.length)
       window.copy(Buffer.from(win))
       return await new Promise<Buffer>((resolve, reject) => {
@@ -58,7 +60,10 @@ export class InflatePool {
         }
         w.on('message', onMessage)
         w.once('error', onError)
-        w.postMessage({ id, data: copy, length: data.length, bit, window: win, outBytes }, [copy, win])
+        w.postMessage(
+          { id, data: buffer, offset: moved.byteOffset, length: moved.length, bit, window: win, outBytes },
+          [buffer, win]
+        )
       })
     } finally {
       this.idle.push(w)

@@ -10,26 +10,50 @@ import zlib from 'node:zlib'
 /** The number of empty fixed blocks that shift a stream to start at bit `b % 8`. */
 const EMPTY_BLOCKS: Record<number, number> = { 0: 0, 2: 1, 4: 2, 6: 3 }
 
+/** Bytes the prefix of empty blocks may take before a span's data (3 at most: 30 bits). */
+export const PRIME_ROOM = 4
+
+/**
+ * A buffer for `n` compressed bytes of a span in an ArrayBuffer of its own, PRIME_ROOM bytes of
+ * room before them: it moves to an inflate thread by transfer and is primed there in place.
+ */
+export function spanBuffer(n: number): Buffer {
+  return Buffer.from(new ArrayBuffer(PRIME_ROOM + n), PRIME_ROOM, n)
+}
+
+/** `b` is a spanBuffer(): the whole of its ArrayBuffer after the room. */
+export function isSpanBuffer(b: Buffer): boolean {
+  return b.byteOffset === PRIME_ROOM && b.byteOffset + b.byteLength === b.buffer.byteLength
+}
+
 /**
  * `data` holds the compressed bytes from byte floor(bit / 8) on; returns bytes that raw inflate
- * reads as the stream from `bit` on.
+ * reads as the stream from `bit` on. `inPlace`: the PRIME_ROOM bytes before `data` in its
+ * ArrayBuffer are the caller's to overwrite, and so is data's first byte; the result is a view
+ * over them and `data` (a span of several MiB is not copied to gain three bytes).
  */
-export function primed(data: Buffer, bit: number): Buffer {
+export function primed(data: Buffer, bit: number, inPlace = false): Buffer {
   const r = bit % 8
   const k = EMPTY_BLOCKS[r]
   if (k === undefined) throw new Error(`a deflate checkpoint at an odd bit offset (${bit}) cannot be resumed`)
   if (k === 0) return data
   const prefixBits = 10 * k
   const whole = Math.floor(prefixBits / 8)
-  const out = Buffer.alloc(whole + data.length)
+  if (inPlace && !isSpanBuffer(data))
+    throw new Error('internal: a span primed in place must be a spanBuffer()')
+  const out = inPlace
+    ? Buffer.from(data.buffer, data.byteOffset - whole, whole + data.length).fill(0, 0, whole)
+    : Buffer.alloc(whole + data.length)
+  const first = data[0]
   // Each empty block: bit 0 = BFINAL 0, bits 1-2 = BTYPE 01 (1 then 0), then 7 zero bits.
   for (let b = 0; b < k; b++) {
     const at = b * 10 + 1
     out[at >> 3] |= 1 << (at & 7)
   }
-  // The stream's first byte: its low r bits belong to the previous block; the prefix's last r bits go there.
-  out[whole] = (out[whole] & ((1 << r) - 1)) | (data[0] & (0xff << r) & 0xff)
-  data.copy(out, whole + 1, 1)
+  // The stream's first byte: its low r bits belong to the previous block; the prefix's last r bits
+  // (the zeros of the last empty block's end code) go there.
+  out[whole] = first & (0xff << r) & 0xff
+  if (!inPlace) data.copy(out, whole + 1, 1)
   return out
 }
 
@@ -41,9 +65,15 @@ export function primed(data: Buffer, bit: number): Buffer {
  * zlib allocates, and its result is a view of it from byte 0, so it can be transferred as it is.
  * Bytes past the span's end (the next block's first bits, decoded) are not the span's.
  */
-export function inflateSpan(data: Buffer, bit: number, window: Buffer, outBytes: number): Buffer {
+export function inflateSpan(
+  data: Buffer,
+  bit: number,
+  window: Buffer,
+  outBytes: number,
+  inPlace = false
+): Buffer {
   const room = outBytes + (64 << 10)
-  const out = zlib.inflateRawSync(primed(data, bit), {
+  const out = zlib.inflateRawSync(primed(data, bit, inPlace), {
     ...(window.length ? { dictionary: window } : {}),
     // The bytes of a span end inside the next block: that is not an error, only the span's end.
     finishFlush: zlib.constants.Z_SYNC_FLUSH,

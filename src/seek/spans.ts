@@ -17,6 +17,7 @@ import { onHost } from '../oci/reference.ts'
 import { readRange } from '../oci/blob/resume.ts'
 import { SourceError } from '../errors.ts'
 import type { InflatePool } from './pool.ts'
+import { spanBuffer } from './resume.ts'
 import { sha256, type LayerIndex } from './format.ts'
 import { IndexMismatchError } from './check.ts'
 import type { ConnectionLimit } from '../oci/blob/connections.ts'
@@ -193,7 +194,7 @@ export class SpanQueue {
   ): Promise<Buffer> {
     const t = this.o.transport
     // One buffer of the span's size, its own ArrayBuffer: it moves to the inflate thread as it is.
-    const b = Buffer.from(new ArrayBuffer(last - first + 1))
+    const b = spanBuffer(last - first + 1)
     let got = 0
     const ask = async (from: number) => {
       const headers = { 'accept-encoding': 'identity', range: `bytes=${from}-${last}` }
