@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { loadHarness } from '../__tests__/harness/index.ts'
 import { buildImage, pushImage } from '../__tests__/harness/image.ts'
 import { FaultProxy } from '../__tests__/harness/fault-proxy.ts'
+import { describeInstall, diffTrees } from '../__tests__/harness/tree-oracle.ts'
 import { repoRoot } from '../__tests__/harness/runner.ts'
 import { ensureBenchImage } from './image.ts'
 
@@ -93,6 +94,11 @@ const indexBytes = statSync(indexFile).size
 
 type Link = keyof typeof links
 type Connections = number | 'auto'
+
+// The first whole-image install's tree, and how many files the first install from the index was
+// found identical in: the benchmark is a differential test too.
+let wholeTree: Map<string, string> | undefined
+let sameFiles = 0
 async function install(link: Link, connections: Connections, withIndex: boolean): Promise<Sample> {
   const dest = join(work, 'dest')
   rmSync(dest, { recursive: true, force: true })
@@ -110,6 +116,16 @@ async function install(link: Link, connections: Connections, withIndex: boolean)
     ...(withIndex ? ['--index', indexFile] : [])
   ])
   const bytes = proxy.log.reduce((n, e) => n + e.bytes, 0)
+  if (!sameFiles && !withIndex && !wholeTree) wholeTree = describeInstall(dest)
+  else if (!sameFiles && withIndex && wholeTree) {
+    const diff = diffTrees(wholeTree, describeInstall(dest))
+    if (diff)
+      throw new Error(
+        `the install from the index differs from the whole image's (- whole, + index):\n${diff.slice(0, 4000)}`
+      )
+    sameFiles = wholeTree.size
+    wholeTree = undefined
+  }
   rmSync(dest, { recursive: true, force: true })
   return { ...s, bytes }
 }
@@ -179,7 +195,7 @@ const autoGap = (link: Link, index: boolean) => {
 
 const text = `### Cold install from a seek index
 
-Measured by \`bench/seek.ts\` on ${new Date().toISOString().slice(0, 10)}, ${REPS} alternating repetitions, medians. **Image**: the benchmark image with its giant layer as **one standard gzip member** (GNU gzip -6 in one pass, as registry clients write layers; no pigz sync points), 4 layers, ${(img.compressedBytes / GiB).toFixed(2)} GiB compressed, the default prune list. **Index**: built by \`setup-rocm index\` in ${built1.wall.toFixed(0)} s (CPU ${built1.cpu.toFixed(0)} s, peak RSS ${built1.rssMiB.toFixed(0)} MiB), ${(indexBytes / MiB).toFixed(1)} MiB. The CLI, no smoke test; bytes counted by the CDN stand-in.
+Measured by \`bench/seek.ts\` on ${new Date().toISOString().slice(0, 10)}, ${REPS} alternating repetitions, medians. **Image**: the benchmark image with its giant layer as **one standard gzip member** (GNU gzip -6 in one pass, as registry clients write layers; no pigz sync points), 4 layers, ${(img.compressedBytes / GiB).toFixed(2)} GiB compressed, the default prune list. The tree from the index was compared with the whole image's, path by path and byte for byte (${sameFiles} paths): identical. **Index**: built by \`setup-rocm index\` in ${built1.wall.toFixed(0)} s (CPU ${built1.cpu.toFixed(0)} s, peak RSS ${built1.rssMiB.toFixed(0)} MiB), ${(indexBytes / MiB).toFixed(1)} MiB. The CLI, no smoke test; bytes counted by the CDN stand-in.
 
 **Localhost** (2 cores; the CPU is the bound):
 

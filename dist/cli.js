@@ -31,17 +31,17 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-XZBQ3UK6.js";
+} from "./chunks/chunk-THZ5VWFD.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-QRFR6SPD.js";
+} from "./chunks/chunk-MMNLU3BV.js";
 import {
   Transport,
   digestOf,
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-3TFD5DP4.js";
+} from "./chunks/chunk-WDLCLETG.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-EKLH5BET.js";
 import "./chunks/chunk-GMVPXXAY.js";

@@ -13,11 +13,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-XZBQ3UK6.js";
+} from "./chunks/chunk-THZ5VWFD.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-3TFD5DP4.js";
+} from "./chunks/chunk-WDLCLETG.js";
 import {
   addPath,
   debug,

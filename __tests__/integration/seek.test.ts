@@ -5,8 +5,8 @@
 // full install is itself checked against umoci elsewhere (differential.test.ts).
 import { describe, test, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib'
 import { loadHarness } from '../harness/index.ts'
 import { buildImage, fetchManifest, pushImage, type ImageSpec } from '../harness/image.ts'
 import { rocm10 } from '../harness/layer-kit.ts'
+import { sha256 } from '../harness/tar-writer.ts'
 import { recordingLogger, runCli, sourceOf, tempDir } from '../harness/helpers.ts'
 import { describeInstall, diffTrees } from '../harness/tree-oracle.ts'
 import { flipBit, proxiedRegistry } from '../harness/fault-proxy.ts'
@@ -225,6 +226,101 @@ describe('install from a seek index: the same tree as the full install', () => {
     } finally {
       await p.stop()
     }
+  })
+})
+
+/**
+ * A real Debian root's files as GNU tar and GNU gzip write them: this machine's /etc and parts of
+ * /usr (Debian 12: symlinks between doc directories, hardlinked binaries, long names, PAX headers
+ * where GNU tar needs them). What is present differs between machines; the oracle is the full
+ * install of the same image.
+ */
+function debianRoot(dir: string): { blob: string; diffId: string; docs: string[]; sbin: string[] } {
+  const wanted = [
+    'etc',
+    'usr/sbin',
+    'usr/share/doc',
+    'usr/share/man',
+    'usr/share/perl5',
+    'usr/lib/x86_64-linux-gnu/gconv',
+    'usr/lib/x86_64-linux-gnu/perl-base',
+    'usr/bin/gzip',
+    'usr/bin/gunzip',
+    'usr/bin/pigz',
+    'usr/bin/unpigz'
+  ].filter(p => existsSync(join('/', p)))
+  const file = join(dir, 'root.tar')
+  // 1: a file changed while it was read (a live /etc), which leaves the archive whole.
+  const t = spawnSync('tar', [
+    '-C',
+    '/',
+    '-cf',
+    file,
+    '--ignore-failed-read',
+    '--warning=no-file-changed',
+    ...wanted
+  ])
+  assert.ok(t.status === 0 || t.status === 1, `tar: ${t.stderr}`)
+  execFileSync('gzip', ['-n', '-6', '-k', file])
+  const raw = readFileSync(file)
+  const docs = readdirSync('/usr/share/doc')
+    .sort()
+    .filter(d => lstatSync(join('/usr/share/doc', d)).isDirectory())
+  const sbin = readdirSync('/usr/sbin')
+    .sort()
+    .filter(f => lstatSync(join('/usr/sbin', f)).isFile())
+  rmSync(file)
+  return { blob: `${file}.gz`, diffId: sha256(raw), docs, sbin }
+}
+
+describe('install from a seek index: a real Debian root', () => {
+  test('GNU tar and gzip layer of a Debian 12 root, a later layer whiting out, replacing and making a directory opaque: the full install’s tree', async () => {
+    const dir = join(work.path, `root${++n}`)
+    mkdirSync(dir)
+    const root = debianRoot(dir)
+    assert.ok(root.docs.length > 10 && root.sbin.length > 10, 'a Debian root has docs and sbin')
+    const spec: ImageSpec = {
+      layers: [
+        { blobFile: root.blob, diffId: root.diffId },
+        {
+          entries: [
+            { path: `usr/share/doc/.wh.${root.docs[0]}`, body: '' },
+            { path: `usr/share/doc/${root.docs[1]}/.wh..wh..opq`, body: '' },
+            { path: `usr/share/doc/${root.docs[1]}/README`, body: 'only this is left\n' },
+            { path: `usr/sbin/${root.sbin[0]}`, body: '#!/bin/sh\necho replaced\n', mode: 0o755 }
+          ]
+        }
+      ]
+    }
+    const ref = await pushImage(h, `seek/s${++n}`, buildImage(spec))
+    const { file } = await indexOf(ref, 1 << 20)
+    const runAt = async (index?: IndexSpec) => {
+      const dest = join(work.path, `dest${++n}`, 'usr')
+      const r = await install({
+        // /etc is outside image-path: its spans are never needed. copyright files and man3 pruned.
+        source: sourceOf({ image: ref, imagePath: '/usr', prune: ['copyright', 'share/man/man3/'] }),
+        dest,
+        logger: recordingLogger(),
+        index
+      })
+      return { r, dest }
+    }
+    const full = await runAt()
+    const seek = await runAt(fileSpec(file))
+    const tree = describeInstall(full.dest)
+    assert.ok(tree.size > 1000, `${tree.size} paths installed`)
+    assert.equal(
+      diffTrees(tree, describeInstall(seek.dest)),
+      '',
+      'the tree from the index differs (- full, + index)'
+    )
+    assert.ok(seek.r.index, 'the install used the index')
+    assert.ok(!existsSync(join(seek.dest, 'share/doc', root.docs[0])), 'the whited-out directory is gone')
+    assert.equal(readFileSync(join(seek.dest, 'sbin', root.sbin[0]), 'utf8'), '#!/bin/sh\necho replaced\n')
+    assert.ok(
+      seek.r.bytesDownloaded < full.r.bytesDownloaded,
+      `${seek.r.bytesDownloaded} of ${full.r.bytesDownloaded} bytes fetched`
+    )
   })
 })
 

@@ -165,8 +165,12 @@ class LayerBytes {
     }
   }
 
-  /** The bytes [from, to), in pieces that stay valid until release() passes them. */
-  async *range(from: number, to: number): AsyncGenerator<Buffer> {
+  /**
+   * The bytes [from, to), in pieces that stay valid until release() passes them. With `passing`, a
+   * span read to its end is released as soon as the next piece is asked for (the consumer must
+   * retain what it keeps: EntryContent does); without, nothing is released here.
+   */
+  async *range(from: number, to: number, passing = true): AsyncGenerator<Buffer> {
     let at = from
     while (at < to) {
       const j = spanAt(this.l, at)
@@ -176,13 +180,18 @@ class LayerBytes {
       yield o.subarray(at - start, stop - start)
       at = stop
       // A span passed whole is not read again: a file larger than `ahead` spans holds one at a time.
-      if (stop === end) this.release(end)
+      if (passing && stop === end) this.release(end)
     }
   }
 
+  /**
+   * The bytes [from, to) in one buffer (a tar header: small), valid until release() passes them.
+   * Nothing is released on the way: a header across a span's end is still whole to concatenate
+   * (regression: the first span was freed under it, found by a real Debian root and a refetched span).
+   */
   async bytes(from: number, to: number): Promise<Buffer> {
     const parts: Buffer[] = []
-    for await (const p of this.range(from, to)) parts.push(p)
+    for await (const p of this.range(from, to, false)) parts.push(p)
     return parts.length === 1 ? parts[0] : Buffer.concat(parts)
   }
 

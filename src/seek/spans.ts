@@ -20,7 +20,7 @@ import type { InflatePool } from './pool.ts'
 import { spanBuffer } from './resume.ts'
 import { sha256, type LayerIndex } from './format.ts'
 import { IndexMismatchError } from './check.ts'
-import type { ConnectionLimit } from '../oci/blob/connections.ts'
+import { STARVED_MS, type ConnectionLimit } from '../oci/blob/connections.ts'
 
 /** One span of one layer to fetch and inflate. */
 export interface SpanJob {
@@ -54,8 +54,9 @@ export interface SpanQueueOptions {
 interface Running {
   compressed?: Buffer
   out: Promise<Buffer>
-  /** Its compressed bytes have all arrived. */
+  /** Its compressed bytes have all arrived (and when: performance.now()). */
   fetched?: boolean
+  fetchedAt?: number
 }
 
 /**
@@ -164,6 +165,7 @@ export class SpanQueue {
       if (sha256(got) === s.sha256) {
         data = got
         r.fetched = true
+        r.fetchedAt = performance.now()
       } else if (attempt >= 2)
         throw new IntegrityError(
           `${what}: its bytes do not match the seek index's sha256 twice in a row (${this.o.transport.registry} sent a corrupt download).`
@@ -241,12 +243,14 @@ export class SpanQueue {
     if (this.failure) throw this.failure
     const r = this.running.get(k)
     if (!r) throw new Error(`internal: span job ${k} taken after it was done`)
-    // The applier needs this span and its bytes are still on the way: the network is behind.
-    if (k > 0 && !r.fetched && this.o.limit.starved())
-      this.o.logger.debug(
-        `Seek index: waiting for span job ${k + 1}; ${this.o.limit.current} connections now.`
-      )
+    // The applier needs this span and its bytes are still on the way: if they take long to arrive,
+    // the network is behind (auto connections: one more).
+    const since = k > 0 && !r.fetched ? performance.now() : undefined
     const out = await r.out
+    if (since !== undefined && (r.fetchedAt ?? 0) - since >= STARVED_MS && this.o.limit.starved())
+      this.o.logger.debug(
+        `Seek index: waited for span job ${k + 1}; ${this.o.limit.current} connections now.`
+      )
     return { out, compressed: r.compressed }
   }
 

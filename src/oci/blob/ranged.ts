@@ -19,10 +19,13 @@ import type { Deadline } from '../http/deadline.ts'
 import { onHost } from '../reference.ts'
 import { readRange } from './resume.ts'
 import type { PartBudget } from './part-budget.ts'
-import type { ConnectionLimit } from './connections.ts'
+import { STARVED_MS, type ConnectionLimit } from './connections.ts'
 
 /** Blobs smaller than this go over one connection: parallel parts would not pay. */
 export const PARALLEL_MIN_BYTES = 32 << 20
+
+/** Part slots a blob may hold before its consumer has taken its first part (see fill()). */
+export const WAITING_BLOB_SLOTS = 2
 
 export interface RangedOptions {
   logger: Logger
@@ -133,6 +136,10 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
   const width = () => Math.min(o.connections, o.limit?.current ?? o.connections)
   const fill = () => {
     while (!failed && !stop.signal.aborted && started < count && inFlight < (opened ? width() : 1)) {
+      // Until its consumer has taken part 1 whole, a blob holds two slots at most: a later layer
+      // that waits its turn would otherwise fill the budget with parts nobody reads yet and leave
+      // the layer being applied one connection (auto connections found it: 3 in flight of 8).
+      if (handed === 0 && slotted.size >= WAITING_BLOB_SLOTS) break
       if (o.parts.take()) slotted.add(started)
       else if (started > handed) break
       const k = started
@@ -168,11 +175,12 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
     fill()
     for (let i = 0; i < count; i++) {
       // The consumer wants part i and it is not there although the parts before it have all been
-      // handed on: the network is behind (auto connections: one more). Part 1 is not counted, it
-      // only started when part 0 answered.
-      if (i > 1 && !arrived.has(i) && o.limit?.starved())
-        o.logger.debug(`${o.what}: waiting for part ${i + 1}; ${o.limit.current} connections now.`)
+      // handed on: if it waits long for it, the network is behind (auto connections: one more).
+      // Part 1 is not counted, it only started when part 0 answered.
+      const since = i > 1 && !arrived.has(i) ? performance.now() : undefined
       const chunks = await parts.get(i)!
+      if (since !== undefined && performance.now() - since >= STARVED_MS && o.limit?.starved())
+        o.logger.debug(`${o.what}: waited for part ${i + 1}; ${o.limit.current} connections now.`)
       parts.delete(i)
       yield* chunks
       // Handed on whole: its slot (and its memory) may go to the next part.
