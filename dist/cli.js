@@ -31,19 +31,19 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-THZ5VWFD.js";
+} from "./chunks/chunk-DSEOLRTQ.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-MMNLU3BV.js";
+} from "./chunks/chunk-Q3TWRAM6.js";
 import {
   Transport,
   digestOf,
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-WDLCLETG.js";
+} from "./chunks/chunk-VHXEGTEA.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-EKLH5BET.js";
+import "./chunks/chunk-UVYQA4VI.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/cli/node-version.ts
@@ -1045,7 +1045,7 @@ var GzipInflater = class {
 };
 
 // src/seek/build.ts
-var DEFAULT_SPACING = 32 << 20;
+var DEFAULT_SPACING = 16 << 20;
 async function buildIndex(o) {
   const spacing = o.spacing ?? DEFAULT_SPACING;
   const layers = [];

@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   inflateSpan
-} from "./chunks/chunk-EKLH5BET.js";
+} from "./chunks/chunk-UVYQA4VI.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/seek/inflate-worker.ts

@@ -13,11 +13,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-THZ5VWFD.js";
+} from "./chunks/chunk-DSEOLRTQ.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-WDLCLETG.js";
+} from "./chunks/chunk-VHXEGTEA.js";
 import {
   addPath,
   debug,
@@ -34,7 +34,7 @@ import {
   warning
 } from "./chunks/chunk-CJ5ADOGH.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-EKLH5BET.js";
+import "./chunks/chunk-UVYQA4VI.js";
 import {
   __toESM
 } from "./chunks/chunk-GMVPXXAY.js";

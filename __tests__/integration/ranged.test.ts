@@ -85,6 +85,28 @@ describe('ranged downloads', () => {
     }
   })
 
+  test('auto connections: a link whose cap is shared by every connection gets one more, sees no gain, and goes back to one', async () => {
+    const img = await bigImage('ranged/auto-shared')
+    const p = await proxiedRegistry(h)
+    try {
+      // 8 MiB/s for the whole line: the consumer waits for every 2 MiB part, but a second
+      // connection only splits the same 8 MiB/s.
+      p.cdn.limit({ bytesPerSecond: 8 * MiB, latencyMs: 20, shared: true })
+      const log = recordingLogger()
+      const t = transport(p.reg.host, 'ranged/auto-shared', log)
+      const r = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+      const bytes = await readAll(
+        openBlob(t, r.layers[0], { logger: log }, { connections: 8, adaptive: true, partBytes: 2 * MiB })
+      )
+      assert.ok(bytes.equals(img.blobs[0].data!))
+      const counts = log.lines.flatMap(l => /; (\d+) connections? now/.exec(l)?.[1] ?? []).map(Number)
+      assert.deepEqual(counts, [2, 1], `the counts it went through:\n${log.text()}`)
+      t.dispose()
+    } finally {
+      await p.stop()
+    }
+  })
+
   test('a large blob comes in parallel Range parts, in order, verified; a part that drops is resumed on its own', async () => {
     const img = await bigImage('ranged/drop')
     const p = await proxiedRegistry(h)

@@ -18,8 +18,13 @@ import { GzipInflater } from './inflate.ts'
 import { TocBuilder } from './toc.ts'
 import { INDEX_FORMAT, type Checkpoint, type LayerIndex, type SeekIndex, type Span } from './format.ts'
 
-/** Output between checkpoints: large enough for a small index, small enough to skip pruned runs. */
-export const DEFAULT_SPACING = 32 << 20
+/**
+ * Output between checkpoints: large enough for a small index (a window per checkpoint), small
+ * enough to skip pruned runs, and what sizes an install's buffers: every span in memory (fetched,
+ * inflated, being written) is about this much output. 32 MiB peaked at 298-329 MiB RSS on the
+ * benchmark, 16 MiB at 241-247 MiB (docs/benchmarks.md).
+ */
+export const DEFAULT_SPACING = 16 << 20
 
 export interface BuildOptions {
   image: ResolvedImage

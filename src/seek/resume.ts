@@ -14,16 +14,28 @@ const EMPTY_BLOCKS: Record<number, number> = { 0: 0, 2: 1, 4: 2, 6: 3 }
 export const PRIME_ROOM = 4
 
 /**
- * A buffer for `n` compressed bytes of a span in an ArrayBuffer of its own, PRIME_ROOM bytes of
- * room before them: it moves to an inflate thread by transfer and is primed there in place.
+ * The least size of a span's buffers (its compressed bytes, its output). glibc maps a request
+ * above 32 MiB (the ceiling of its adaptive mmap threshold on 64-bit) on its own and unmaps it when
+ * freed; a smaller one, once the threshold has risen, comes from the arena of the thread that asked,
+ * and freed spans stayed there: 16 MiB spans peaked at 393 MiB RSS, 245 MiB with the threshold
+ * pinned by MALLOC_MMAP_THRESHOLD_ (which an action cannot set for its own process). Asking for
+ * more than the ceiling gets the mapping; only the pages written are resident, so the memory
+ * counted is the span's own size (docs/benchmarks.md).
+ */
+export const MAPPED = (32 << 20) + (64 << 10)
+
+/**
+ * A buffer for `n` compressed bytes of a span in an ArrayBuffer of its own (at least MAPPED),
+ * PRIME_ROOM bytes of room before them: it moves to an inflate thread by transfer and is primed
+ * there in place.
  */
 export function spanBuffer(n: number): Buffer {
-  return Buffer.from(new ArrayBuffer(PRIME_ROOM + n), PRIME_ROOM, n)
+  return Buffer.from(new ArrayBuffer(Math.max(PRIME_ROOM + n, MAPPED)), PRIME_ROOM, n)
 }
 
-/** `b` is a spanBuffer(): the whole of its ArrayBuffer after the room. */
+/** `b` is a spanBuffer(): its ArrayBuffer's own from the room on. */
 export function isSpanBuffer(b: Buffer): boolean {
-  return b.byteOffset === PRIME_ROOM && b.byteOffset + b.byteLength === b.buffer.byteLength
+  return b.byteOffset === PRIME_ROOM && b.byteOffset + b.byteLength <= b.buffer.byteLength
 }
 
 /**
@@ -61,8 +73,9 @@ export function primed(data: Buffer, bit: number, inPlace = false): Buffer {
  * Inflates one span, synchronously on the calling thread: `data` holds its compressed bytes from
  * floor(bit / 8) on. Synchronous on purpose: zlib's asynchronous streams run on libuv's thread
  * pool, which the install's file writes need (four threads for the whole process); the inflate
- * threads (pool.ts) are there to be busy. One output buffer of the span's size (chunkSize) is all
- * zlib allocates, and its result is a view of it from byte 0, so it can be transferred as it is.
+ * threads (pool.ts) are there to be busy. One output buffer (chunkSize: the span's size, at least
+ * MAPPED) is all zlib allocates, and its result is a view of it from byte 0, so it can be
+ * transferred as it is.
  * Bytes past the span's end (the next block's first bits, decoded) are not the span's.
  */
 export function inflateSpan(
@@ -77,7 +90,7 @@ export function inflateSpan(
     ...(window.length ? { dictionary: window } : {}),
     // The bytes of a span end inside the next block: that is not an error, only the span's end.
     finishFlush: zlib.constants.Z_SYNC_FLUSH,
-    chunkSize: room,
+    chunkSize: Math.max(room, MAPPED),
     maxOutputLength: room
   })
   if (out.length < outBytes)

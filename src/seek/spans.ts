@@ -227,7 +227,10 @@ export class SpanQueue {
       deadline: this.o.deadline,
       maxResumes: this.o.maxResumes ?? 20,
       logger: this.o.logger,
-      onBytes: n => this.o.onBytes?.(layer, n),
+      onBytes: n => {
+        this.o.limit.delivered(n)
+        this.o.onBytes?.(layer, n)
+      },
       signal: this.stop.signal,
       active: this.active as never
     }))

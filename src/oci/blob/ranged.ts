@@ -116,7 +116,10 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
       deadline: o.deadline,
       maxResumes: o.maxResumes,
       logger: o.logger,
-      onBytes: o.onBytes,
+      onBytes: n => {
+        o.limit?.delivered(n)
+        o.onBytes?.(n)
+      },
       signal: stop.signal,
       active
     })
