@@ -31,7 +31,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-DSEOLRTQ.js";
+} from "./chunks/chunk-NFSVZHOV.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-Q3TWRAM6.js";
@@ -43,7 +43,7 @@ import {
   parsePushTarget
 } from "./chunks/chunk-VHXEGTEA.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-UVYQA4VI.js";
+import "./chunks/chunk-SMNX7NLY.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/cli/node-version.ts

@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-DSEOLRTQ.js";
+} from "./chunks/chunk-NFSVZHOV.js";
 import {
   HostError,
   formatReference
@@ -34,7 +34,7 @@ import {
   warning
 } from "./chunks/chunk-CJ5ADOGH.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-UVYQA4VI.js";
+import "./chunks/chunk-SMNX7NLY.js";
 import {
   __toESM
 } from "./chunks/chunk-GMVPXXAY.js";

@@ -27,6 +27,8 @@ export interface BufferTally {
 export class BufferRefs {
   private counts = new WeakMap<ArrayBuffer, number>()
   private readonly exclusive = new WeakSet<ArrayBuffer>()
+  /** Where freed memory goes instead (a seek install's span buffers: spans.ts BufferStock). */
+  private readonly recyclers = new WeakMap<ArrayBuffer, (ab: ArrayBuffer) => void>()
   /** Buffers adopted and freed so far: equal once a layer is applied (the tests check it). */
   readonly tally: BufferTally = { adopted: 0, freed: 0 }
 
@@ -37,12 +39,15 @@ export class BufferRefs {
 
   /**
    * Starts counting the memory under `b` with one reference, the caller's, if the decompressor
-   * marked it as its own and it is not counted yet; returns whether it did.
+   * marked it as its own and it is not counted yet; returns whether it did. `recycle`: when the
+   * count reaches 0 the memory is not freed but handed to it, moved into a new ArrayBuffer (the
+   * old one detached, as when freed).
    */
-  adopt(b: Buffer): boolean {
+  adopt(b: Buffer, recycle?: (ab: ArrayBuffer) => void): boolean {
     const ab = b.buffer as ArrayBuffer
     if (!this.exclusive.has(ab) || this.counts.has(ab)) return false
     this.counts.set(ab, 1)
+    if (recycle) this.recyclers.set(ab, recycle)
     this.tally.adopted++
     return true
   }
@@ -64,7 +69,12 @@ export class BufferRefs {
     this.counts.delete(ab)
     this.exclusive.delete(ab)
     this.tally.freed++
-    // transfer(0) detaches `ab` (every view of it now has length 0) and frees its memory now.
-    if (!ab.detached) ab.transfer(0)
+    if (ab.detached) return
+    const recycle = this.recyclers.get(ab)
+    this.recyclers.delete(ab)
+    // transfer() moves the memory into a new ArrayBuffer without copying and detaches `ab`: every
+    // view of it now has length 0. transfer(0) frees the memory now.
+    if (recycle) recycle(ab.transfer())
+    else ab.transfer(0)
   }
 }

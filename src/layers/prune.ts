@@ -167,10 +167,14 @@ export class PatternSet {
 
   /** The first pattern matching one of `names` (paths relative to image-path, no leading slash). */
   match(names: readonly string[], isDir: boolean, count = true): string | undefined {
+    // Each name's last component, cut once for all the unanchored patterns (this runs for every
+    // entry and every node of the final pass).
+    let bases: string[] | undefined
     for (const c of this.patterns) {
       if (c.dirOnly && !isDir) continue
-      for (const n of names) {
-        const subject = c.anchored ? n : n.slice(n.lastIndexOf('/') + 1)
+      if (!c.anchored) bases ??= names.map(n => n.slice(n.lastIndexOf('/') + 1))
+      for (let i = 0; i < names.length; i++) {
+        const subject = c.anchored ? names[i] : bases![i]
         if (c.re.test(subject)) {
           if (count) this.hits.set(c.pattern, (this.hits.get(c.pattern) ?? 0) + 1)
           return c.pattern

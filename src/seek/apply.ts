@@ -25,7 +25,6 @@ import type { LayerReport } from '../pipeline/schedule.ts'
 import type { LayerIndex, SeekIndex } from './format.ts'
 import { entryId, type Plan } from './plan.ts'
 import { InflatePool } from './pool.ts'
-import { isSpanBuffer } from './resume.ts'
 import { SpanQueue, type SpanJob } from './spans.ts'
 import { ConnectionLimit } from '../oci/blob/connections.ts'
 import { checkHeader } from './check.ts'
@@ -63,12 +62,6 @@ export interface LayerNeeds {
   spans: number[]
   /** Compressed bytes to fetch. */
   bytes: number
-}
-
-/** Frees a span's compressed bytes (a spanBuffer() nothing else holds). */
-function free(b: Buffer): void {
-  const ab = b.buffer as ArrayBuffer
-  if (isSpanBuffer(b) && !ab.detached) ab.transfer(0)
 }
 
 /** The output range of span j of a gzip layer. */
@@ -153,13 +146,13 @@ class LayerBytes {
       // Spans overlap by the byte in which the next checkpoint's bits begin.
       if (this.hash && compressed) {
         this.hash.update(this.taken ? compressed.subarray(1) : compressed)
-        free(compressed)
+        this.q.giveBack(compressed)
       }
-      // The output came from an inflate thread in an ArrayBuffer of its own: counted (the entry
-      // contents and the writer retain what they hold of it), it is freed the moment the last
-      // holder lets go, not whenever the collector gets to 32 MiB of external memory.
+      // The output came from an inflate thread in an ArrayBuffer of the queue's: counted (the
+      // entry contents and the writer retain what they hold of it), it serves another span the
+      // moment the last holder lets go (every view of it detached then: BufferRefs).
       this.refs.markExclusive(out)
-      this.refs.adopt(out)
+      this.refs.adopt(out, ab => this.q.giveBackOut(ab))
       this.outs.set(next.span, out)
       this.taken++
     }

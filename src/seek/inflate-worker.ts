@@ -1,7 +1,8 @@
 // A thread of the inflate pool (pool.ts): one span of a gzip layer at a time, raw inflate from its
-// checkpoint (resume.ts) on this thread, the output handed back by transfer.
+// checkpoint (resume.ts) on this thread into the output buffer it was handed, both buffers handed
+// back by transfer for the next span.
 import { parentPort } from 'node:worker_threads'
-import { inflateSpan } from './resume.ts'
+import { inflateSpanInto } from './resume.ts'
 
 interface Job {
   id: number
@@ -11,22 +12,16 @@ interface Job {
   length: number
   bit: number
   window: ArrayBuffer
+  /** Where the output goes: its first outBytes bytes. */
+  out: ArrayBuffer
   outBytes: number
 }
 
 parentPort!.on('message', (j: Job) => {
   try {
     const data = Buffer.from(j.data, j.offset, j.length)
-    const out = inflateSpan(data, j.bit, Buffer.from(j.window), j.outBytes, true)
-    // zlib's one output buffer, from byte 0: it moves as it is (a copy only if it is not whole).
-    let ab = out.buffer as ArrayBuffer
-    if (out.byteOffset !== 0) {
-      ab = new ArrayBuffer(out.length)
-      out.copy(Buffer.from(ab))
-    }
-    parentPort!.postMessage({ id: j.id, out: ab, length: out.length }, [ab])
-    // The compressed bytes are done with: freed now, not at this thread's next full collection.
-    j.data.transfer(0)
+    inflateSpanInto(data, j.bit, Buffer.from(j.window), Buffer.from(j.out), j.outBytes, true)
+    parentPort!.postMessage({ id: j.id, out: j.out, data: j.data }, [j.out, j.data])
   } catch (e) {
     parentPort!.postMessage({ id: j.id, error: (e as Error).message })
   }

@@ -4,7 +4,7 @@
 import { Worker } from 'node:worker_threads'
 import { availableParallelism } from 'node:os'
 import { workerUrl } from '../worker-url.ts'
-import { isSpanBuffer, spanBuffer } from './resume.ts'
+import { isSpanBuffer } from './resume.ts'
 
 export class InflatePool {
   private readonly workers: Worker[] = []
@@ -33,26 +33,32 @@ export class InflatePool {
   }
 
   /**
-   * Inflates one span: `data` holds its compressed bytes from floor(bit / 8) on. With `give`, data
-   * must be a spanBuffer() (spans.ts), which moves to the thread (unusable here after); otherwise
-   * it is copied into one.
+   * Inflates one span: `data` (a spanBuffer(): resume.ts) holds its compressed bytes from
+   * floor(bit / 8) on, and `out` receives its first outBytes bytes of output. Both ArrayBuffers
+   * move to the thread and back (unusable here meanwhile): the result is the output as a Buffer
+   * and the compressed bytes' ArrayBuffer, free to be used again.
    */
-  async inflate(data: Buffer, bit: number, window: Buffer, outBytes: number, give = false): Promise<Buffer> {
+  async inflate(
+    data: Buffer,
+    bit: number,
+    window: Buffer,
+    out: ArrayBuffer,
+    outBytes: number
+  ): Promise<{ out: Buffer; data: ArrayBuffer }> {
+    if (!isSpanBuffer(data)) throw new Error('internal: a span to inflate must be a spanBuffer()')
     const w = await this.take()
     const id = this.next++
     try {
-      const moved = give && isSpanBuffer(data) ? data : spanBuffer(data.length)
-      if (moved !== data) data.copy(moved)
-      const buffer = moved.buffer as ArrayBuffer
+      const buffer = data.buffer as ArrayBuffer
       const win = new ArrayBuffer(window.length)
       window.copy(Buffer.from(win))
-      return await new Promise<Buffer>((resolve, reject) => {
-        const onMessage = (m: { id: number; out?: ArrayBuffer; length?: number; error?: string }) => {
+      return await new Promise((resolve, reject) => {
+        const onMessage = (m: { id: number; out?: ArrayBuffer; data?: ArrayBuffer; error?: string }) => {
           if (m.id !== id) return
           w.off('message', onMessage)
           w.off('error', onError)
           if (m.error) reject(new Error(m.error))
-          else resolve(Buffer.from(m.out!, 0, m.length))
+          else resolve({ out: Buffer.from(m.out!, 0, outBytes), data: m.data! })
         }
         const onError = (e: Error) => {
           w.off('message', onMessage)
@@ -61,8 +67,8 @@ export class InflatePool {
         w.on('message', onMessage)
         w.once('error', onError)
         w.postMessage(
-          { id, data: buffer, offset: moved.byteOffset, length: moved.length, bit, window: win, outBytes },
-          [buffer, win]
+          { id, data: buffer, offset: data.byteOffset, length: data.length, bit, window: win, out, outBytes },
+          [buffer, win, out]
         )
       })
     } finally {

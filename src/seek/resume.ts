@@ -14,23 +14,13 @@ const EMPTY_BLOCKS: Record<number, number> = { 0: 0, 2: 1, 4: 2, 6: 3 }
 export const PRIME_ROOM = 4
 
 /**
- * The least size of a span's buffers (its compressed bytes, its output). glibc maps a request
- * above 32 MiB (the ceiling of its adaptive mmap threshold on 64-bit) on its own and unmaps it when
- * freed; a smaller one, once the threshold has risen, comes from the arena of the thread that asked,
- * and freed spans stayed there: 16 MiB spans peaked at 393 MiB RSS, 245 MiB with the threshold
- * pinned by MALLOC_MMAP_THRESHOLD_ (which an action cannot set for its own process). Asking for
- * more than the ceiling gets the mapping; only the pages written are resident, so the memory
- * counted is the span's own size (docs/benchmarks.md).
+ * A buffer for `n` compressed bytes of a span in an ArrayBuffer of its own, PRIME_ROOM bytes of
+ * room before them: it moves to an inflate thread by transfer and is primed there in place. `ab`:
+ * a recycled one (at least PRIME_ROOM + n bytes) instead of a new one.
  */
-export const MAPPED = (32 << 20) + (64 << 10)
-
-/**
- * A buffer for `n` compressed bytes of a span in an ArrayBuffer of its own (at least MAPPED),
- * PRIME_ROOM bytes of room before them: it moves to an inflate thread by transfer and is primed
- * there in place.
- */
-export function spanBuffer(n: number): Buffer {
-  return Buffer.from(new ArrayBuffer(Math.max(PRIME_ROOM + n, MAPPED)), PRIME_ROOM, n)
+export function spanBuffer(n: number, ab?: ArrayBuffer): Buffer {
+  if (ab && ab.byteLength < PRIME_ROOM + n) throw new Error('internal: a span buffer too small')
+  return Buffer.from(ab ?? new ArrayBuffer(PRIME_ROOM + n), PRIME_ROOM, n)
 }
 
 /** `b` is a spanBuffer(): its ArrayBuffer's own from the room on. */
@@ -69,15 +59,84 @@ export function primed(data: Buffer, bit: number, inPlace = false): Buffer {
   return out
 }
 
+/** The engine of a raw inflate as Node's own synchronous calls drive it (see inflateSpanInto). */
+interface SyncEngine {
+  _handle?: {
+    writeSync?(
+      flush: number,
+      i: Buffer,
+      iOff: number,
+      iLen: number,
+      o: Buffer,
+      oOff: number,
+      oLen: number
+    ): void
+  }
+  _writeState?: Uint32Array
+  errored?: Error | null
+  close(): void
+}
+
+/** Whether this Node's zlib engines can be driven into a buffer of ours (tests turn it off). */
+export const engine = { intoBuffer: true }
+
 /**
- * Inflates one span, synchronously on the calling thread: `data` holds its compressed bytes from
- * floor(bit / 8) on. Synchronous on purpose: zlib's asynchronous streams run on libuv's thread
- * pool, which the install's file writes need (four threads for the whole process); the inflate
- * threads (pool.ts) are there to be busy. One output buffer (chunkSize: the span's size, at least
- * MAPPED) is all zlib allocates, and its result is a view of it from byte 0, so it can be
- * transferred as it is.
- * Bytes past the span's end (the next block's first bits, decoded) are not the span's.
+ * Inflates one span into `out` (its first outBytes bytes), synchronously on the calling thread:
+ * `data` holds its compressed bytes from floor(bit / 8) on; bytes past the span's end (the next
+ * block's first bits) are not decoded, the output stops where the span does.
+ *
+ * Synchronous on purpose: zlib's asynchronous streams run on libuv's thread pool, which the
+ * install's file writes need (four threads for the whole process); the inflate threads (pool.ts)
+ * are there to be busy. Into a buffer of ours because the install recycles span buffers: zlib's
+ * own synchronous call (inflateRawSync) allocates its output anew for every span, and fresh
+ * allocations of a span's size cost page faults on every page, a full collection of the heap
+ * every few of them (they count as external memory) and, freed, stayed in the threads' malloc
+ * arenas (peak RSS, docs/benchmarks.md). Node has no public call that inflates into a given
+ * buffer; its synchronous calls drive an engine's handle with writeSync(flush, in, out) and read
+ * what is left of each from _writeState, and this does the same, on a fresh engine per span, the
+ * dictionary set as for inflateRawSync. Where that is not there (another runtime), the span is
+ * inflated by inflateRawSync and copied: slower, the same bytes.
  */
+export function inflateSpanInto(
+  data: Buffer,
+  bit: number,
+  window: Buffer,
+  out: Buffer,
+  outBytes: number,
+  inPlace = false
+): void {
+  if (out.length < outBytes) throw new Error('internal: a span output buffer too small')
+  const input = primed(data, bit, inPlace)
+  const options = window.length ? { dictionary: window } : {}
+  const e = zlib.createInflateRaw(options) as unknown as SyncEngine & zlib.InflateRaw
+  const write = e._handle?.writeSync
+  if (!engine.intoBuffer || typeof write !== 'function' || !(e._writeState instanceof Uint32Array)) {
+    e.close()
+    const got = zlib.inflateRawSync(input, {
+      ...options,
+      // The bytes of a span end inside the next block: that is not an error, only the span's end.
+      finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      maxOutputLength: outBytes + (64 << 10)
+    })
+    if (got.length < outBytes)
+      throw new Error(`the span gave ${got.length} bytes where the index says ${outBytes}`)
+    got.copy(out, 0, 0, outBytes)
+    return
+  }
+  // A failing stream is reported by the engine destroying itself (an 'error' event follows on
+  // the next tick: listened to so it is not thrown there).
+  e.on('error', () => {})
+  try {
+    write.call(e._handle, zlib.constants.Z_SYNC_FLUSH, input, 0, input.length, out, 0, outBytes)
+    if (e.errored) throw new Error(e.errored.message)
+    const left = e._writeState![0]
+    if (left !== 0) throw new Error(`the span gave ${outBytes - left} bytes where the index says ${outBytes}`)
+  } finally {
+    e.close()
+  }
+}
+
+/** inflateSpanInto a new buffer of the span's size (tests, and callers without a buffer to reuse). */
 export function inflateSpan(
   data: Buffer,
   bit: number,
@@ -85,15 +144,7 @@ export function inflateSpan(
   outBytes: number,
   inPlace = false
 ): Buffer {
-  const room = outBytes + (64 << 10)
-  const out = zlib.inflateRawSync(primed(data, bit, inPlace), {
-    ...(window.length ? { dictionary: window } : {}),
-    // The bytes of a span end inside the next block: that is not an error, only the span's end.
-    finishFlush: zlib.constants.Z_SYNC_FLUSH,
-    chunkSize: Math.max(room, MAPPED),
-    maxOutputLength: room
-  })
-  if (out.length < outBytes)
-    throw new Error(`the span gave ${out.length} bytes where the index says ${outBytes}`)
-  return out.subarray(0, outBytes)
+  const out = Buffer.alloc(outBytes)
+  inflateSpanInto(data, bit, window, out, outBytes, inPlace)
+  return out
 }

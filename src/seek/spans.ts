@@ -8,7 +8,8 @@
 // Memory: a job holds its compressed bytes until a thread inflates them (they move to it), then the
 // span's output (about the index's spacing) until the applier is done with it. Fetches run at most
 // `ahead` jobs past the one being applied, inflates at most INFLATE_AHEAD past it (in job order,
-// so the job the applier waits for is never kept waiting by later ones).
+// so the job the applier waits for is never kept waiting by later ones). Both kinds of buffer are
+// used again, span after span (BufferStock): see inflateSpanInto (resume.ts) for why.
 import type { Logger } from '../log.ts'
 import type { Transport } from '../oci/http/transport.ts'
 import type { Deadline } from '../oci/http/deadline.ts'
@@ -17,7 +18,7 @@ import { onHost } from '../oci/reference.ts'
 import { readRange } from '../oci/blob/resume.ts'
 import { SourceError } from '../errors.ts'
 import type { InflatePool } from './pool.ts'
-import { spanBuffer } from './resume.ts'
+import { PRIME_ROOM, spanBuffer } from './resume.ts'
 import { sha256, type LayerIndex } from './format.ts'
 import { IndexMismatchError } from './check.ts'
 import { STARVED_MS, type ConnectionLimit } from '../oci/blob/connections.ts'
@@ -66,6 +67,34 @@ interface Running {
  */
 const INFLATE_AHEAD = 1
 
+/**
+ * ArrayBuffers of one size, taken and given back instead of allocated for every span. A buffer
+ * given back is a transfer() of the one that was used: every view of the old one is detached
+ * (length 0), so a holder that kept one past its release reads nothing rather than the next span.
+ */
+export class BufferStock {
+  private readonly free: ArrayBuffer[] = []
+  readonly size: number
+  /** Buffers allocated (the rest were used again). */
+  allocated = 0
+
+  constructor(size: number) {
+    this.size = size
+  }
+
+  take(): ArrayBuffer {
+    const ab = this.free.pop()
+    if (ab) return ab
+    this.allocated++
+    return new ArrayBuffer(this.size)
+  }
+
+  give(ab: ArrayBuffer): void {
+    if (ab.detached || ab.byteLength !== this.size) return
+    this.free.push(ab.transfer())
+  }
+}
+
 /** Fetches and inflates the jobs, at most `connections` fetches and `ahead` jobs at a time. */
 export class SpanQueue {
   private readonly o: SpanQueueOptions
@@ -82,9 +111,15 @@ export class SpanQueue {
   private readonly direct = new Map<string, string>()
   failure?: Error
   private readonly unwatch: () => void
+  /** Buffers for the spans' compressed bytes and for their output. */
+  readonly compressedStock: BufferStock
+  readonly outStock: BufferStock
 
   constructor(o: SpanQueueOptions) {
     this.o = o
+    const span = (j: SpanJob) => o.layers[j.layer].spans[j.span]
+    this.compressedStock = new BufferStock(PRIME_ROOM + Math.max(0, ...o.jobs.map(j => span(j).length)))
+    this.outStock = new BufferStock(Math.max(0, ...o.jobs.map(j => j.outEnd - j.outStart)))
     this.stop.signal.addEventListener('abort', () => {
       for (const m of this.active) m.destroy()
     })
@@ -158,7 +193,7 @@ export class SpanQueue {
       await this.slot()
       let got: Buffer
       try {
-        got = await this.fetch(l.digest, s.offset, s.offset + s.length - 1, what, job.layer)
+        got = await this.fetch(l.digest, s.offset, s.offset + s.length - 1, what, job.layer, true)
       } finally {
         this.unslot()
       }
@@ -166,18 +201,33 @@ export class SpanQueue {
         data = got
         r.fetched = true
         r.fetchedAt = performance.now()
-      } else if (attempt >= 2)
+      } else if (attempt >= 2) {
+        this.giveBack(got)
         throw new IntegrityError(
           `${what}: its bytes do not match the seek index's sha256 twice in a row (${this.o.transport.registry} sent a corrupt download).`
         )
-      else this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`)
+      } else {
+        this.giveBack(got)
+        this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`)
+      }
     }
     const keep = this.o.keepCompressed?.(job.layer) ?? false
     if (keep) r.compressed = data
     await this.turn(k)
     const cp = l.checkpoints[job.span]
+    // Kept for the blob's hash: the thread gets a copy.
+    const given = keep ? spanBuffer(data.length, this.compressedStock.take()) : data
+    if (keep) data.copy(given)
     try {
-      return await this.o.pool.inflate(data, cp.bit, cp.window, job.outEnd - job.outStart, !keep)
+      const r = await this.o.pool.inflate(
+        given,
+        cp.bit,
+        cp.window,
+        this.outStock.take(),
+        job.outEnd - job.outStart
+      )
+      this.compressedStock.give(r.data)
+      return r.out
     } catch (e) {
       // The bytes are the ones the index was made from (their sha256 says so): an inflate that
       // fails on them means the index's checkpoint is wrong.
@@ -192,11 +242,12 @@ export class SpanQueue {
     first: number,
     last: number,
     what: string,
-    layer: number
+    layer: number,
+    stocked = false
   ): Promise<Buffer> {
     const t = this.o.transport
     // One buffer of the span's size, its own ArrayBuffer: it moves to the inflate thread as it is.
-    const b = spanBuffer(last - first + 1)
+    const b = spanBuffer(last - first + 1, stocked ? this.compressedStock.take() : undefined)
     let got = 0
     const ask = async (from: number) => {
       const headers = { 'accept-encoding': 'identity', range: `bytes=${from}-${last}` }
@@ -255,6 +306,16 @@ export class SpanQueue {
         `Seek index: waited for span job ${k + 1}; ${this.o.limit.current} connections now.`
       )
     return { out, compressed: r.compressed }
+  }
+
+  /** A span's compressed bytes (as fetched) are done with: their buffer serves another span. */
+  giveBack(compressed: Buffer): void {
+    this.compressedStock.give(compressed.buffer as ArrayBuffer)
+  }
+
+  /** A span's output buffer is done with (its last holder let go: BufferRefs). */
+  giveBackOut(ab: ArrayBuffer): void {
+    this.outStock.give(ab)
   }
 
   /** Job `k` has been applied: its memory goes, and another job may start. */

@@ -24,6 +24,8 @@ export class LinkNames {
   /** Bumped whenever a directory's names change: callers drop what they cached on them. */
   generation = 0
   private aliases = new Map<string, string[]>()
+  /** The aliased directories, shortest first (namesOf), until the aliases change. */
+  private aliased?: string[]
   /** Links under the kept root whose target does not exist yet: target path -> link paths. */
   private pending = new Map<string, string[]>()
   private dirty = true
@@ -67,6 +69,7 @@ export class LinkNames {
 
   private rebuild(): void {
     this.aliases = new Map()
+    this.aliased = undefined
     this.pending = new Map()
     const prefix = toPath(this.keptRoot) + '/'
     for (const lp of this.linkPaths) if (lp.startsWith(prefix)) this.addAlias(lp.slice(1).split('/'))
@@ -88,6 +91,7 @@ export class LinkNames {
       const list = this.aliases.get(targetRel) ?? []
       if (!list.includes(linkRel)) list.push(linkRel)
       this.aliases.set(targetRel, list)
+      this.aliased = undefined
       this.generation++
     } else if (!r.node) {
       const key = toPath(r.parts)
@@ -99,14 +103,21 @@ export class LinkNames {
   namesOf(rel: string[]): string[] {
     if (this.dirty) this.rebuild()
     const names = [rel.join('/')]
+    // Called for every entry and every node of the final pass: the aliased directories (a few in
+    // a real tree) are tested as prefixes of each name, not every prefix of it built and looked up.
+    if (!this.aliases.size) return names
+    // Shorter prefixes first, as a walk from the top finds them.
+    this.aliased ??= [...this.aliases.keys()].filter(d => d !== '').sort((a, b) => a.length - b.length)
     for (let round = 0; round < ROUNDS && names.length < MAX_NAMES; round++) {
-      for (const n of [...names]) {
-        const parts = n.split('/')
-        for (let k = 1; k <= parts.length; k++) {
-          const alts = this.aliases.get(parts.slice(0, k).join('/'))
-          if (!alts) continue
-          for (const a of alts) {
-            const alt = [a, ...parts.slice(k)].filter(Boolean).join('/')
+      const count = names.length
+      for (let i = 0; i < count; i++) {
+        const n = names[i]
+        for (const d of this.aliased) {
+          if (n.length < d.length || !n.startsWith(d) || (n.length > d.length && n[d.length] !== '/'))
+            continue
+          const rest = n.slice(d.length + 1)
+          for (const a of this.aliases.get(d)!) {
+            const alt = a && rest ? `${a}/${rest}` : a || rest
             if (!names.includes(alt) && names.length < MAX_NAMES) names.push(alt)
           }
         }
