@@ -1,11 +1,11 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-Q3TWRAM6.js";
+} from "./chunks/chunk-Z7INF6RS.js";
 import {
   Transport,
   faultOf
-} from "./chunks/chunk-VHXEGTEA.js";
+} from "./chunks/chunk-MYUYJKPM.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 

@@ -31,19 +31,19 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-NFSVZHOV.js";
+} from "./chunks/chunk-OXOCFYXO.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-Q3TWRAM6.js";
+} from "./chunks/chunk-Z7INF6RS.js";
 import {
   Transport,
   digestOf,
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-VHXEGTEA.js";
+} from "./chunks/chunk-MYUYJKPM.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-SMNX7NLY.js";
+import "./chunks/chunk-LWH26ANN.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/cli/node-version.ts

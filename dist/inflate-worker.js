@@ -1,17 +1,44 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
-  inflateSpanInto
-} from "./chunks/chunk-SMNX7NLY.js";
+  SpanInflater
+} from "./chunks/chunk-LWH26ANN.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/seek/inflate-worker.ts
 import { parentPort } from "node:worker_threads";
-parentPort.on("message", (j) => {
-  try {
-    const data = Buffer.from(j.data, j.offset, j.length);
-    inflateSpanInto(data, j.bit, Buffer.from(j.window), Buffer.from(j.out), j.outBytes, true);
-    parentPort.postMessage({ id: j.id, out: j.out, data: j.data }, [j.out, j.data]);
-  } catch (e) {
-    parentPort.postMessage({ id: j.id, error: e.message });
+var spans = /* @__PURE__ */ new Map();
+var buffers = [];
+function finish(id, error) {
+  const s = spans.get(id);
+  if (!s) return;
+  spans.delete(id);
+  s.inf?.close();
+  if (error) parentPort.postMessage({ type: "error", id, error: error.message });
+  else parentPort.postMessage({ type: "done", id, data: s.job.data }, [s.job.data]);
+}
+function pump() {
+  for (let b = buffers.shift(); b; b = buffers.shift()) {
+    const s = spans.get(b.id);
+    if (!s) continue;
+    try {
+      s.inf ??= new SpanInflater(
+        Buffer.from(s.job.data, s.job.offset, s.job.length),
+        s.job.bit,
+        Buffer.from(s.job.window),
+        s.job.outBytes,
+        true
+      );
+      const n = s.inf.into(Buffer.from(b.ab));
+      parentPort.postMessage({ type: "piece", id: b.id, ab: b.ab, length: n }, [b.ab]);
+      if (s.inf.produced === s.job.outBytes) finish(b.id);
+    } catch (e) {
+      finish(b.id, e);
+    }
   }
+}
+parentPort.on("message", (m) => {
+  if (m.type === "job") spans.set(m.id, { job: m });
+  else if (m.type === "buffer") buffers.push({ id: m.id, ab: m.ab });
+  else finish(m.id);
+  pump();
 });

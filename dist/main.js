@@ -13,11 +13,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-NFSVZHOV.js";
+} from "./chunks/chunk-OXOCFYXO.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-VHXEGTEA.js";
+} from "./chunks/chunk-MYUYJKPM.js";
 import {
   addPath,
   debug,
@@ -34,7 +34,7 @@ import {
   warning
 } from "./chunks/chunk-CJ5ADOGH.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-SMNX7NLY.js";
+import "./chunks/chunk-LWH26ANN.js";
 import {
   __toESM
 } from "./chunks/chunk-GMVPXXAY.js";

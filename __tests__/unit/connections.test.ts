@@ -5,16 +5,26 @@ import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { AUTO_MAX, ConnectionLimit, LEVEL_MS } from '../../src/oci/blob/connections.ts'
 
-/** A limit on a clock that moves when told, and a link whose rate (bytes/ms) depends on the count. */
-function run(rate: (n: number) => number, waits = 40) {
+/**
+ * A limit on a clock that moves when told, and a link whose rate (bytes/ms) depends on the count;
+ * every connection allowed is busy, except that `idle` of them are not in every other interval.
+ */
+function run(rate: (n: number) => number, waits = 40, idle = 0) {
   let t = 0
   const l = new ConnectionLimit(AUTO_MAX, true, () => t)
+  let open = 0
+  const busy = (n: number) => {
+    for (; open < n; open++) l.opened()
+    for (; open > n; open--) l.closed()
+  }
   const counts = [l.current]
   for (let i = 0; i < waits; i++) {
     // 100 ms at a time; the consumer waits once per LEVEL_MS (and a brief one in between).
-    for (let k = 0; k < LEVEL_MS / 100; k++) {
-      l.delivered(rate(l.current) * 100)
+    for (let k = 0; k < (2 * LEVEL_MS) / 100; k++) {
+      const n = k % 2 ? Math.max(0, l.current - idle) : l.current
+      busy(n)
       t += 100
+      l.delivered(rate(n) * 100)
       if (k === 1) l.starved()
     }
     l.starved()
@@ -50,16 +60,30 @@ describe('auto connections', () => {
     assert.ok(Math.max(...counts) <= 5, counts.join(' '))
   })
 
-  test('waits before any byte arrived, or within LEVEL_MS of a change, change nothing; a fixed count never changes', () => {
+  test('a link that scales, measured only while every connection is busy: times when the consumer left some idle do not stop the growth', () => {
+    // Half the time one connection of those allowed is idle (the consumer is behind): the rate
+    // over the wall clock grows less than the link allows, the rate while all are busy does not.
+    const counts = run(n => 10 * n, 40, 1)
+    assert.equal(counts.at(-1), AUTO_MAX, counts.join(' '))
+  })
+
+  test('waits before every connection was busy LEVEL_MS change nothing; a fixed count never changes', () => {
     let t = 0
     const l = new ConnectionLimit(AUTO_MAX, true, () => t)
     t += 5000
-    assert.equal(l.starved(), false, 'nothing arrived yet: the rate is unknown')
-    l.delivered(1000)
+    assert.equal(l.starved(), false, 'nothing in flight yet: the rate is unknown')
+    l.opened()
     t += LEVEL_MS - 1
+    l.delivered(1000)
     assert.equal(l.starved(), false)
     t += 1
+    l.delivered(1000)
     assert.equal(l.starved(), true)
+    assert.equal(l.current, 2)
+    // One of two busy for a long time: not a measurement of two.
+    t += 10 * LEVEL_MS
+    l.delivered(1 << 20)
+    assert.equal(l.starved(), false)
     assert.equal(l.current, 2)
     const fixed = new ConnectionLimit(4, false, () => t)
     fixed.delivered(1 << 20)

@@ -24,7 +24,7 @@ import { formatBytes } from '../format.ts'
 import type { LayerReport } from '../pipeline/schedule.ts'
 import type { LayerIndex, SeekIndex } from './format.ts'
 import { entryId, type Plan } from './plan.ts'
-import { InflatePool } from './pool.ts'
+import { InflatePool, type SpanOutput } from './pool.ts'
 import { SpanQueue, type SpanJob } from './spans.ts'
 import { ConnectionLimit } from '../oci/blob/connections.ts'
 import { checkHeader } from './check.ts'
@@ -49,7 +49,7 @@ export interface IndexedContext {
   downloaded(n: number): void
   /** Applies layer `i` from its whole blob, as an install without an index does. */
   streamLayer(i: number): Promise<LayerReport>
-  /** Inflate threads (default: the cores, at most 4). */
+  /** Inflate threads (default: one, see InflatePool). */
   threads?: number
 }
 
@@ -102,9 +102,16 @@ export function needsOf(index: SeekIndex, plan: Plan): LayerNeeds[] {
   })
 }
 
-/** A layer's inflated spans, taken from the queue in order and dropped once passed. */
+/**
+ * A layer's inflated spans, taken from the queue in order and dropped once passed; each span's
+ * output in pieces (pool.ts SpanOutput), each piece counted in BufferRefs once taken: the entry
+ * contents and the writer retain what they hold of it, and it serves another span the moment the
+ * last holder lets go (every view of it detached then).
+ */
 class LayerBytes {
-  private readonly outs = new Map<number, Buffer>()
+  private readonly outs = new Map<number, SpanOutput>()
+  /** Pieces taken and not yet passed, by span, then by piece number. */
+  private readonly held = new Map<number, Map<number, Buffer>>()
   private taken = 0
   private readonly hash?: ReturnType<typeof createHash>
   private readonly q: SpanQueue
@@ -136,7 +143,7 @@ class LayerBytes {
     return true
   }
 
-  private async out(j: number): Promise<Buffer> {
+  private async out(j: number): Promise<SpanOutput> {
     for (;;) {
       const have = this.outs.get(j)
       if (have) return have
@@ -148,39 +155,53 @@ class LayerBytes {
         this.hash.update(this.taken ? compressed.subarray(1) : compressed)
         this.q.giveBack(compressed)
       }
-      // The output came from an inflate thread in an ArrayBuffer of the queue's: counted (the
-      // entry contents and the writer retain what they hold of it), it serves another span the
-      // moment the last holder lets go (every view of it detached then: BufferRefs).
-      this.refs.markExclusive(out)
-      this.refs.adopt(out, ab => this.q.giveBackOut(ab))
       this.outs.set(next.span, out)
+      this.held.set(next.span, new Map())
       this.taken++
     }
   }
 
+  /** Piece `p` of span `j`, taken from the thread once and held until release() passes it. */
+  private async piece(j: number, so: SpanOutput, p: number): Promise<Buffer> {
+    const held = this.held.get(j)!
+    const have = held.get(p)
+    if (have) return have
+    so.skip(p)
+    const b = await so.take(p)
+    this.refs.markExclusive(b)
+    this.refs.adopt(b, ab => this.q.giveBackPiece(ab))
+    held.set(p, b)
+    return b
+  }
+
   /**
    * The bytes [from, to), in pieces that stay valid until release() passes them. With `passing`, a
-   * span read to its end is released as soon as the next piece is asked for (the consumer must
-   * retain what it keeps: EntryContent does); without, nothing is released here.
+   * piece read to its end is released as soon as the next is asked for (the consumer must retain
+   * what it keeps: EntryContent does); without, nothing is released here.
    */
   async *range(from: number, to: number, passing = true): AsyncGenerator<Buffer> {
     let at = from
     while (at < to) {
       const j = spanAt(this.l, at)
       const [start, end] = spanOut(this.l, j)
-      const o = await this.out(j)
-      const stop = Math.min(to, end)
-      yield o.subarray(at - start, stop - start)
+      const so = await this.out(j)
+      const p = Math.floor((at - start) / so.pieceBytes)
+      const pStart = start + p * so.pieceBytes
+      const pEnd = Math.min(end, pStart + so.pieceBytes)
+      const b = await this.piece(j, so, p)
+      const stop = Math.min(to, pEnd)
+      yield b.subarray(at - pStart, stop - pStart)
       at = stop
-      // A span passed whole is not read again: a file larger than `ahead` spans holds one at a time.
-      if (passing && stop === end) this.release(end)
+      // A piece passed whole is not read again: a large file holds one piece at a time here.
+      if (passing && stop === pEnd) this.release(pEnd)
     }
   }
 
   /**
    * The bytes [from, to) in one buffer (a tar header: small), valid until release() passes them.
-   * Nothing is released on the way: a header across a span's end is still whole to concatenate
-   * (regression: the first span was freed under it, found by a real Debian root and a refetched span).
+   * Nothing is released on the way: a header across a span's or piece's end is still whole to
+   * concatenate (regression: the first span was freed under it, found by a real Debian root and a
+   * refetched span).
    */
   async bytes(from: number, to: number): Promise<Buffer> {
     const parts: Buffer[] = []
@@ -190,10 +211,20 @@ class LayerBytes {
 
   /** Nothing before `before` is read again. */
   release(before: number): void {
-    for (const [j, o] of this.outs) {
-      if (spanOut(this.l, j)[1] > before) continue
+    for (const [j, so] of this.outs) {
+      const [start, end] = spanOut(this.l, j)
+      if (start >= before) continue
+      const held = this.held.get(j)!
+      for (const [p, b] of held) {
+        if (Math.min(end, start + (p + 1) * so.pieceBytes) > before) continue
+        held.delete(p)
+        this.refs.release(b)
+      }
+      if (end > before) continue
+      for (const b of held.values()) this.refs.release(b)
+      this.held.delete(j)
       this.outs.delete(j)
-      this.refs.release(o)
+      so.close()
       const job = this.jobs.find(x => x.span === j)!
       this.q.done(job.k)
     }
@@ -279,6 +310,10 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
       })
     }
     await ctx.writer.flush()
+    log.debug(
+      `Seek index: ${queue.pieceStock.allocated} output pieces of ${formatBytes(queue.pieceStock.size)} and ` +
+        `${queue.compressedStock.allocated} compressed buffers of ${formatBytes(queue.compressedStock.size)} served ${jobs.length} spans.`
+    )
     return reports
   } catch (e) {
     // The queue's own failure is the cause when the applier only saw its consequence.

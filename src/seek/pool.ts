@@ -1,83 +1,212 @@
-// Threads that inflate runs side by side (inflate-worker.ts): raw inflate is CPU-bound, so runs of
-// a seek-index install are inflated on as many threads as the machine has cores, while the main
-// thread writes. The pool is started for one install and closed after it.
+// Threads that inflate spans (inflate-worker.ts): raw inflate is CPU-bound, so the spans of a
+// seek-index install are inflated on another thread while the main thread writes. A
+// span's output comes back in pieces (SpanOutput), each written into a buffer handed over when the
+// applier is at most AHEAD pieces behind it: what is held of inflated output does not depend on
+// the index's spacing. The pool is started for one install and closed after it.
 import { Worker } from 'node:worker_threads'
-import { availableParallelism } from 'node:os'
 import { workerUrl } from '../worker-url.ts'
 import { isSpanBuffer } from './resume.ts'
+import type { BufferStock } from './stock.ts'
+
+/** Output pieces inflated ahead of the one the applier asked for, per span. */
+export const AHEAD = 3
+
+/** The size of a piece of output (the stock's buffers: spans.ts). */
+export const PIECE_BYTES = 2 << 20
+
+/** A span being inflated on a thread, piece by piece. */
+export class SpanOutput {
+  readonly outBytes: number
+  readonly pieceBytes: number
+  readonly count: number
+  private readonly pieces: (Buffer | undefined)[] = []
+  private readonly waiters = new Map<number, { resolve(b: Buffer): void; reject(e: Error): void }>()
+  private arrived = 0
+  private sent = 0
+  private failure?: Error
+  private ended = false
+  private readonly w: Worker
+  private readonly id: number
+  private readonly stock: BufferStock
+  private readonly wrap: (e: Error) => Error
+  /** The compressed bytes' ArrayBuffer, back from the thread once the span is done. */
+  readonly done: Promise<ArrayBuffer | undefined>
+  private settle!: (ab: ArrayBuffer | undefined) => void
+
+  constructor(w: Worker, id: number, outBytes: number, stock: BufferStock, wrap: (e: Error) => Error) {
+    this.w = w
+    this.wrap = wrap
+    this.id = id
+    this.outBytes = outBytes
+    this.stock = stock
+    this.pieceBytes = stock.size
+    this.count = Math.max(1, Math.ceil(outBytes / this.pieceBytes))
+    this.done = new Promise(r => (this.settle = r))
+    this.supply(AHEAD - 1)
+  }
+
+  /** Hands the thread buffers for the pieces up to `last`. */
+  private supply(last: number): void {
+    if (this.ended) return
+    for (; this.sent <= Math.min(last, this.count - 1); this.sent++) {
+      const ab = this.stock.take()
+      this.w.postMessage({ type: 'buffer', id: this.id, ab }, [ab])
+    }
+  }
+
+  /** Piece `i` (bytes [i * pieceBytes, ...) of the span's output), now the caller's to hold. */
+  async take(i: number): Promise<Buffer> {
+    if (i >= this.count) throw new Error(`internal: piece ${i + 1} of a span of ${this.count}`)
+    if (this.failure) throw this.failure
+    this.supply(i + AHEAD)
+    const have = this.pieces[i]
+    if (have) {
+      this.pieces[i] = undefined
+      return have
+    }
+    if (i < this.arrived) throw new Error(`internal: piece ${i + 1} of a span taken twice`)
+    return await new Promise<Buffer>((resolve, reject) => this.waiters.set(i, { resolve, reject }))
+  }
+
+  /** Pieces before `i` that arrived and nobody took (their bytes were passed over) go back. */
+  skip(i: number): void {
+    for (let k = 0; k < Math.min(i, this.pieces.length); k++) {
+      const b = this.pieces[k]
+      if (!b) continue
+      this.pieces[k] = undefined
+      this.stock.give(b.buffer as ArrayBuffer)
+    }
+  }
+
+  onPiece(ab: ArrayBuffer, length: number): void {
+    const i = this.arrived++
+    const b = Buffer.from(ab, 0, length)
+    const w = this.waiters.get(i)
+    if (w) {
+      this.waiters.delete(i)
+      w.resolve(b)
+    } else if (this.ended) this.stock.give(ab)
+    else this.pieces[i] = b
+  }
+
+  /** Why the span could not be inflated, once it is known. */
+  get error(): Error | undefined {
+    return this.failure
+  }
+
+  onDone(data: ArrayBuffer | undefined, error?: Error): void {
+    if (error) this.fail(this.wrap(error))
+    this.ended = true
+    this.settle(data)
+  }
+
+  fail(e: Error): void {
+    this.failure ??= e
+    for (const w of this.waiters.values()) w.reject(this.failure)
+    this.waiters.clear()
+  }
+
+  /** The span is done with (read to its end or not): the thread drops it, unread pieces go back. */
+  close(): void {
+    if (!this.ended) this.w.postMessage({ type: 'cancel', id: this.id })
+    this.ended = true
+    this.skip(this.pieces.length)
+  }
+}
 
 export class InflatePool {
-  private readonly workers: Worker[] = []
-  private readonly idle: Worker[] = []
-  private readonly queue: (() => void)[] = []
+  private readonly workers: { w: Worker; spans: Map<number, SpanOutput> }[] = []
   private next = 0
   readonly size: number
 
-  constructor(size = Math.max(1, Math.min(4, availableParallelism()))) {
+  /**
+   * One thread by default: at most the applied span and INFLATE_AHEAD (spans.ts) more inflate at
+   * once, their pieces as the applier asks, and one thread's raw inflate (400-500 MiB/s of output
+   * here) outruns writing the kept files; each thread is ~13 MiB more resident.
+   */
+  constructor(size = 1) {
     this.size = size
     const url = workerUrl(import.meta.url, './inflate-worker.ts', 'inflate-worker.js')
     for (let i = 0; i < size; i++) {
       const w = new Worker(url, { resourceLimits: { maxYoungGenerationSizeMb: 4 } })
       w.unref()
-      this.workers.push(w)
-      this.idle.push(w)
-    }
-  }
-
-  private async take(): Promise<Worker> {
-    for (;;) {
-      const w = this.idle.pop()
-      if (w) return w
-      await new Promise<void>(r => this.queue.push(r))
+      const spans = new Map<number, SpanOutput>()
+      w.on(
+        'message',
+        (m: {
+          type: string
+          id: number
+          ab?: ArrayBuffer
+          length?: number
+          data?: ArrayBuffer
+          error?: string
+        }) => {
+          const s = spans.get(m.id)
+          if (!s) {
+            // A span closed meanwhile: its buffers are not wanted (the stock makes new ones).
+            return
+          }
+          if (m.type === 'piece') s.onPiece(m.ab!, m.length!)
+          else {
+            spans.delete(m.id)
+            s.onDone(m.data, m.error ? new Error(m.error) : undefined)
+          }
+        }
+      )
+      w.on('error', e => {
+        for (const s of spans.values()) {
+          s.fail(e)
+          s.onDone(undefined)
+        }
+        spans.clear()
+      })
+      this.workers.push({ w, spans })
     }
   }
 
   /**
-   * Inflates one span: `data` (a spanBuffer(): resume.ts) holds its compressed bytes from
-   * floor(bit / 8) on, and `out` receives its first outBytes bytes of output. Both ArrayBuffers
-   * move to the thread and back (unusable here meanwhile): the result is the output as a Buffer
-   * and the compressed bytes' ArrayBuffer, free to be used again.
+   * Starts inflating one span: `data` (a spanBuffer(): resume.ts, which moves to the thread)
+   * holds its compressed bytes from floor(bit / 8) on; its output comes in pieces of `stock`'s
+   * size, in buffers taken from it.
    */
-  async inflate(
+  inflate(
     data: Buffer,
     bit: number,
     window: Buffer,
-    out: ArrayBuffer,
-    outBytes: number
-  ): Promise<{ out: Buffer; data: ArrayBuffer }> {
+    outBytes: number,
+    stock: BufferStock,
+    wrap: (e: Error) => Error = e => e
+  ): SpanOutput {
     if (!isSpanBuffer(data)) throw new Error('internal: a span to inflate must be a spanBuffer()')
-    const w = await this.take()
+    // The thread with the fewest spans on it.
+    const t = this.workers.reduce((a, b) => (b.spans.size < a.spans.size ? b : a))
     const id = this.next++
-    try {
-      const buffer = data.buffer as ArrayBuffer
-      const win = new ArrayBuffer(window.length)
-      window.copy(Buffer.from(win))
-      return await new Promise((resolve, reject) => {
-        const onMessage = (m: { id: number; out?: ArrayBuffer; data?: ArrayBuffer; error?: string }) => {
-          if (m.id !== id) return
-          w.off('message', onMessage)
-          w.off('error', onError)
-          if (m.error) reject(new Error(m.error))
-          else resolve({ out: Buffer.from(m.out!, 0, outBytes), data: m.data! })
-        }
-        const onError = (e: Error) => {
-          w.off('message', onMessage)
-          reject(e)
-        }
-        w.on('message', onMessage)
-        w.once('error', onError)
-        w.postMessage(
-          { id, data: buffer, offset: data.byteOffset, length: data.length, bit, window: win, out, outBytes },
-          [buffer, win, out]
-        )
-      })
-    } finally {
-      this.idle.push(w)
-      this.queue.shift()?.()
-    }
+    const buffer = data.buffer as ArrayBuffer
+    const win = new ArrayBuffer(window.length)
+    window.copy(Buffer.from(win))
+    t.w.postMessage(
+      {
+        type: 'job',
+        id,
+        data: buffer,
+        offset: data.byteOffset,
+        length: data.length,
+        bit,
+        window: win,
+        outBytes
+      },
+      [buffer, win]
+    )
+    const s = new SpanOutput(t.w, id, outBytes, stock, wrap)
+    t.spans.set(id, s)
+    return s
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map(w => w.terminate()))
+    for (const t of this.workers) {
+      for (const s of t.spans.values()) s.fail(new Error('the inflate threads were closed'))
+      t.spans.clear()
+    }
+    await Promise.all(this.workers.map(t => t.w.terminate()))
   }
 }

@@ -81,21 +81,94 @@ interface SyncEngine {
 export const engine = { intoBuffer: true }
 
 /**
- * Inflates one span into `out` (its first outBytes bytes), synchronously on the calling thread:
- * `data` holds its compressed bytes from floor(bit / 8) on; bytes past the span's end (the next
- * block's first bits) are not decoded, the output stops where the span does.
+ * One span's raw inflate, synchronously on the calling thread, into buffers of the caller's, piece
+ * after piece: `data` holds its compressed bytes from floor(bit / 8) on; bytes past the span's end
+ * (the next block's first bits) are not decoded, the output stops where the span does.
  *
  * Synchronous on purpose: zlib's asynchronous streams run on libuv's thread pool, which the
  * install's file writes need (four threads for the whole process); the inflate threads (pool.ts)
- * are there to be busy. Into a buffer of ours because the install recycles span buffers: zlib's
- * own synchronous call (inflateRawSync) allocates its output anew for every span, and fresh
- * allocations of a span's size cost page faults on every page, a full collection of the heap
- * every few of them (they count as external memory) and, freed, stayed in the threads' malloc
- * arenas (peak RSS, docs/benchmarks.md). Node has no public call that inflates into a given
- * buffer; its synchronous calls drive an engine's handle with writeSync(flush, in, out) and read
- * what is left of each from _writeState, and this does the same, on a fresh engine per span, the
- * dictionary set as for inflateRawSync. Where that is not there (another runtime), the span is
- * inflated by inflateRawSync and copied: slower, the same bytes.
+ * are there to be busy. Into buffers of ours, in pieces, because the install's memory is what it
+ * holds of inflated spans: zlib's own synchronous call (inflateRawSync) allocates a span's whole
+ * output anew every time (page faults on every page, a full collection of the heap every few of
+ * them as external memory, and freed spans stayed in the threads' malloc arenas: docs/
+ * benchmarks.md), while pieces of a span are written as they come and used again. Node has no
+ * public call that inflates into a given buffer; its synchronous calls drive an engine's handle
+ * with writeSync(flush, in, out) and read what is left of each from _writeState, and this does the
+ * same, one engine per span, the dictionary set as for inflateRawSync. Where that is not there
+ * (another runtime), the span is inflated whole by inflateRawSync and handed out in pieces:
+ * slower and larger, the same bytes.
+ */
+export class SpanInflater {
+  readonly outBytes: number
+  /** Output bytes given out so far. */
+  produced = 0
+  private readonly input: Buffer
+  private inOff = 0
+  private readonly e?: SyncEngine & zlib.InflateRaw
+  private readonly whole?: Buffer
+
+  constructor(data: Buffer, bit: number, window: Buffer, outBytes: number, inPlace = false) {
+    this.outBytes = outBytes
+    this.input = primed(data, bit, inPlace)
+    const options = window.length ? { dictionary: window } : {}
+    const e = zlib.createInflateRaw(options) as unknown as SyncEngine & zlib.InflateRaw
+    if (
+      engine.intoBuffer &&
+      typeof e._handle?.writeSync === 'function' &&
+      e._writeState instanceof Uint32Array
+    ) {
+      // A failing stream is reported by the engine destroying itself (an 'error' event follows
+      // on the next tick: listened to so it is not thrown there).
+      e.on('error', () => {})
+      this.e = e
+      return
+    }
+    e.close()
+    this.whole = zlib.inflateRawSync(this.input, {
+      ...options,
+      // The bytes of a span end inside the next block: that is not an error, only the span's end.
+      finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      maxOutputLength: outBytes + (64 << 10)
+    })
+    if (this.whole.length < outBytes)
+      throw new Error(`the span gave ${this.whole.length} bytes where the index says ${outBytes}`)
+  }
+
+  /** Inflates the span's next bytes into `out` (as many as fit, up to its end); returns how many. */
+  into(out: Buffer): number {
+    const n = Math.min(out.length, this.outBytes - this.produced)
+    if (this.whole) {
+      this.whole.copy(out, 0, this.produced, this.produced + n)
+    } else if (n > 0) {
+      const e = this.e!
+      e._handle!.writeSync!(
+        zlib.constants.Z_SYNC_FLUSH,
+        this.input,
+        this.inOff,
+        this.input.length - this.inOff,
+        out,
+        0,
+        n
+      )
+      if (e.errored) throw new Error(e.errored.message)
+      const [availOut, availIn] = e._writeState!
+      this.inOff = this.input.length - availIn
+      if (availOut !== 0)
+        throw new Error(
+          `the span gave ${this.produced + n - availOut} bytes where the index says ${this.outBytes}`
+        )
+    }
+    this.produced += n
+    return n
+  }
+
+  close(): void {
+    this.e?.close()
+  }
+}
+
+/**
+ * Inflates one span into `out` (its first outBytes bytes) at once: SpanInflater in one piece.
  */
 export function inflateSpanInto(
   data: Buffer,
@@ -106,33 +179,11 @@ export function inflateSpanInto(
   inPlace = false
 ): void {
   if (out.length < outBytes) throw new Error('internal: a span output buffer too small')
-  const input = primed(data, bit, inPlace)
-  const options = window.length ? { dictionary: window } : {}
-  const e = zlib.createInflateRaw(options) as unknown as SyncEngine & zlib.InflateRaw
-  const write = e._handle?.writeSync
-  if (!engine.intoBuffer || typeof write !== 'function' || !(e._writeState instanceof Uint32Array)) {
-    e.close()
-    const got = zlib.inflateRawSync(input, {
-      ...options,
-      // The bytes of a span end inside the next block: that is not an error, only the span's end.
-      finishFlush: zlib.constants.Z_SYNC_FLUSH,
-      maxOutputLength: outBytes + (64 << 10)
-    })
-    if (got.length < outBytes)
-      throw new Error(`the span gave ${got.length} bytes where the index says ${outBytes}`)
-    got.copy(out, 0, 0, outBytes)
-    return
-  }
-  // A failing stream is reported by the engine destroying itself (an 'error' event follows on
-  // the next tick: listened to so it is not thrown there).
-  e.on('error', () => {})
+  const inf = new SpanInflater(data, bit, window, outBytes, inPlace)
   try {
-    write.call(e._handle, zlib.constants.Z_SYNC_FLUSH, input, 0, input.length, out, 0, outBytes)
-    if (e.errored) throw new Error(e.errored.message)
-    const left = e._writeState![0]
-    if (left !== 0) throw new Error(`the span gave ${outBytes - left} bytes where the index says ${outBytes}`)
+    inf.into(out.subarray(0, outBytes))
   } finally {
-    e.close()
+    inf.close()
   }
 }
 

@@ -17,8 +17,10 @@ import { IntegrityError, RegistryError } from '../oci/errors.ts'
 import { onHost } from '../oci/reference.ts'
 import { readRange } from '../oci/blob/resume.ts'
 import { SourceError } from '../errors.ts'
-import type { InflatePool } from './pool.ts'
+import type { InflatePool, SpanOutput } from './pool.ts'
+import { BufferStock } from './stock.ts'
 import { PRIME_ROOM, spanBuffer } from './resume.ts'
+import { PIECE_BYTES } from './pool.ts'
 import { sha256, type LayerIndex } from './format.ts'
 import { IndexMismatchError } from './check.ts'
 import { STARVED_MS, type ConnectionLimit } from '../oci/blob/connections.ts'
@@ -54,7 +56,7 @@ export interface SpanQueueOptions {
 
 interface Running {
   compressed?: Buffer
-  out: Promise<Buffer>
+  out: Promise<SpanOutput>
   /** Its compressed bytes have all arrived (and when: performance.now()). */
   fetched?: boolean
   fetchedAt?: number
@@ -67,33 +69,16 @@ interface Running {
  */
 const INFLATE_AHEAD = 1
 
+/** A span is fetched in parts of this much at most, each over a connection of its own. */
+export const SPAN_PART = 4 << 20
+
 /**
- * ArrayBuffers of one size, taken and given back instead of allocated for every span. A buffer
- * given back is a transfer() of the one that was used: every view of the old one is detached
- * (length 0), so a holder that kept one past its release reads nothing rather than the next span.
+ * Compressed bytes fetched ahead of the span being applied, at least: the applier's pace varies
+ * (a span of large kept files, then spans with little kept), and what was fetched meanwhile
+ * carries it over. Over the capped link, 4 spans of 6.5 MiB ahead took 39 s with 8 connections
+ * against 33 s with 9 (in parts of 2 MiB); each span ahead is its compressed size in memory.
  */
-export class BufferStock {
-  private readonly free: ArrayBuffer[] = []
-  readonly size: number
-  /** Buffers allocated (the rest were used again). */
-  allocated = 0
-
-  constructor(size: number) {
-    this.size = size
-  }
-
-  take(): ArrayBuffer {
-    const ab = this.free.pop()
-    if (ab) return ab
-    this.allocated++
-    return new ArrayBuffer(this.size)
-  }
-
-  give(ab: ArrayBuffer): void {
-    if (ab.detached || ab.byteLength !== this.size) return
-    this.free.push(ab.transfer())
-  }
-}
+export const PREFETCH_BYTES = 32 << 20
 
 /** Fetches and inflates the jobs, at most `connections` fetches and `ahead` jobs at a time. */
 export class SpanQueue {
@@ -111,15 +96,20 @@ export class SpanQueue {
   private readonly direct = new Map<string, string>()
   failure?: Error
   private readonly unwatch: () => void
-  /** Buffers for the spans' compressed bytes and for their output. */
+  /** Buffers for the spans' compressed bytes and for the pieces of their output. */
   readonly compressedStock: BufferStock
-  readonly outStock: BufferStock
+  readonly pieceStock: BufferStock
+  /** The jobs' compressed spans, on average. */
+  private readonly meanSpan: number
 
   constructor(o: SpanQueueOptions) {
     this.o = o
     const span = (j: SpanJob) => o.layers[j.layer].spans[j.span]
     this.compressedStock = new BufferStock(PRIME_ROOM + Math.max(0, ...o.jobs.map(j => span(j).length)))
-    this.outStock = new BufferStock(Math.max(0, ...o.jobs.map(j => j.outEnd - j.outStart)))
+    this.meanSpan = Math.max(1, o.jobs.reduce((n, j) => n + span(j).length, 0) / Math.max(1, o.jobs.length))
+    this.pieceStock = new BufferStock(
+      Math.min(PIECE_BYTES, Math.max(1, ...o.jobs.map(j => j.outEnd - j.outStart)))
+    )
     this.stop.signal.addEventListener('abort', () => {
       for (const m of this.active) m.destroy()
     })
@@ -134,18 +124,20 @@ export class SpanQueue {
   private readonly all: Promise<unknown>[] = []
 
   /**
-   * Jobs started past the one being applied: enough to keep every thread and connection busy
-   * (each holds its span's compressed bytes until a thread inflates them).
+   * Jobs started past the one being applied: enough spans that every connection has a part to
+   * fetch and PREFETCH_BYTES are on their way, and one more (each job holds its span's compressed
+   * bytes until its inflate has ended; the threads work on the applied span and INFLATE_AHEAD more).
    */
   private get ahead(): number {
-    return Math.max(this.o.pool.size, this.o.limit.current) + 1
+    const bytes = Math.max(PREFETCH_BYTES, this.o.limit.current * SPAN_PART)
+    return Math.max(INFLATE_AHEAD, Math.ceil(bytes / this.meanSpan)) + 1
   }
 
   private fill(upTo = this.consumed + this.ahead): void {
     while (!this.stop.signal.aborted && this.started < this.o.jobs.length && this.started <= upTo) {
       const k = this.started++
       const job = this.o.jobs[k]
-      const r: Running = { out: Promise.resolve(Buffer.alloc(0)) }
+      const r = { out: undefined } as unknown as Running
       r.out = this.run(job, r, k)
       r.out.catch(e => {
         this.failure ??= e as Error
@@ -165,9 +157,11 @@ export class SpanQueue {
   private async slot(): Promise<void> {
     while (this.fetching >= this.o.limit.current) await new Promise<void>(r => this.waiting.push(r))
     this.fetching++
+    this.o.limit.opened()
   }
 
   private unslot(): void {
+    this.o.limit.closed()
     this.fetching--
     this.waiting.shift()?.()
   }
@@ -184,19 +178,13 @@ export class SpanQueue {
     }
   }
 
-  private async run(job: SpanJob, r: Running, k: number): Promise<Buffer> {
+  private async run(job: SpanJob, r: Running, k: number): Promise<SpanOutput> {
     const l = this.o.layers[job.layer]
     const s = l.spans[job.span]
     const what = `Layer ${job.layer + 1} (${l.digest.slice(0, 19)}…), span ${job.span + 1} of ${l.spans.length}`
     let data: Buffer | undefined
     for (let attempt = 1; !data; attempt++) {
-      await this.slot()
-      let got: Buffer
-      try {
-        got = await this.fetch(l.digest, s.offset, s.offset + s.length - 1, what, job.layer, true)
-      } finally {
-        this.unslot()
-      }
+      const got = await this.fetch(l.digest, s.offset, s.offset + s.length - 1, what, job.layer, true)
       if (sha256(got) === s.sha256) {
         data = got
         r.fetched = true
@@ -218,23 +206,27 @@ export class SpanQueue {
     // Kept for the blob's hash: the thread gets a copy.
     const given = keep ? spanBuffer(data.length, this.compressedStock.take()) : data
     if (keep) data.copy(given)
-    try {
-      const r = await this.o.pool.inflate(
-        given,
-        cp.bit,
-        cp.window,
-        this.outStock.take(),
-        job.outEnd - job.outStart
-      )
-      this.compressedStock.give(r.data)
-      return r.out
-    } catch (e) {
+    const out = this.o.pool.inflate(
+      given,
+      cp.bit,
+      cp.window,
+      job.outEnd - job.outStart,
+      this.pieceStock,
       // The bytes are the ones the index was made from (their sha256 says so): an inflate that
       // fails on them means the index's checkpoint is wrong.
-      throw new IndexMismatchError(
-        `${what} does not inflate from the index's checkpoint (${(e as Error).message}): the seek index does not describe this blob.`
-      )
-    }
+      e =>
+        new IndexMismatchError(
+          `${what} does not inflate from the index's checkpoint (${e.message}): the seek index does not describe this blob.`
+        )
+    )
+    void out.done.then(ab => {
+      if (ab) this.compressedStock.give(ab)
+      if (out.error && !this.failure) {
+        this.failure = out.error
+        this.stop.abort(out.error)
+      }
+    })
+    return out
   }
 
   private async fetch(
@@ -248,9 +240,8 @@ export class SpanQueue {
     const t = this.o.transport
     // One buffer of the span's size, its own ArrayBuffer: it moves to the inflate thread as it is.
     const b = spanBuffer(last - first + 1, stocked ? this.compressedStock.take() : undefined)
-    let got = 0
-    const ask = async (from: number) => {
-      const headers = { 'accept-encoding': 'identity', range: `bytes=${from}-${last}` }
+    const ask = async (from: number, to: number) => {
+      const headers = { 'accept-encoding': 'identity', range: `bytes=${from}-${to}` }
       const via = this.direct.get(digest)
       if (via) {
         const res = await t.request('GET', via, headers, what)
@@ -262,36 +253,55 @@ export class SpanQueue {
       if (res.status === 206 && !onHost(res.url, t.registry)) this.direct.set(digest, res.url)
       return res
     }
-    for await (const c of readRange({
-      what,
-      host: t.registry,
-      first,
-      last,
-      ask,
-      whole: res => {
-        res.message.destroy()
-        throw new RangeIgnoredError(
-          `${t.registry} answered a Range request for ${digest.slice(0, 19)}… with the whole blob: an install from a seek index needs Range.`
-        )
-      },
-      describe: (status, body) => t.describe(what, status, body),
-      deadline: this.o.deadline,
-      maxResumes: this.o.maxResumes ?? 20,
-      logger: this.o.logger,
-      onBytes: n => {
-        this.o.limit.delivered(n)
-        this.o.onBytes?.(layer, n)
-      },
-      signal: this.stop.signal,
-      active: this.active as never
-    }))
-      got += c.copy(b, got)
-    if (got !== b.length) throw new RegistryError(`${what}: ${got} bytes where ${b.length} were asked for.`)
+    /** Bytes [from, to] of the blob into `b`, over one connection (a slot). */
+    const part = async (from: number, to: number) => {
+      await this.slot()
+      try {
+        let at = from - first
+        for await (const c of readRange({
+          what,
+          host: t.registry,
+          first: from,
+          last: to,
+          ask: f => ask(f, to),
+          whole: res => {
+            res.message.destroy()
+            throw new RangeIgnoredError(
+              `${t.registry} answered a Range request for ${digest.slice(0, 19)}… with the whole blob: an install from a seek index needs Range.`
+            )
+          },
+          describe: (status, body) => t.describe(what, status, body),
+          deadline: this.o.deadline,
+          maxResumes: this.o.maxResumes ?? 20,
+          logger: this.o.logger,
+          onBytes: n => {
+            this.o.limit.delivered(n)
+            this.o.onBytes?.(layer, n)
+          },
+          signal: this.stop.signal,
+          active: this.active as never
+        }))
+          at += c.copy(b, at)
+        if (at !== to - first + 1)
+          throw new RegistryError(
+            `${what}: ${at - (from - first)} bytes where ${to - from + 1} were asked for.`
+          )
+      } finally {
+        this.unslot()
+      }
+    }
+    // In parts, side by side: the connections are kept busy by fewer spans in memory at once.
+    const parts: Promise<void>[] = []
+    for (let from = first; from <= last; from += SPAN_PART)
+      parts.push(part(from, Math.min(last, from + SPAN_PART - 1)))
+    const settled = await Promise.allSettled(parts)
+    const failed = settled.find(x => x.status === 'rejected')
+    if (failed) throw (failed as PromiseRejectedResult).reason
     return b
   }
 
   /** Job `k`'s output (and its compressed bytes, when kept); jobs are taken in order. */
-  async take(k: number): Promise<{ out: Buffer; compressed?: Buffer }> {
+  async take(k: number): Promise<{ out: SpanOutput; compressed?: Buffer }> {
     // Normally started long before; a consumer that holds more than `ahead` jobs starts it now.
     if (k >= this.started) this.fill(k)
     if (this.failure) throw this.failure
@@ -303,7 +313,7 @@ export class SpanQueue {
     const out = await r.out
     if (since !== undefined && (r.fetchedAt ?? 0) - since >= STARVED_MS && this.o.limit.starved())
       this.o.logger.debug(
-        `Seek index: waited for span job ${k + 1}; ${this.o.limit.current} connections now.`
+        `Seek index: waited for span job ${k + 1}; ${this.o.limit.current} connections now (${this.o.limit.why}).`
       )
     return { out, compressed: r.compressed }
   }
@@ -313,9 +323,9 @@ export class SpanQueue {
     this.compressedStock.give(compressed.buffer as ArrayBuffer)
   }
 
-  /** A span's output buffer is done with (its last holder let go: BufferRefs). */
-  giveBackOut(ab: ArrayBuffer): void {
-    this.outStock.give(ab)
+  /** A piece of a span's output is done with (its last holder let go: BufferRefs). */
+  giveBackPiece(ab: ArrayBuffer): void {
+    this.pieceStock.give(ab)
   }
 
   /** Job `k` has been applied: its memory goes, and another job may start. */
@@ -334,18 +344,13 @@ export class SpanQueue {
   async head(i: number, n: number): Promise<Buffer> {
     if (!n) return Buffer.alloc(0)
     const l = this.o.layers[i]
-    await this.slot()
-    try {
-      return await this.fetch(
-        l.digest,
-        0,
-        n - 1,
-        `Layer ${i + 1} (${l.digest.slice(0, 19)}…), its first ${n} bytes`,
-        i
-      )
-    } finally {
-      this.unslot()
-    }
+    return await this.fetch(
+      l.digest,
+      0,
+      n - 1,
+      `Layer ${i + 1} (${l.digest.slice(0, 19)}…), its first ${n} bytes`,
+      i
+    )
   }
 
   /** Stops every fetch (after a failure elsewhere, or at the end). */

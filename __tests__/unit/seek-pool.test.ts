@@ -1,0 +1,83 @@
+// The inflate pool (seek/pool.ts) on a real thread: a span's output comes in pieces of the stock's
+// size, only as far ahead of the consumer as AHEAD, in buffers used again; pieces passed over are
+// given back; a span closed early stops its thread's work; a span that does not inflate fails.
+import { describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
+import { deflateRawSync } from 'node:zlib'
+import { AHEAD, InflatePool } from '../../src/seek/pool.ts'
+import { BufferStock } from '../../src/seek/stock.ts'
+import { spanBuffer } from '../../src/seek/resume.ts'
+
+const MiB = 1 << 20
+/** Compressible but not trivially: hex of random bytes. */
+const sample = (n: number) => Buffer.from(randomBytes(n / 2).toString('hex'))
+
+function span(data: Buffer): Buffer {
+  const raw = deflateRawSync(data)
+  const b = spanBuffer(raw.length)
+  raw.copy(b)
+  return b
+}
+
+describe('the inflate pool', () => {
+  test('a span comes in pieces, at most AHEAD ahead of the one asked for, in buffers used again; skipped pieces go back', async () => {
+    const pool = new InflatePool()
+    try {
+      const data = sample(12 * MiB)
+      const stock = new BufferStock(MiB)
+      const out = pool.inflate(span(data), 0, Buffer.alloc(0), data.length, stock)
+      assert.equal(out.count, 12)
+      const got: Buffer[] = []
+      for (let i = 0; i < 12; i++) {
+        if (i === 6) {
+          // Pieces 6 and 7 passed over (a pruned file): given back, not read.
+          out.skip(8)
+          i = 8
+        }
+        const p = await out.take(i)
+        assert.ok(p.equals(data.subarray(i * MiB, (i + 1) * MiB)), `piece ${i + 1}`)
+        got.push(p)
+        // The consumer is done with it: the buffer serves a later piece.
+        stock.give(p.buffer as ArrayBuffer)
+        // AHEAD in flight, the one taken, and the two passed over (in flight when skipped).
+        assert.ok(stock.allocated <= AHEAD + 3, `${stock.allocated} buffers for 12 pieces`)
+      }
+      assert.equal(got.length, 10)
+      await out.done
+      out.close()
+    } finally {
+      await pool.close()
+    }
+  })
+
+  test('a span closed before its end stops; one that does not inflate fails whoever waits for it', async () => {
+    const pool = new InflatePool()
+    try {
+      const data = sample(8 * MiB)
+      const stock = new BufferStock(MiB)
+      const out = pool.inflate(span(data), 0, Buffer.alloc(0), data.length, stock)
+      assert.ok((await out.take(0)).equals(data.subarray(0, MiB)))
+      out.close()
+      const back = await out.done
+      assert.ok(back instanceof ArrayBuffer, 'its compressed bytes come back to be used again')
+      assert.ok(stock.allocated <= AHEAD + 1, 'no buffers were handed over after the close')
+
+      const garbage = spanBuffer(4096)
+      garbage.fill(0xff)
+      const bad = pool.inflate(
+        garbage,
+        0,
+        Buffer.alloc(0),
+        2 * MiB,
+        stock,
+        e => new Error(`wrapped: ${e.message}`)
+      )
+      await assert.rejects(bad.take(0), /wrapped: invalid/)
+      await bad.done
+      assert.match(bad.error!.message, /wrapped: invalid/)
+    } finally {
+      await pool.close()
+    }
+  })
+})
