@@ -19,10 +19,11 @@ import { TocBuilder } from './toc.ts'
 import { INDEX_FORMAT, type Checkpoint, type LayerIndex, type SeekIndex, type Span } from './format.ts'
 
 /**
- * Output between checkpoints: large enough for a small index (a window per checkpoint), small
- * enough to skip pruned runs, and what sizes an install's buffers: every span in memory (fetched,
- * inflated, being written) is about this much output. 32 MiB peaked at 298-329 MiB RSS on the
- * benchmark, 16 MiB at 241-247 MiB (docs/benchmarks.md).
+ * Output between checkpoints: large enough for a small index (a 32 KiB window per checkpoint),
+ * small enough to skip pruned runs, and what sizes an install's compressed buffers: a span's bytes
+ * are held whole until their sha256 is checked, and 32 MiB of fetch-ahead is whole spans. The
+ * inflated output is held in pieces whatever the spacing (pool.ts). On the benchmark, 32 MiB
+ * spans peaked at 288 MiB RSS, 16 MiB at 241-258 (docs/benchmarks.md).
  */
 export const DEFAULT_SPACING = 16 << 20
 
