@@ -1,11 +1,11 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-Z7INF6RS.js";
+} from "./chunks/chunk-MMNLU3BV.js";
 import {
   Transport,
   faultOf
-} from "./chunks/chunk-MYUYJKPM.js";
+} from "./chunks/chunk-WDLCLETG.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 

@@ -31,17 +31,17 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-OXOCFYXO.js";
+} from "./chunks/chunk-QJVQMF4B.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-Z7INF6RS.js";
+} from "./chunks/chunk-MMNLU3BV.js";
 import {
   Transport,
   digestOf,
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-MYUYJKPM.js";
+} from "./chunks/chunk-WDLCLETG.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-LWH26ANN.js";
 import "./chunks/chunk-GMVPXXAY.js";

@@ -13,11 +13,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-OXOCFYXO.js";
+} from "./chunks/chunk-QJVQMF4B.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-MYUYJKPM.js";
+} from "./chunks/chunk-WDLCLETG.js";
 import {
   addPath,
   debug,

@@ -53,8 +53,6 @@ export interface ProxyLogEntry {
 export interface Throttle {
   bytesPerSecond: number
   latencyMs: number
-  /** The cap is the whole link's, shared by every connection (a runner's own line), not each one's. */
-  shared?: boolean
 }
 
 export class FaultProxy {
@@ -230,7 +228,7 @@ export class FaultProxy {
 
   /** Sends `upRes` on at most the throttle's rate for this connection, after its latency. */
   private paced(upRes: IncomingMessage, res: ServerResponse, t: Throttle): void {
-    const conn = t.shared ? this.linkFree : (res.socket as object)
+    const conn = res.socket as object
     // The response ends after its last chunk is written, not on a timer beside it: a timer could
     // end it first and leave the client waiting for bytes that never come.
     let waiting = 0

@@ -85,33 +85,6 @@ describe('ranged downloads', () => {
     }
   })
 
-  test('auto connections: a link whose cap is shared by every connection stops growing where one more brings no gain, and steps back', async () => {
-    const img = await bigImage('ranged/auto-shared')
-    const p = await proxiedRegistry(h)
-    try {
-      // 8 MiB/s for the whole line: the consumer waits for every 2 MiB part, but a second
-      // connection only splits the same 8 MiB/s.
-      p.cdn.limit({ bytesPerSecond: 8 * MiB, latencyMs: 20, shared: true })
-      const log = recordingLogger()
-      const t = transport(p.reg.host, 'ranged/auto-shared', log)
-      const r = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
-      const bytes = await readAll(
-        openBlob(t, r.layers[0], { logger: log }, { connections: 8, adaptive: true, partBytes: 2 * MiB })
-      )
-      assert.ok(bytes.equals(img.blobs[0].data!))
-      const counts = log.lines.flatMap(l => /; (\d+) connections? now/.exec(l)?.[1] ?? []).map(Number)
-      // One connection leaves the line idle between parts (20 ms a response), so a second may
-      // pay; past the line's rate none does: the last change is a step back, and it stays there.
-      const why = `the counts it went through:\n${log.text()}`
-      assert.ok(counts.length >= 2 && counts.length <= 3, why)
-      assert.ok(Math.max(...counts) <= 3, why)
-      assert.equal(counts.at(-1), counts.at(-2)! - 1, why)
-      t.dispose()
-    } finally {
-      await p.stop()
-    }
-  })
-
   test('a large blob comes in parallel Range parts, in order, verified; a part that drops is resumed on its own', async () => {
     const img = await bigImage('ranged/drop')
     const p = await proxiedRegistry(h)

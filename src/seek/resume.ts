@@ -59,7 +59,7 @@ export function primed(data: Buffer, bit: number, inPlace = false): Buffer {
   return out
 }
 
-/** The engine of a raw inflate as Node's own synchronous calls drive it (see inflateSpanInto). */
+/** The engine of a raw inflate as Node's own synchronous calls drive it (see SpanInflater). */
 interface SyncEngine {
   _handle?: {
     writeSync?(

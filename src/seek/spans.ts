@@ -1,15 +1,15 @@
-// The spans an install from a seek index needs, fetched over parallel Range requests and inflated
-// side by side, handed to the applier in order. A span is the compressed bytes between two
-// checkpoints (format.ts); each is fetched on its own (resume.ts resumes it after a drop or a
-// stall), its sha256 is checked against the index before anything reads it, and it is inflated
+// The spans an install from a seek index needs, fetched over parallel Range requests (in parts of
+// SPAN_PART) and inflated on a thread, handed to the applier in order. A span is the compressed
+// bytes between two checkpoints (format.ts); each part is fetched on its own (resume.ts resumes it
+// after a drop or a stall), its sha256 is checked against the index before anything reads it, and it is inflated
 // from its checkpoint with its window as the dictionary on a pool thread (pool.ts). A span whose
 // hash is wrong is fetched once more; wrong again, it is the source's corrupt download.
 //
-// Memory: a job holds its compressed bytes until a thread inflates them (they move to it), then the
-// span's output (about the index's spacing) until the applier is done with it. Fetches run at most
-// `ahead` jobs past the one being applied, inflates at most INFLATE_AHEAD past it (in job order,
-// so the job the applier waits for is never kept waiting by later ones). Both kinds of buffer are
-// used again, span after span (BufferStock): see inflateSpanInto (resume.ts) for why.
+// Memory: a job holds its compressed bytes until its inflate has ended (they move to the thread and
+// back), and its output comes in pieces the applier takes as it goes (pool.ts SpanOutput). Fetches
+// run at most `ahead` jobs past the one being applied, inflates at most INFLATE_AHEAD past it (in
+// job order, so the job the applier waits for is never kept waiting by later ones). Both kinds of
+// buffer are used again, span after span (BufferStock): SpanInflater (resume.ts) says why.
 import type { Logger } from '../log.ts'
 import type { Transport } from '../oci/http/transport.ts'
 import type { Deadline } from '../oci/http/deadline.ts'
@@ -137,7 +137,8 @@ export class SpanQueue {
     while (!this.stop.signal.aborted && this.started < this.o.jobs.length && this.started <= upTo) {
       const k = this.started++
       const job = this.o.jobs[k]
-      const r = { out: undefined } as unknown as Running
+      // run() records into r as it goes; its promise is r.out.
+      const r = {} as Running
       r.out = this.run(job, r, k)
       r.out.catch(e => {
         this.failure ??= e as Error
@@ -157,11 +158,9 @@ export class SpanQueue {
   private async slot(): Promise<void> {
     while (this.fetching >= this.o.limit.current) await new Promise<void>(r => this.waiting.push(r))
     this.fetching++
-    this.o.limit.opened()
   }
 
   private unslot(): void {
-    this.o.limit.closed()
     this.fetching--
     this.waiting.shift()?.()
   }
@@ -274,10 +273,7 @@ export class SpanQueue {
           deadline: this.o.deadline,
           maxResumes: this.o.maxResumes ?? 20,
           logger: this.o.logger,
-          onBytes: n => {
-            this.o.limit.delivered(n)
-            this.o.onBytes?.(layer, n)
-          },
+          onBytes: n => this.o.onBytes?.(layer, n),
           signal: this.stop.signal,
           active: this.active as never
         }))
@@ -313,7 +309,7 @@ export class SpanQueue {
     const out = await r.out
     if (since !== undefined && (r.fetchedAt ?? 0) - since >= STARVED_MS && this.o.limit.starved())
       this.o.logger.debug(
-        `Seek index: waited for span job ${k + 1}; ${this.o.limit.current} connections now (${this.o.limit.why}).`
+        `Seek index: waited for span job ${k + 1}; ${this.o.limit.current} connections now.`
       )
     return { out, compressed: r.compressed }
   }

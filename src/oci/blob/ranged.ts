@@ -116,10 +116,7 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
       deadline: o.deadline,
       maxResumes: o.maxResumes,
       logger: o.logger,
-      onBytes: n => {
-        o.limit?.delivered(n)
-        o.onBytes?.(n)
-      },
+      onBytes: o.onBytes,
       signal: stop.signal,
       active
     })
@@ -146,10 +143,8 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
       if (o.parts.take()) slotted.add(started)
       else if (started > handed) break
       const k = started
-      o.limit?.opened()
       const p = fetchPart(k)
       inFlight++
-      p.finally(() => o.limit?.closed()).catch(() => {})
       p.then(
         () => {
           inFlight--
@@ -185,9 +180,7 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
       const since = i > 1 && !arrived.has(i) ? performance.now() : undefined
       const chunks = await parts.get(i)!
       if (since !== undefined && performance.now() - since >= STARVED_MS && o.limit?.starved())
-        o.logger.debug(
-          `${o.what}: waited for part ${i + 1}; ${o.limit.current} connections now (${o.limit.why}).`
-        )
+        o.logger.debug(`${o.what}: waited for part ${i + 1}; ${o.limit.current} connections now.`)
       parts.delete(i)
       yield* chunks
       // Handed on whole: its slot (and its memory) may go to the next part.
