@@ -31,7 +31,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-QJVQMF4B.js";
+} from "./chunks/chunk-24N3K2RF.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-MMNLU3BV.js";

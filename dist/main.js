@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-QJVQMF4B.js";
+} from "./chunks/chunk-24N3K2RF.js";
 import {
   HostError,
   formatReference

@@ -22,8 +22,8 @@ import { INDEX_FORMAT, type Checkpoint, type LayerIndex, type SeekIndex, type Sp
  * Output between checkpoints: large enough for a small index (a 32 KiB window per checkpoint),
  * small enough to skip pruned runs, and what sizes an install's compressed buffers: a span's bytes
  * are held whole until their sha256 is checked, and 32 MiB of fetch-ahead is whole spans. The
- * inflated output is held in pieces whatever the spacing (pool.ts). On the benchmark, 32 MiB
- * spans peaked at 288 MiB RSS, 16 MiB at 241-258 (docs/benchmarks.md).
+ * inflated output is held in pieces whatever the spacing (pool.ts). Peak RSS by spacing:
+ * docs/benchmarks.md.
  */
 export const DEFAULT_SPACING = 16 << 20
 

@@ -121,8 +121,8 @@ export class InflatePool {
 
   /**
    * One thread by default: at most the applied span and INFLATE_AHEAD (spans.ts) more inflate at
-   * once, their pieces as the applier asks, and one thread's raw inflate (400-500 MiB/s of output
-   * here) outruns writing the kept files; each thread is ~13 MiB more resident.
+   * once, their pieces as the applier asks, and one thread's raw inflate outruns writing the kept
+   * files; each thread is more resident memory (docs/benchmarks.md).
    */
   constructor(size = 1) {
     this.size = size

@@ -75,8 +75,8 @@ export const SPAN_PART = 4 << 20
 /**
  * Compressed bytes fetched ahead of the span being applied, at least: the applier's pace varies
  * (a span of large kept files, then spans with little kept), and what was fetched meanwhile
- * carries it over. Over the capped link, 4 spans of 6.5 MiB ahead took 39 s with 8 connections
- * against 33 s with 9 (in parts of 2 MiB); each span ahead is its compressed size in memory.
+ * carries it over (a shallower prefetch was slower over the capped link: docs/benchmarks.md);
+ * each span ahead is its compressed size in memory.
  */
 export const PREFETCH_BYTES = 32 << 20
 
