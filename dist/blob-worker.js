@@ -1,11 +1,11 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-MMNLU3BV.js";
+} from "./chunks/chunk-V4QUIJDD.js";
 import {
   Transport,
   faultOf
-} from "./chunks/chunk-WDLCLETG.js";
+} from "./chunks/chunk-D2BY4DQG.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 

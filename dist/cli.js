@@ -31,17 +31,17 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-24N3K2RF.js";
+} from "./chunks/chunk-EKA557RQ.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-MMNLU3BV.js";
+} from "./chunks/chunk-V4QUIJDD.js";
 import {
   Transport,
   digestOf,
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-WDLCLETG.js";
+} from "./chunks/chunk-D2BY4DQG.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-LWH26ANN.js";
 import "./chunks/chunk-GMVPXXAY.js";

@@ -13,11 +13,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-24N3K2RF.js";
+} from "./chunks/chunk-EKA557RQ.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-WDLCLETG.js";
+} from "./chunks/chunk-D2BY4DQG.js";
 import {
   addPath,
   debug,

@@ -10,9 +10,9 @@ npm run -s bundle
 node scripts/harness.ts -- node bench/bench.ts
 node scripts/harness.ts -- node bench/ranged.ts
 # bench/seek.ts writes its trees to a fresh ext4 of its own (a loop-mounted file) when it can: a
-# runner's disk is fresh, and this machine's root file system (mounted with online discard) wrote
-# a tree right after the previous one was deleted 3-4 times slower than a fresh ext4 on the same
-# disk (GNU tar, docs/benchmarks.md). BENCH_DEST set, or not root: the trees go where they go.
+# runner's disk is fresh, and on this machine's root file system each repetition's tree, written
+# right after the previous one was deleted, made ext4 scan recently deleted inodes (perf,
+# docs/benchmarks.md). BENCH_DEST set, or not root: the trees go where they go.
 if [ -z "${BENCH_DEST:-}" ] && [ "$(id -u)" = 0 ] && command -v mkfs.ext4 >/dev/null; then
   fs_img="${SETUP_ROCM_CACHE:-$HOME/.cache/setup-rocm}/bench-dest.ext4"
   fs_mnt="$(mktemp -d)"

@@ -8,16 +8,19 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { GzipInflater, InflateError, type BlockStart } from '../../src/seek/inflate.ts'
-import {
-  PRIME_ROOM,
-  engine,
-  inflateSpan,
-  inflateSpanInto,
-  primed,
-  spanBuffer
-} from '../../src/seek/resume.ts'
+import { PRIME_ROOM, engine, SpanInflater, inflateSpan, primed, spanBuffer } from '../../src/seek/resume.ts'
 
 const inflateSpanBuf = (d: Buffer, bit: number, w: Buffer, n: number) => inflateSpan(d, bit, w, n)
+
+/** A span's first `n` bytes into `out`, as the inflate thread writes a piece. */
+function inflateInto(d: Buffer, bit: number, w: Buffer, out: Buffer, n: number, inPlace = false): void {
+  const f = new SpanInflater(d, bit, w, n, inPlace)
+  try {
+    f.into(out)
+  } finally {
+    f.close()
+  }
+}
 
 /** Text-like data with repeats near and far, runs, and incompressible stretches. */
 function sample(size: number): Buffer {
@@ -150,7 +153,7 @@ describe('the seek index inflater', () => {
           const view = Buffer.from(out)
           // What the previous span left there must not show through.
           view.fill(0xa5)
-          inflateSpanInto(own, b.b.bit, b.w, view, outBytes, true)
+          inflateInto(own, b.b.bit, b.w, view, outBytes, true)
           assert.ok(
             view.subarray(0, outBytes).equals(data.subarray(b.b.out)),
             `from bit ${b.b.bit} (${intoBuffer})`
@@ -163,12 +166,12 @@ describe('the seek index inflater', () => {
         const b = even[0]
         const short = gz.subarray(Math.floor(b.b.bit / 8), Math.floor(b.b.bit / 8) + 1000)
         assert.throws(
-          () => inflateSpanInto(short, b.b.bit, b.w, Buffer.from(out), data.length - b.b.out),
+          () => inflateInto(short, b.b.bit, b.w, Buffer.from(out), data.length - b.b.out),
           /the span gave \d+ bytes where the index says/
         )
         // Garbage: zlib's own message.
         assert.throws(
-          () => inflateSpanInto(Buffer.alloc(64, 0xff), 0, Buffer.alloc(0), Buffer.from(out), 1000),
+          () => inflateInto(Buffer.alloc(64, 0xff), 0, Buffer.alloc(0), Buffer.from(out), 1000),
           /invalid/
         )
       } finally {

@@ -109,9 +109,8 @@ export function needsOf(index: SeekIndex, plan: Plan): LayerNeeds[] {
  * last holder lets go (every view of it detached then).
  */
 class LayerBytes {
-  private readonly outs = new Map<number, SpanOutput>()
-  /** Pieces taken and not yet passed, by span, then by piece number. */
-  private readonly held = new Map<number, Map<number, Buffer>>()
+  /** Spans taken and not yet passed: their output, and the pieces taken and held, by number. */
+  private readonly outs = new Map<number, { so: SpanOutput; held: Map<number, Buffer> }>()
   private taken = 0
   private readonly hash?: ReturnType<typeof createHash>
   private readonly q: SpanQueue
@@ -143,7 +142,7 @@ class LayerBytes {
     return true
   }
 
-  private async out(j: number): Promise<SpanOutput> {
+  private async out(j: number): Promise<{ so: SpanOutput; held: Map<number, Buffer> }> {
     for (;;) {
       const have = this.outs.get(j)
       if (have) return have
@@ -155,15 +154,13 @@ class LayerBytes {
         this.hash.update(this.taken ? compressed.subarray(1) : compressed)
         this.q.giveBack(compressed)
       }
-      this.outs.set(next.span, out)
-      this.held.set(next.span, new Map())
+      this.outs.set(next.span, { so: out, held: new Map() })
       this.taken++
     }
   }
 
-  /** Piece `p` of span `j`, taken from the thread once and held until release() passes it. */
-  private async piece(j: number, so: SpanOutput, p: number): Promise<Buffer> {
-    const held = this.held.get(j)!
+  /** Piece `p` of a span, taken from the thread once and held until release() passes it. */
+  private async piece(so: SpanOutput, held: Map<number, Buffer>, p: number): Promise<Buffer> {
     const have = held.get(p)
     if (have) return have
     so.skip(p)
@@ -184,11 +181,11 @@ class LayerBytes {
     while (at < to) {
       const j = spanAt(this.l, at)
       const [start, end] = spanOut(this.l, j)
-      const so = await this.out(j)
+      const { so, held } = await this.out(j)
       const p = Math.floor((at - start) / so.pieceBytes)
       const pStart = start + p * so.pieceBytes
       const pEnd = Math.min(end, pStart + so.pieceBytes)
-      const b = await this.piece(j, so, p)
+      const b = await this.piece(so, held, p)
       const stop = Math.min(to, pEnd)
       yield b.subarray(at - pStart, stop - pStart)
       at = stop
@@ -211,10 +208,9 @@ class LayerBytes {
 
   /** Nothing before `before` is read again. */
   release(before: number): void {
-    for (const [j, so] of this.outs) {
+    for (const [j, { so, held }] of this.outs) {
       const [start, end] = spanOut(this.l, j)
       if (start >= before) continue
-      const held = this.held.get(j)!
       for (const [p, b] of held) {
         if (Math.min(end, start + (p + 1) * so.pieceBytes) > before) continue
         held.delete(p)
@@ -222,7 +218,6 @@ class LayerBytes {
       }
       if (end > before) continue
       for (const b of held.values()) this.refs.release(b)
-      this.held.delete(j)
       this.outs.delete(j)
       so.close()
       const job = this.jobs.find(x => x.span === j)!

@@ -16,7 +16,6 @@ export const PIECE_BYTES = 2 << 20
 
 /** A span being inflated on a thread, piece by piece. */
 export class SpanOutput {
-  readonly outBytes: number
   readonly pieceBytes: number
   readonly count: number
   private readonly pieces: (Buffer | undefined)[] = []
@@ -37,7 +36,6 @@ export class SpanOutput {
     this.w = w
     this.wrap = wrap
     this.id = id
-    this.outBytes = outBytes
     this.stock = stock
     this.pieceBytes = stock.size
     this.count = Math.max(1, Math.ceil(outBytes / this.pieceBytes))
@@ -117,7 +115,6 @@ export class SpanOutput {
 export class InflatePool {
   private readonly workers: { w: Worker; spans: Map<number, SpanOutput> }[] = []
   private next = 0
-  readonly size: number
 
   /**
    * One thread by default: at most the applied span and INFLATE_AHEAD (spans.ts) more inflate at
@@ -125,7 +122,6 @@ export class InflatePool {
    * files; each thread is more resident memory (docs/benchmarks.md).
    */
   constructor(size = 1) {
-    this.size = size
     const url = workerUrl(import.meta.url, './inflate-worker.ts', 'inflate-worker.js')
     for (let i = 0; i < size; i++) {
       const w = new Worker(url, { resourceLimits: { maxYoungGenerationSizeMb: 4 } })
@@ -142,10 +138,8 @@ export class InflatePool {
           error?: string
         }) => {
           const s = spans.get(m.id)
-          if (!s) {
-            // A span closed meanwhile: its buffers are not wanted (the stock makes new ones).
-            return
-          }
+          // A span is known until its thread says it is done with it, or the pool closed.
+          if (!s) return
           if (m.type === 'piece') s.onPiece(m.ab!, m.length!)
           else {
             spans.delete(m.id)

@@ -167,27 +167,7 @@ export class SpanInflater {
   }
 }
 
-/**
- * Inflates one span into `out` (its first outBytes bytes) at once: SpanInflater in one piece.
- */
-export function inflateSpanInto(
-  data: Buffer,
-  bit: number,
-  window: Buffer,
-  out: Buffer,
-  outBytes: number,
-  inPlace = false
-): void {
-  if (out.length < outBytes) throw new Error('internal: a span output buffer too small')
-  const inf = new SpanInflater(data, bit, window, outBytes, inPlace)
-  try {
-    inf.into(out.subarray(0, outBytes))
-  } finally {
-    inf.close()
-  }
-}
-
-/** inflateSpanInto a new buffer of the span's size (tests, and callers without a buffer to reuse). */
+/** One span inflated at once into a new buffer of its size: SpanInflater in one piece (tests). */
 export function inflateSpan(
   data: Buffer,
   bit: number,
@@ -196,6 +176,11 @@ export function inflateSpan(
   inPlace = false
 ): Buffer {
   const out = Buffer.alloc(outBytes)
-  inflateSpanInto(data, bit, window, out, outBytes, inPlace)
+  const inf = new SpanInflater(data, bit, window, outBytes, inPlace)
+  try {
+    inf.into(out)
+  } finally {
+    inf.close()
+  }
   return out
 }

@@ -1,9 +1,10 @@
 // The spans an install from a seek index needs, fetched over parallel Range requests (in parts of
 // SPAN_PART) and inflated on a thread, handed to the applier in order. A span is the compressed
 // bytes between two checkpoints (format.ts); each part is fetched on its own (resume.ts resumes it
-// after a drop or a stall), its sha256 is checked against the index before anything reads it, and it is inflated
-// from its checkpoint with its window as the dictionary on a pool thread (pool.ts). A span whose
-// hash is wrong is fetched once more; wrong again, it is the source's corrupt download.
+// after a drop or a stall), the span's sha256 is checked against the index before anything reads
+// it, and it is inflated from its checkpoint with its window as the dictionary on a pool thread
+// (pool.ts). A span whose hash is wrong is fetched once more; wrong again, it is the source's
+// corrupt download.
 //
 // Memory: a job holds its compressed bytes until its inflate has ended (they move to the thread and
 // back), and its output comes in pieces the applier takes as it goes (pool.ts SpanOutput). Fetches
@@ -17,13 +18,12 @@ import { IntegrityError, RegistryError } from '../oci/errors.ts'
 import { onHost } from '../oci/reference.ts'
 import { readRange } from '../oci/blob/resume.ts'
 import { SourceError } from '../errors.ts'
-import type { InflatePool, SpanOutput } from './pool.ts'
+import { PIECE_BYTES, type InflatePool, type SpanOutput } from './pool.ts'
 import { BufferStock } from './stock.ts'
 import { PRIME_ROOM, spanBuffer } from './resume.ts'
-import { PIECE_BYTES } from './pool.ts'
 import { sha256, type LayerIndex } from './format.ts'
 import { IndexMismatchError } from './check.ts'
-import { STARVED_MS, type ConnectionLimit } from '../oci/blob/connections.ts'
+import type { ConnectionLimit } from '../oci/blob/connections.ts'
 
 /** One span of one layer to fetch and inflate. */
 export interface SpanJob {
@@ -188,15 +188,14 @@ export class SpanQueue {
         data = got
         r.fetched = true
         r.fetchedAt = performance.now()
-      } else if (attempt >= 2) {
-        this.giveBack(got)
+        continue
+      }
+      this.giveBack(got)
+      if (attempt >= 2)
         throw new IntegrityError(
           `${what}: its bytes do not match the seek index's sha256 twice in a row (${this.o.transport.registry} sent a corrupt download).`
         )
-      } else {
-        this.giveBack(got)
-        this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`)
-      }
+      this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`)
     }
     const keep = this.o.keepCompressed?.(job.layer) ?? false
     if (keep) r.compressed = data
@@ -307,7 +306,7 @@ export class SpanQueue {
     // the network is behind (auto connections: one more).
     const since = k > 0 && !r.fetched ? performance.now() : undefined
     const out = await r.out
-    if (since !== undefined && (r.fetchedAt ?? 0) - since >= STARVED_MS && this.o.limit.starved())
+    if (since !== undefined && this.o.limit.waited((r.fetchedAt ?? 0) - since))
       this.o.logger.debug(
         `Seek index: waited for span job ${k + 1}; ${this.o.limit.current} connections now.`
       )

@@ -30,9 +30,12 @@ export class ConnectionLimit {
     return this.n
   }
 
-  /** The consumer waited for data already asked for: one more connection, if allowed. */
-  starved(): boolean {
-    if (!this.adaptive || this.n >= this.max) return false
+  /**
+   * The consumer waited `ms` for data already asked for: one more connection, if the wait counts
+   * (STARVED_MS) and the count may grow. True when it grew.
+   */
+  waited(ms: number): boolean {
+    if (ms < STARVED_MS || !this.adaptive || this.n >= this.max) return false
     this.n++
     for (const f of [...this.onChange]) f()
     return true

@@ -19,7 +19,7 @@ import type { Deadline } from '../http/deadline.ts'
 import { onHost } from '../reference.ts'
 import { readRange } from './resume.ts'
 import type { PartBudget } from './part-budget.ts'
-import { STARVED_MS, type ConnectionLimit } from './connections.ts'
+import type { ConnectionLimit } from './connections.ts'
 
 /** Blobs smaller than this go over one connection: parallel parts would not pay. */
 export const PARALLEL_MIN_BYTES = 32 << 20
@@ -179,7 +179,7 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
       // Part 1 is not counted, it only started when part 0 answered.
       const since = i > 1 && !arrived.has(i) ? performance.now() : undefined
       const chunks = await parts.get(i)!
-      if (since !== undefined && performance.now() - since >= STARVED_MS && o.limit?.starved())
+      if (since !== undefined && o.limit?.waited(performance.now() - since))
         o.logger.debug(`${o.what}: waited for part ${i + 1}; ${o.limit.current} connections now.`)
       parts.delete(i)
       yield* chunks
