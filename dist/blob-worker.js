@@ -1,11 +1,11 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-V4QUIJDD.js";
+} from "./chunks/chunk-LZUIVQQE.js";
 import {
   Transport,
   faultOf
-} from "./chunks/chunk-D2BY4DQG.js";
+} from "./chunks/chunk-KL2GAD72.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
@@ -36,7 +36,7 @@ var blobs = new BlobFetcher(transport, {
 });
 var pumps = /* @__PURE__ */ new Map();
 async function pump(id, d) {
-  const p = { free: [], allocated: 0, closed: false };
+  const p = { free: [], allocated: 0, lent: 0, closed: false, hungrySince: performance.now() };
   pumps.set(id, p);
   const take = async () => {
     for (; ; ) {
@@ -52,12 +52,14 @@ async function pump(id, d) {
   };
   let bytes = 0;
   try {
-    p.blob = blobs.open(d, { logger, onBytes: (n2) => bytes += n2 });
+    p.blob = blobs.open(d, { logger, onBytes: (n2) => bytes += n2, hungrySince: () => p.hungrySince });
     let cur;
     let n = 0;
     const send = () => {
       const ab = cur.buffer;
       post({ t: "data", id, buf: ab, length: n, bytes }, [ab]);
+      p.lent++;
+      p.hungrySince = void 0;
       bytes = 0;
       cur = void 0;
       n = 0;
@@ -91,6 +93,7 @@ port.on("message", (m) => {
     const p = pumps.get(m.id);
     if (p) {
       p.free.push(m.buf);
+      if (--p.lent === 0) p.hungrySince = performance.now();
       p.wake?.();
     }
   } else if (m.t === "close") {

@@ -31,17 +31,17 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-EKA557RQ.js";
+} from "./chunks/chunk-EWAICMN6.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-V4QUIJDD.js";
+} from "./chunks/chunk-LZUIVQQE.js";
 import {
   Transport,
   digestOf,
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-D2BY4DQG.js";
+} from "./chunks/chunk-KL2GAD72.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-LWH26ANN.js";
 import "./chunks/chunk-GMVPXXAY.js";

@@ -13,11 +13,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-EKA557RQ.js";
+} from "./chunks/chunk-EWAICMN6.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-D2BY4DQG.js";
+} from "./chunks/chunk-KL2GAD72.js";
 import {
   addPath,
   debug,

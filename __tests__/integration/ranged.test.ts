@@ -10,6 +10,7 @@ import { buildImage, pushImage, type BuiltImage } from '../harness/image.ts'
 import { proxiedRegistry } from '../harness/fault-proxy.ts'
 import { WAITING_BLOB_SLOTS } from '../../src/oci/blob/ranged.ts'
 import { openBlob, readAll, recordingLogger } from '../harness/helpers.ts'
+import { BlobThread } from '../../src/oci/blob/thread.ts'
 
 const h = loadHarness()
 const MiB = 1 << 20
@@ -82,6 +83,75 @@ describe('ranged downloads', () => {
       t2.dispose()
     } finally {
       await q.stop()
+    }
+  })
+
+  test('auto connections on the download thread grow only on waits that leave the reader with nothing to read', async () => {
+    const img = await bigImage('ranged/auto')
+    const p = await proxiedRegistry(h)
+    const AUTO = { connections: 8, adaptive: true, partBytes: 2 * MiB, backoffMs: 20, maxWaitMs: 500 }
+    /** Reads the thread's stream as the decompressor does, holding each 1 MiB buffer `holdMs`. */
+    const read = async (holdMs: number) => {
+      const logger = recordingLogger()
+      const thread = new BlobThread({ registry: p.reg.host, repository: 'ranged/auto', ...AUTO }, logger)
+      try {
+        const r = await resolveImage(
+          transport(p.reg.host, 'ranged/auto'),
+          img.pinDigest,
+          parsePlatform('linux/amd64')
+        )
+        let n = 0
+        for await (const c of thread.open(r.layers[0]) as AsyncIterable<Buffer>) {
+          n += c.length
+          if (holdMs) await new Promise(res => setTimeout(res, holdMs))
+          thread.lent(c)?.()
+        }
+        assert.equal(n, img.blobs[0].size)
+        return logger.lines.filter(l => /connections now/.test(l))
+      } finally {
+        await thread.close()
+      }
+    }
+    try {
+      // 8 MiB/s a connection; a reader of ~6.7 MiB/s, slower than one connection: while it holds
+      // a buffer the thread waits for the network, but the reader is the bound, not the link.
+      p.cdn.limit({ bytesPerSecond: 8 * MiB, latencyMs: 20 })
+      assert.deepEqual(await read(150), [], 'a reader that holds bytes keeps one connection')
+      // The same link and a reader that takes bytes as they come: it starves, so more connections.
+      const grew = await read(0)
+      assert.ok(grew.length >= 2, `a starving reader gets more connections: ${grew.join('\n')}`)
+    } finally {
+      await p.stop()
+    }
+  })
+
+  test('the part being read reaches the reader as it arrives, not once it is whole', async () => {
+    const img = await bigImage('ranged/stream')
+    const p = await proxiedRegistry(h)
+    try {
+      // 4 MiB parts at 4 MiB/s a connection: each part takes about a second to arrive.
+      p.cdn.limit({ bytesPerSecond: 4 * MiB, latencyMs: 20 })
+      const t = transport(p.reg.host, 'ranged/stream')
+      const r = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+      let n = 0
+      let last: number | undefined
+      let longest = 0
+      for await (const c of openBlob(
+        t,
+        r.layers[0],
+        { logger: recordingLogger() },
+        RANGED
+      ) as AsyncIterable<Buffer>) {
+        const now = performance.now()
+        if (last !== undefined) longest = Math.max(longest, now - last)
+        last = now
+        n += c.length
+      }
+      assert.equal(n, img.blobs[0].size)
+      assert.ok(longest < 400, `the reader went ${Math.round(longest)} ms without bytes: parts came whole`)
+      t.dispose()
+    } finally {
+      await p.stop()
     }
   })
 

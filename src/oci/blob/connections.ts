@@ -1,16 +1,17 @@
 // How many connections one large blob is fetched over (ranged.ts, and the spans of a seek-index
-// install): a fixed number, or `auto`: one to begin with, and one more each time the consumer
-// waits at least STARVED_MS for data it asked for in time (the network is the bound), up to the
-// maximum. Where one connection already outruns inflating (a registry on the same network), the
-// consumer waits rarely and briefly and one stays one or two. The count is shared by the blobs
-// of one download thread, so a later layer starts where the earlier one got to.
+// install): a fixed number, or `auto`: one to begin with, and one more each time the reader is
+// starved for at least STARVED_MS over one part (it has read everything it was handed and waits
+// for data already asked for: the network is the bound), up to the maximum. A reader that still
+// holds bytes while the download waits is the bound itself (a registry on the same network, a
+// busy machine's cores): those waits do not count, and one connection stays one. The count is
+// shared by the blobs of one download thread, so a later layer starts where the earlier one got to.
 export const AUTO_MAX = 8
 
 /**
- * A wait for data already on its way that counts as the network being the bound. Shorter waits
- * are the consumer and the download sharing a busy machine's cores: on the 2-core benchmark
- * machine over localhost they were 1-175 ms, a handful per install, and growing on them cost 10-15%;
- * over a link of 10 MiB/s per connection most waits are 100-600 ms (docs/benchmarks.md).
+ * Starvation over one part (or one span job) that counts as the network being the bound. On the
+ * 2-core benchmark machine over localhost the whole image's reader went 0-18 ms hungry per 6.4 MiB
+ * part (the download thread itself waited 20-75 ms per part, while the reader was busy with what
+ * it held); over a link of 10 MiB/s per connection the reader starves for most of each part.
  */
 export const STARVED_MS = 100
 
@@ -31,7 +32,7 @@ export class ConnectionLimit {
   }
 
   /**
-   * The consumer waited `ms` for data already asked for: one more connection, if the wait counts
+   * The reader went `ms` without data already asked for: one more connection, if that counts
    * (STARVED_MS) and the count may grow. True when it grew.
    */
   waited(ms: number): boolean {

@@ -33,6 +33,11 @@ export interface OpenOptions {
   logger: Logger
   /** Called with the number of new bytes as they arrive. */
   onBytes?: (n: number) => void
+  /**
+   * Since when (performance.now()) the reader has had none of the blob's bytes left to read,
+   * undefined while it has some: auto connections grow only on waits that starve it.
+   */
+  hungrySince?: () => number | undefined
 }
 
 /** How messages name a blob. */
@@ -108,6 +113,7 @@ export class BlobFetcher {
           logger: o.logger,
           what,
           onBytes: o.onBytes,
+          hungrySince: o.hungrySince,
           signal
         })
         return

@@ -9,6 +9,8 @@
 // - The URL the registry redirected to (the CDN's) is used directly for later parts, saving the
 //   registry's round trip per part; when it stops answering (a signed URL that expired, 4xx) the
 //   registry is asked again for a fresh one.
+// - The part being read reaches the consumer as it arrives (with one connection the blob streams);
+//   the parts after it are held until their turn.
 // - A part that drops or stalls is resumed from its last byte (resume.ts).
 // - When the consumer lets go (`signal`), no part starts, and the parts in flight are closed.
 import type { Logger } from '../../log.ts'
@@ -38,6 +40,8 @@ export interface RangedOptions {
   limit?: ConnectionLimit
   maxResumes: number
   onBytes?: (n: number) => void
+  /** Since when the consumer has had nothing to read (undefined while it has): see starvedFor. */
+  hungrySince?: () => number | undefined
   signal: AbortSignal
 }
 
@@ -49,6 +53,16 @@ export class RangeNotHonoured extends Error {
     super('the server ignores Range')
     this.response = response
   }
+}
+
+/** A part being fetched: its chunks not yet handed on, and how its fetch ended. */
+interface Part {
+  chunks: Buffer[]
+  fetched: Promise<void>
+  ended: boolean
+  failed?: Error
+  /** Set while the consumer waits for this part's next chunk. */
+  wake?: () => void
 }
 
 /**
@@ -91,11 +105,14 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
     return res
   }
 
-  /** Fetches part `i` whole, resuming it after drops and stalls. */
-  const fetchPart = async (i: number): Promise<Buffer[]> => {
+  /**
+   * Fetches part `i` into `into`, resuming it after drops and stalls. Its chunks are kept there
+   * until the consumer takes them: the part being read hands them on as they arrive (one
+   * connection streams; chunks die young instead of waiting in memory for the part's end).
+   */
+  const fetchPart = async (i: number, into: Pick<Part, 'chunks' | 'wake'>): Promise<void> => {
     const first = i * P
     const last = Math.min(d.size, first + P) - 1
-    const chunks: Buffer[] = []
     const body = readRange({
       what: o.what,
       part: `part ${i + 1} of ${count}`,
@@ -120,14 +137,28 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
       signal: stop.signal,
       active
     })
-    for await (const c of body) chunks.push(c)
-    return chunks
+    for await (const c of body) {
+      into.chunks.push(c)
+      into.wake?.()
+    }
+  }
+
+  /**
+   * How long of a wait that began at `since` the consumer had nothing to read: all of it, unless
+   * it says since when it has been without data (o.hungrySince): a consumer that still holds
+   * bytes is the bound, not the network, however long this side waits for the next chunk.
+   */
+  const starvedFor = (since: number): number => {
+    const now = performance.now()
+    if (!o.hungrySince) return now - since
+    const h = o.hungrySince()
+    return h === undefined ? 0 : now - Math.max(since, h)
   }
 
   // The schedule: parts start in order while fewer than `connections` are in flight and a slot
   // is free (in flight, or fetched and waiting to be handed on, a part holds one until handed on);
   // a blob that holds no part starts one without a slot.
-  const parts = new Map<number, Promise<Buffer[]>>()
+  const parts = new Map<number, Part>()
   const slotted = new Set<number>()
   let started = 0
   let handed = 0
@@ -142,47 +173,62 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
       if (handed === 0 && slotted.size >= WAITING_BLOB_SLOTS) break
       if (o.parts.take()) slotted.add(started)
       else if (started > handed) break
-      const k = started
-      const p = fetchPart(k)
+      const body: Pick<Part, 'chunks' | 'wake'> = { chunks: [] }
+      const part: Part = Object.assign(body, { fetched: fetchPart(started, body), ended: false })
       inFlight++
-      p.then(
+      part.fetched.then(
         () => {
           inFlight--
-          arrived.add(k)
+          part.ended = true
+          part.wake?.()
           fill()
         },
         e => {
           inFlight--
-          failed ??= e as Error // surfaced when awaited in order
+          failed ??= e as Error // surfaced when the consumer reaches this part
+          part.failed = e as Error
+          part.wake?.()
           stop.abort(failed)
         }
       )
-      parts.set(started++, p)
+      parts.set(started++, part)
     }
   }
   const unwatch = o.parts.watch(fill)
   const unwatchLimit = o.limit?.watch(fill)
-  /** Parts whose bytes have all arrived. */
-  const arrived = new Set<number>()
   const handOn = (i: number) => {
     if (slotted.delete(i)) o.parts.give()
   }
   try {
     // Part 1 alone until its answer says whether Range is honoured.
     fill()
-    await Promise.race([rangeHonoured, parts.get(0)])
+    await Promise.race([rangeHonoured, parts.get(0)!.fetched])
     opened = true
     fill()
     for (let i = 0; i < count; i++) {
-      // The consumer wants part i and it is not there although the parts before it have all been
-      // handed on: if it waits long for it, the network is behind (auto connections: one more).
-      // Part 1 is not counted, it only started when part 0 answered.
-      const since = i > 1 && !arrived.has(i) ? performance.now() : undefined
-      const chunks = await parts.get(i)!
-      if (since !== undefined && o.limit?.waited(performance.now() - since))
+      // The consumer takes part i's chunks as they arrive. The time it starves for them, once the
+      // parts before it have all been handed on, is the network being behind (auto connections:
+      // one more if it adds up to STARVED_MS over the part). The first two parts are not
+      // counted: the second only started when the first answered.
+      const part = parts.get(i)!
+      let waited = 0
+      for (;;) {
+        if (part.chunks.length > 0) {
+          const chunks = part.chunks
+          part.chunks = []
+          yield* chunks
+          continue
+        }
+        if (part.failed) throw part.failed
+        if (part.ended) break
+        const since = performance.now()
+        await new Promise<void>(r => (part.wake = r))
+        part.wake = undefined
+        if (i > 1) waited += starvedFor(since)
+      }
+      if (waited > 0 && o.limit?.waited(waited))
         o.logger.debug(`${o.what}: waited for part ${i + 1}; ${o.limit.current} connections now.`)
       parts.delete(i)
-      yield* chunks
       // Handed on whole: its slot (and its memory) may go to the next part.
       handed = i + 1
       handOn(i)
@@ -193,7 +239,7 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
     o.signal.removeEventListener('abort', onAbort)
     unwatch()
     unwatchLimit?.()
-    for (const [, p] of parts) p.catch(() => {})
+    for (const [, p] of parts) p.fetched.catch(() => {})
     for (const i of [...slotted]) handOn(i)
   }
 }

@@ -42,6 +42,13 @@ const blobs = new BlobFetcher(transport, {
 interface Pump {
   free: ArrayBuffer[]
   allocated: number
+  /** Buffers the main thread holds (sent, not yet returned). */
+  lent: number
+  /**
+   * Since when every buffer lent to the main thread has come back (it has read all it was sent
+   * and waits for more), undefined while it holds one: what auto connections count as starving.
+   */
+  hungrySince?: number
   wake?: () => void
   blob?: Readable
   closed: boolean
@@ -49,7 +56,7 @@ interface Pump {
 const pumps = new Map<number, Pump>()
 
 async function pump(id: number, d: Descriptor): Promise<void> {
-  const p: Pump = { free: [], allocated: 0, closed: false }
+  const p: Pump = { free: [], allocated: 0, lent: 0, closed: false, hungrySince: performance.now() }
   pumps.set(id, p)
   const take = async (): Promise<ArrayBuffer | undefined> => {
     for (;;) {
@@ -65,12 +72,14 @@ async function pump(id: number, d: Descriptor): Promise<void> {
   }
   let bytes = 0
   try {
-    p.blob = blobs.open(d, { logger, onBytes: n => (bytes += n) })
+    p.blob = blobs.open(d, { logger, onBytes: n => (bytes += n), hungrySince: () => p.hungrySince })
     let cur: Buffer | undefined
     let n = 0
     const send = () => {
       const ab = cur!.buffer as ArrayBuffer
       post({ t: 'data', id, buf: ab, length: n, bytes }, [ab])
+      p.lent++
+      p.hungrySince = undefined
       bytes = 0
       cur = undefined
       n = 0
@@ -105,6 +114,7 @@ port.on('message', (m: ToWorker) => {
     const p = pumps.get(m.id)
     if (p) {
       p.free.push(m.buf)
+      if (--p.lent === 0) p.hungrySince = performance.now()
       p.wake?.()
     }
   } else if (m.t === 'close') {
