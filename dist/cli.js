@@ -31,7 +31,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-EWAICMN6.js";
+} from "./chunks/chunk-RYBEFZVS.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-LZUIVQQE.js";

@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-EWAICMN6.js";
+} from "./chunks/chunk-RYBEFZVS.js";
 import {
   HostError,
   formatReference

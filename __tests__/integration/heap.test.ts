@@ -40,6 +40,28 @@ describe('memory', () => {
     assert.ok(free >= 16, `without the hold V8 grows it (the workload is representative): ${free} MiB`)
     assert.ok(held <= 8, `held: ${held} MiB`)
   })
+  test("the old generation is held tight only once the heap is large: a small one keeps V8's growth", () => {
+    const script = `
+      const heap = await import(${JSON.stringify(new URL('../../src/bin/heap.ts', import.meta.url).href)})
+      heap.tightenOldGenerationOnceLarge(24 << 20, 10)
+      const sleep = ms => new Promise(r => setTimeout(r, ms))
+      const small = []
+      for (let i = 0; i < 20_000; i++) small.push({ path: 'opt/rocm/lib/f' + i, size: i })
+      await sleep(100)
+      const before = heap.oldGenerationTight()
+      const model = []
+      for (let i = 0; i < 1_000_000; i++) model.push({ path: 'opt/rocm/lib/f' + i, size: i })
+      await sleep(100)
+      console.log(JSON.stringify({ before, after: heap.oldGenerationTight(), n: small.length + model.length }))`
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+    const r = JSON.parse(out) as { before: boolean; after: boolean }
+    assert.equal(
+      r.before,
+      false,
+      'a heap of a few MiB is left to V8 (held tight, ArrayBuffers force full collections)'
+    )
+    assert.equal(r.after, true, 'a model of a million entries holds the old generation tight')
+  })
   test('peak RSS stays in budget for a layer of 100,000 empty files (entries count, not only bytes)', async () => {
     const n = 100_000
     const tarFile = join(work.path, 'many.tar')

@@ -19,6 +19,8 @@ import { recordingLogger, runCli, sourceOf, tempDir } from '../harness/helpers.t
 import { describeInstall, diffTrees } from '../harness/tree-oracle.ts'
 import { flipBit, proxiedRegistry } from '../harness/fault-proxy.ts'
 import { install } from '../../src/pipeline/install.ts'
+import { planInstall } from '../../src/seek/plan.ts'
+import { needsOf, releaseUnneededWindows } from '../../src/seek/apply.ts'
 import { makeIndex } from '../../src/seek/make.ts'
 import { buildIndex } from '../../src/seek/build.ts'
 import { INDEX_ARTIFACT, INDEX_LAYER, decodeIndex, encodeIndex, toGzidx } from '../../src/seek/format.ts'
@@ -134,12 +136,30 @@ describe('install from a seek index: the same tree as the full install', () => {
         { entries: [{ path: `${core}/lib/.wh.libgone.so`, body: '' }] }
       ]
     }
-    const { seek, full } = await same(spec, ['none'])
+    const { seek, full, file, ref } = await same(spec, ['none'])
     assert.ok(!existsSync(join(seek.dest, 'core-10.0/lib/libgone.so')))
     assert.ok(
       seek.r.bytesDownloaded < full.r.bytesDownloaded / 4,
       `${seek.r.bytesDownloaded} of ${full.r.bytesDownloaded} bytes fetched`
     )
+    // The windows of the checkpoints no fetched span starts from are let go once planned.
+    const index = decodeIndex(readFileSync(file))
+    const source = sourceOf({ image: ref, imagePath: '/opt/rocm', prune: ['none'] })
+    const plan = await planInstall(index, source, recordingLogger())
+    const used = needsOf(index, plan)[0].spans
+    const before = index.layers[0].checkpoints.filter(c => c.window.length > 0).length
+    releaseUnneededWindows(index, plan)
+    const windows = index.layers[0].checkpoints.map(c => c.window.length)
+    assert.ok(
+      used.length > 0 && used.length < index.layers[0].checkpoints.length / 4,
+      `${used.length} spans used`
+    )
+    assert.deepEqual(
+      windows.flatMap((w, j) => (w > 0 ? [j] : [])),
+      used.filter(j => j > 0),
+      'only the windows of the spans fetched are kept'
+    )
+    assert.ok(before > used.length, `${before} windows before`)
   })
 
   test('an opaque directory in a later layer hides a lower layer’s files, and a file replaced by a later one is fetched once', async () => {

@@ -3,11 +3,11 @@
 // pipeline registered (pipeline/interrupt.ts: staging, the tool-cache lock, publish's temporary
 // files) is undone before the process exits.
 import { runInterruptCleanups } from '../pipeline/interrupt.ts'
-import { holdYoungGeneration, tightenOldGeneration } from './heap.ts'
+import { holdYoungGeneration, tightenOldGenerationOnceLarge } from './heap.ts'
 
 export function prepareProcess(): void {
   holdYoungGeneration()
-  tightenOldGeneration()
+  tightenOldGenerationOnceLarge()
   // A cancelled job gets SIGINT, then SIGTERM: leave no half-built tree behind.
   for (const sig of ['SIGINT', 'SIGTERM'] as const)
     process.once(sig, () => {
