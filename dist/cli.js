@@ -31,7 +31,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-RYBEFZVS.js";
+} from "./chunks/chunk-URQLJ4OC.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-LZUIVQQE.js";

@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-RYBEFZVS.js";
+} from "./chunks/chunk-URQLJ4OC.js";
 import {
   HostError,
   formatReference

@@ -7,13 +7,14 @@
 // young generation would grow, so setting it to 1 at run time holds it. A Node whose V8 drops the
 // flag prints "unrecognized flag"; the heap test then fails. Figures: docs/benchmarks.md.
 import { getHeapStatistics, setFlagsFromString } from 'node:v8'
+import { PerformanceObserver, constants } from 'node:perf_hooks'
 
 export function holdYoungGeneration(): void {
   setFlagsFromString('--semi-space-growth-factor=1')
 }
 
 /** JS heap in use from which the old generation is held tight (tightenOldGenerationOnceLarge). */
-export const TIGHTEN_AT_BYTES = 32 << 20
+export const TIGHTEN_AT_BYTES = 24 << 20
 
 let tight = false
 
@@ -32,17 +33,32 @@ export function tightenOldGeneration(): void {
 }
 
 /**
- * Holds the old generation tight once the JS heap in use reaches `atBytes`, checked every
- * `everyMs`. A small heap is left to V8's default: held tight, every few MiB promoted forced a full
- * collection (172 per install from a seek index on the benchmark image, with a 20 MiB heap; its
- * CPU went from 21 s to 13 s of user time without, and peak RSS did not grow: docs/benchmarks.md),
- * while a model of hundreds of thousands of entries still gets the bound it needs.
+ * Holds the old generation tight once a full collection leaves `atBytes` or more of the JS heap
+ * in use (what is live, not what awaits collection: decoding a seek index makes tens of MiB of
+ * strings that die at once). A small heap is left to V8's default: held tight, the 20 MiB heap of
+ * an install from a seek index took 172 full collections (21 s of user CPU against 13 s without,
+ * and no higher peak RSS: docs/benchmarks.md), while a model of hundreds of thousands of entries
+ * still gets the bound it needs.
  */
-export function tightenOldGenerationOnceLarge(atBytes = TIGHTEN_AT_BYTES, everyMs = 250): void {
-  const check = setInterval(() => {
-    if (getHeapStatistics().used_heap_size < atBytes) return
-    clearInterval(check)
+export function tightenOldGenerationOnceLarge(atBytes = TIGHTEN_AT_BYTES): void {
+  const watch = new PerformanceObserver(list => {
+    if (tight) return watch.disconnect()
+    // The heap in use is read now, which is only what the collection left if it ended just now:
+    // one that ran inside a long synchronous step (an index being decoded) is reported after it.
+    const now = performance.now()
+    const fresh = list
+      .getEntries()
+      .some(
+        e =>
+          (e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR &&
+          now - (e.startTime + e.duration) < FRESH_MS
+      )
+    if (!fresh || getHeapStatistics().used_heap_size < atBytes) return
+    watch.disconnect()
     tightenOldGeneration()
-  }, everyMs)
-  check.unref()
+  })
+  watch.observe({ entryTypes: ['gc'] })
 }
+
+/** A full collection reported within this many ms of its end is read as what it left. */
+const FRESH_MS = 20
