@@ -31,7 +31,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-URQLJ4OC.js";
+} from "./chunks/chunk-AWCGCDZR.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-LZUIVQQE.js";

@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-URQLJ4OC.js";
+} from "./chunks/chunk-AWCGCDZR.js";
 import {
   HostError,
   formatReference

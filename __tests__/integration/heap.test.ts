@@ -40,33 +40,22 @@ describe('memory', () => {
     assert.ok(free >= 16, `without the hold V8 grows it (the workload is representative): ${free} MiB`)
     assert.ok(held <= 8, `held: ${held} MiB`)
   })
-  test('the old generation is held tight only once a full collection leaves a large heap, not for garbage', () => {
+  test('the old generation is held tight from the start (the whole image), left to V8 for an install from an index', () => {
+    const src = (f: string) => JSON.stringify(new URL(`../../src/${f}`, import.meta.url).href)
     const script = `
-      const heap = await import(${JSON.stringify(new URL('../../src/bin/heap.ts', import.meta.url).href)})
-      heap.tightenOldGenerationOnceLarge(24 << 20)
-      const settle = () => new Promise(r => setTimeout(r, 50))
-      // Garbage past the mark, as a seek index's decoding leaves: 40 MiB on the heap that die.
-      let junk = new Array(5 << 20).fill(0.5)
-      junk = undefined
-      await new Promise(r => setTimeout(r, 300)) // dead, not yet collected
-      gc()
-      await settle()
-      const before = heap.oldGenerationTight()
-      const model = []
-      for (let i = 0; i < 1_000_000; i++) model.push({ path: 'opt/rocm/lib/f' + i, size: i })
-      gc()
-      await settle()
-      console.log(JSON.stringify({ before, after: heap.oldGenerationTight(), n: model.length, junk }))`
-    const out = execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], {
-      encoding: 'utf8'
-    })
-    const r = JSON.parse(out) as { before: boolean; after: boolean }
-    assert.equal(
-      r.before,
-      false,
-      'garbage past the mark leaves it to V8 (held tight, a small heap collects fully every few MiB)'
+      const { prepareProcess } = await import(${src('bin/prepare.ts')})
+      const heap = await import(${src('bin/heap.ts')})
+      const { memoryPolicy } = await import(${src('memory.ts')})
+      prepareProcess()
+      const start = heap.oldGenerationTight()
+      memoryPolicy().indexed()
+      console.log(JSON.stringify({ start, indexed: heap.oldGenerationTight() }))`
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+    assert.deepEqual(
+      JSON.parse(out),
+      { start: true, indexed: false },
+      'held tight from the start, left to V8 once the install goes from an index'
     )
-    assert.equal(r.after, true, 'a model of a million entries holds the old generation tight')
   })
   test('peak RSS stays in budget for a layer of 100,000 empty files (entries count, not only bytes)', async () => {
     const n = 100_000

@@ -6,15 +6,11 @@
 // the heap is created (an action cannot pass node flags); the growth factor is read each time the
 // young generation would grow, so setting it to 1 at run time holds it. A Node whose V8 drops the
 // flag prints "unrecognized flag"; the heap test then fails. Figures: docs/benchmarks.md.
-import { getHeapStatistics, setFlagsFromString } from 'node:v8'
-import { PerformanceObserver, constants } from 'node:perf_hooks'
+import { setFlagsFromString } from 'node:v8'
 
 export function holdYoungGeneration(): void {
   setFlagsFromString('--semi-space-growth-factor=1')
 }
-
-/** JS heap in use from which the old generation is held tight (tightenOldGenerationOnceLarge). */
-export const TIGHTEN_AT_BYTES = 24 << 20
 
 let tight = false
 
@@ -33,32 +29,14 @@ export function tightenOldGeneration(): void {
 }
 
 /**
- * Holds the old generation tight once a full collection leaves `atBytes` or more of the JS heap
- * in use (what is live, not what awaits collection: decoding a seek index makes tens of MiB of
- * strings that die at once). A small heap is left to V8's default: held tight, the 20 MiB heap of
- * an install from a seek index took 172 full collections (21 s of user CPU against 13 s without,
- * and no higher peak RSS: docs/benchmarks.md), while a model of hundreds of thousands of entries
- * still gets the bound it needs.
+ * V8's own growth of the old generation again (0: its heuristics), for an install from a seek
+ * index: its heap stays small (~16 MiB live on the benchmark image) while GiBs of buffers pass
+ * through, and held tight it took 168-172 full collections per install there (21 s of user CPU
+ * against 13 s, and no lower peak RSS). The whole-image install stays held tight: left to V8, its
+ * peak RSS grew by 25-40 MiB (docs/benchmarks.md). A model of a million entries installed from an
+ * index is not held tight either (not measured).
  */
-export function tightenOldGenerationOnceLarge(atBytes = TIGHTEN_AT_BYTES): void {
-  const watch = new PerformanceObserver(list => {
-    if (tight) return watch.disconnect()
-    // The heap in use is read now, which is only what the collection left if it ended just now:
-    // one that ran inside a long synchronous step (an index being decoded) is reported after it.
-    const now = performance.now()
-    const fresh = list
-      .getEntries()
-      .some(
-        e =>
-          (e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR &&
-          now - (e.startTime + e.duration) < FRESH_MS
-      )
-    if (!fresh || getHeapStatistics().used_heap_size < atBytes) return
-    watch.disconnect()
-    tightenOldGeneration()
-  })
-  watch.observe({ entryTypes: ['gc'] })
+export function loosenOldGeneration(): void {
+  setFlagsFromString('--heap-growing-percent=0')
+  tight = false
 }
-
-/** A full collection reported within this many ms of its end is read as what it left. */
-const FRESH_MS = 20

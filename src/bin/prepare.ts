@@ -3,11 +3,15 @@
 // pipeline registered (pipeline/interrupt.ts: staging, the tool-cache lock, publish's temporary
 // files) is undone before the process exits.
 import { runInterruptCleanups } from '../pipeline/interrupt.ts'
-import { holdYoungGeneration, tightenOldGenerationOnceLarge } from './heap.ts'
+import { holdYoungGeneration, loosenOldGeneration, tightenOldGeneration } from './heap.ts'
+import { setMemoryPolicy } from '../memory.ts'
 
 export function prepareProcess(): void {
   holdYoungGeneration()
-  tightenOldGenerationOnceLarge()
+  tightenOldGeneration()
+  // An install from a seek index keeps a small heap and passes GiBs of buffers through it: held
+  // tight, it collects fully every few MiB (bin/heap.ts).
+  setMemoryPolicy({ indexed: loosenOldGeneration })
   // A cancelled job gets SIGINT, then SIGTERM: leave no half-built tree behind.
   for (const sig of ['SIGINT', 'SIGTERM'] as const)
     process.once(sig, () => {

@@ -1,0 +1,15 @@
+// What the install tells the entry points about the way it goes, for the process-wide memory
+// settings only they make (bin/heap.ts, bin/prepare.ts): the library sets nothing process-wide.
+export interface MemoryPolicy {
+  /** The install goes from a seek index (planned; spans are fetched next). */
+  indexed(): void
+}
+
+let policy: MemoryPolicy = { indexed: () => {} }
+
+/** Set by the entry point before the pipeline runs. */
+export function setMemoryPolicy(p: MemoryPolicy): void {
+  policy = p
+}
+
+export const memoryPolicy = (): MemoryPolicy => policy
