@@ -31,7 +31,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-AWCGCDZR.js";
+} from "./chunks/chunk-MXLT7GIW.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-LZUIVQQE.js";

@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-AWCGCDZR.js";
+} from "./chunks/chunk-MXLT7GIW.js";
 import {
   HostError,
   formatReference

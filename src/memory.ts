@@ -3,9 +3,11 @@
 export interface MemoryPolicy {
   /** The install goes from a seek index (planned; spans are fetched next). */
   indexed(): void
+  /** It goes from the whole image after all (the registry ignores Range). */
+  whole(): void
 }
 
-let policy: MemoryPolicy = { indexed: () => {} }
+let policy: MemoryPolicy = { indexed: () => {}, whole: () => {} }
 
 /** Set by the entry point before the pipeline runs. */
 export function setMemoryPolicy(p: MemoryPolicy): void {

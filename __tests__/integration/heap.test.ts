@@ -49,12 +49,14 @@ describe('memory', () => {
       prepareProcess()
       const start = heap.oldGenerationTight()
       memoryPolicy().indexed()
-      console.log(JSON.stringify({ start, indexed: heap.oldGenerationTight() }))`
+      const indexed = heap.oldGenerationTight()
+      memoryPolicy().whole()
+      console.log(JSON.stringify({ start, indexed, whole: heap.oldGenerationTight() }))`
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
     assert.deepEqual(
       JSON.parse(out),
-      { start: true, indexed: false },
-      'held tight from the start, left to V8 once the install goes from an index'
+      { start: true, indexed: false, whole: true },
+      'held tight from the start, left to V8 once the install goes from an index, tight again if it falls back to the whole image'
     )
   })
   test('peak RSS stays in budget for a layer of 100,000 empty files (entries count, not only bytes)', async () => {

@@ -11,7 +11,7 @@ export function prepareProcess(): void {
   tightenOldGeneration()
   // An install from a seek index keeps a small heap and passes GiBs of buffers through it: held
   // tight, it collects fully every few MiB (bin/heap.ts).
-  setMemoryPolicy({ indexed: loosenOldGeneration })
+  setMemoryPolicy({ indexed: loosenOldGeneration, whole: tightenOldGeneration })
   // A cancelled job gets SIGINT, then SIGTERM: leave no half-built tree behind.
   for (const sig of ['SIGINT', 'SIGTERM'] as const)
     process.once(sig, () => {

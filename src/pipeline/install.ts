@@ -317,6 +317,7 @@ async function applyLayers(
     } catch (e) {
       if (e instanceof RangeIgnoredError && indexed) {
         log.warning(`${e.message} Installing from the whole image instead.`)
+        memoryPolicy().whole()
         indexed = undefined
         extraRoots = []
         await staging.empty()
