@@ -31,7 +31,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-MXLT7GIW.js";
+} from "./chunks/chunk-2YRWOTYZ.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-LZUIVQQE.js";

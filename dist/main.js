@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-MXLT7GIW.js";
+} from "./chunks/chunk-2YRWOTYZ.js";
 import {
   HostError,
   formatReference

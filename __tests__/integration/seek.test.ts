@@ -146,9 +146,10 @@ describe('install from a seek index: the same tree as the full install', () => {
     const index = decodeIndex(readFileSync(file))
     const source = sourceOf({ image: ref, imagePath: '/opt/rocm', prune: ['none'] })
     const plan = await planInstall(index, source, recordingLogger())
-    const used = needsOf(index, plan)[0].spans
+    const needs = needsOf(index, plan)
+    const used = needs[0].spans
     const before = index.layers[0].checkpoints.filter(c => c.window.length > 0).length
-    releaseUnneededWindows(index, plan)
+    releaseUnneededWindows(index, needs)
     const windows = index.layers[0].checkpoints.map(c => c.window.length)
     assert.ok(
       used.length > 0 && used.length < index.layers[0].checkpoints.length / 4,

@@ -34,7 +34,7 @@ import { describeSpec, loadIndex } from '../seek/source.ts'
 import type { SeekIndex } from '../seek/format.ts'
 import { assertNoPlaceholders, checkIndexFits } from '../seek/check.ts'
 import { planInstall } from '../seek/plan.ts'
-import { applyIndexed, releaseUnneededWindows } from '../seek/apply.ts'
+import { applyIndexed } from '../seek/apply.ts'
 import { memoryPolicy } from '../memory.ts'
 import { RangeIgnoredError } from '../seek/spans.ts'
 
@@ -247,10 +247,7 @@ async function applyLayers(
   let indexed = given
   // The plan: what the overlay will keep, from the tables of contents, before any download.
   const plan = indexed ? await planInstall(indexed.index, o.source, log) : undefined
-  if (indexed && plan) {
-    releaseUnneededWindows(indexed.index, plan)
-    memoryPolicy().indexed()
-  }
+  if (indexed && plan) memoryPolicy().indexed()
   // A hint only: every entry is checked (order.ts), and a conflict means one by one after all.
   let width =
     isDisjoint(image.annotations) && image.layers.length > 1 ? Math.min(image.layers.length, SIDE_BY_SIDE) : 1

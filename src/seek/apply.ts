@@ -107,10 +107,10 @@ export function needsOf(index: SeekIndex, plan: Plan): LayerNeeds[] {
  * an install holds the decoded index throughout, and the windows are most of it (11.8 MiB for the
  * benchmark image at 16 MiB spacing, of which its 128 spans use 4 MiB; ~50 MiB for a 27 GB tar
  * stream). The plan is the same for every source and restart of the install, so what it does not
- * fetch is never inflated.
+ * fetch is never inflated (a restart releases nothing more).
  */
-export function releaseUnneededWindows(index: SeekIndex, plan: Plan): void {
-  for (const [i, n] of needsOf(index, plan).entries()) {
+export function releaseUnneededWindows(index: SeekIndex, needs: LayerNeeds[]): void {
+  for (const [i, n] of needs.entries()) {
     const used = new Set(n.spans)
     for (const [j, cp] of index.layers[i].checkpoints.entries()) if (!used.has(j)) cp.window = NO_WINDOW
   }
@@ -259,6 +259,7 @@ class LayerBytes {
 export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> {
   const { index, image, logger: log } = ctx
   const needs = needsOf(index, ctx.plan)
+  releaseUnneededWindows(index, needs)
   const jobs: SpanJob[] = []
   const layerJobs: { k: number; span: number }[][] = needs.map(() => [])
   for (const [i, n] of needs.entries())
