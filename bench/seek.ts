@@ -124,6 +124,7 @@ const tarWalls: number[] = []
 function tarFloor(): void {
   rmSync(dest, { recursive: true, force: true })
   mkdirSync(dest)
+  spawnSync('sync')
   const t = performance.now()
   const r = spawnSync('tar', ['-xf', keptTar, '-C', dest])
   if (r.status !== 0) throw new Error(`tar -x of the kept tree failed: ${r.stderr}`)
@@ -133,6 +134,8 @@ function tarFloor(): void {
 
 async function install(link: Link, connections: Connections, withIndex: boolean): Promise<Sample> {
   rmSync(dest, { recursive: true, force: true })
+  // The previous install's writes reach the disk before this one is timed, not during it.
+  spawnSync('sync')
   const proxy = links[link]
   proxy.log.length = 0
   const s = await timed([

@@ -1,11 +1,11 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-LZUIVQQE.js";
+} from "./chunks/chunk-SMVVG5KZ.js";
 import {
   Transport,
   faultOf
-} from "./chunks/chunk-KL2GAD72.js";
+} from "./chunks/chunk-SJEFNGVG.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 

@@ -31,17 +31,17 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-2YRWOTYZ.js";
+} from "./chunks/chunk-WE4KMQWI.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-LZUIVQQE.js";
+} from "./chunks/chunk-SMVVG5KZ.js";
 import {
   Transport,
   digestOf,
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-KL2GAD72.js";
+} from "./chunks/chunk-SJEFNGVG.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-LWH26ANN.js";
 import "./chunks/chunk-GMVPXXAY.js";

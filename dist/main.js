@@ -13,11 +13,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-2YRWOTYZ.js";
+} from "./chunks/chunk-WE4KMQWI.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-KL2GAD72.js";
+} from "./chunks/chunk-SJEFNGVG.js";
 import {
   addPath,
   debug,

@@ -486,6 +486,36 @@ describe('install from a seek index: what it checks', () => {
   })
 })
 
+describe('install from a seek index: auto connections', () => {
+  test('waits for spans still on the way add up: a link that keeps the applier waiting under 100 ms a span gets more connections', async () => {
+    const ref = await pushImage(h, `seek/s${++n}`, buildImage(weighty()))
+    const { file } = await indexOf(ref)
+    const p = await proxiedRegistry(h)
+    try {
+      // Every response 40 ms late, bandwidth to spare: with one connection the applier (a few ms
+      // a span of this image) waits ~40 ms for each span, never the 100 ms that counted alone.
+      p.cdn.limit({ bytesPerSecond: 1 << 30, latencyMs: 40 })
+      p.reg.limit({ bytesPerSecond: 1 << 30, latencyMs: 40 })
+      const { r, logger, dest } = await run(ref, fileSpec(file), { host: p.reg.host })
+      assert.ok(r.index, 'the install used the index')
+      const grew = logger.lines.filter(l =>
+        /Seek index: waited for span job \d+; \d+ connections now/.test(l)
+      )
+      assert.ok(grew.length >= 2, `grew to ${grew.length + 1} connections:\n${logger.text()}`)
+      // Spans were fetched side by side once it grew.
+      const ranged = [...p.reg.log, ...p.cdn.log].filter(e => e.range && e.end !== undefined)
+      const most = Math.max(
+        ...ranged.map(a => ranged.filter(b => b.start < a.end! && a.start < b.end!).length)
+      )
+      assert.ok(most >= 2, `at most ${most} span fetch(es) at once`)
+      const full = await run(ref)
+      assert.equal(diffTrees(describeInstall(full.dest), describeInstall(dest)), '')
+    } finally {
+      await p.stop()
+    }
+  })
+})
+
 describe('the index file', () => {
   test('GZIDX checkpoints resume in zlib itself (inflatePrime + inflateSetDictionary, as zran.c does)', async () => {
     // A tar compressed by GNU gzip (one member, as registry clients write), indexed by the same

@@ -23,7 +23,7 @@ import { BufferStock } from './stock.ts'
 import { PRIME_ROOM, spanBuffer } from './resume.ts'
 import { sha256, type LayerIndex } from './format.ts'
 import { IndexMismatchError } from './check.ts'
-import type { ConnectionLimit } from '../oci/blob/connections.ts'
+import { STARVED_MS, type ConnectionLimit } from '../oci/blob/connections.ts'
 
 /** One span of one layer to fetch and inflate. */
 export interface SpanJob {
@@ -73,12 +73,25 @@ const INFLATE_AHEAD = 1
 export const SPAN_PART = 4 << 20
 
 /**
- * Compressed bytes fetched ahead of the span being applied, at least: the applier's pace varies
- * (a span of large kept files, then spans with little kept), and what was fetched meanwhile
- * carries it over (a shallower prefetch was slower over the capped link: docs/benchmarks.md);
- * each span ahead is its compressed size in memory.
+ * Compressed bytes fetched ahead of the span being applied, a part per connection (at least
+ * PREFETCH_MIN): the applier's pace varies (a span of large kept files, then spans with
+ * little kept), and what was fetched meanwhile carries it over where the network is the bound
+ * (over the capped link 32 MiB at 8 connections; a shallower prefetch there was slower:
+ * docs/benchmarks.md). Where one connection outruns the applier (localhost) a deep prefetch only
+ * holds memory: each span ahead is its compressed size, and 32 MiB at one connection took the
+ * benchmark's peak RSS to 257-265 MiB in single runs. A shallow one that leaves the applier
+ * waiting grows the connections (auto), and the prefetch with them.
  */
-export const PREFETCH_BYTES = 32 << 20
+export const PREFETCH_PER_CONNECTION = SPAN_PART
+export const PREFETCH_MIN = 8 << 20
+
+/**
+ * The share of its time the applier must have waited for spans still on the way, since the last
+ * connection was added, for one more (auto). On the 2-core benchmark machine over localhost one
+ * connection left the applier waiting ~0.1 s in a 17 s install (the first spans); over a link of
+ * 10 MiB/s per connection it waits for most of every span.
+ */
+const STARVED_SHARE = 1 / 20
 
 /** Fetches and inflates the jobs, at most `connections` fetches and `ahead` jobs at a time. */
 export class SpanQueue {
@@ -89,6 +102,10 @@ export class SpanQueue {
   private started = 0
   private consumed = 0
   private fetching = 0
+  /** Milliseconds the applier waited for spans still being fetched, since the last connection added. */
+  private starved = 0
+  /** When the last connection was added (or the queue made). */
+  private grewAt = performance.now()
   private readonly waiting: (() => void)[] = []
   /** Jobs waiting for their turn to inflate, by job number. */
   private readonly inflateTurn = new Map<number, () => void>()
@@ -129,7 +146,7 @@ export class SpanQueue {
    * bytes until its inflate has ended; the threads work on the applied span and INFLATE_AHEAD more).
    */
   private get ahead(): number {
-    const bytes = Math.max(PREFETCH_BYTES, this.o.limit.current * SPAN_PART)
+    const bytes = Math.max(PREFETCH_MIN, this.o.limit.current * PREFETCH_PER_CONNECTION)
     return Math.max(INFLATE_AHEAD, Math.ceil(bytes / this.meanSpan)) + 1
   }
 
@@ -302,14 +319,31 @@ export class SpanQueue {
     if (this.failure) throw this.failure
     const r = this.running.get(k)
     if (!r) throw new Error(`internal: span job ${k} taken after it was done`)
-    // The applier needs this span and its bytes are still on the way: if they take long to arrive,
-    // the network is behind (auto connections: one more).
+    // The applier needs this span and its bytes are still on the way: the network is behind. The
+    // waits add up from span to span (auto connections: one more for each STARVED_MS of them, once
+    // they are STARVED_SHARE of the time since the last one was added): a link that keeps the
+    // applier waiting 40 ms for every span is the bound as surely as one that keeps it waiting
+    // 100 ms once, while a few waits in a long install (the first spans, a busy moment) are not;
+    // a wait of 300 ms says the connections are far too few (over the capped link, one at a time
+    // took 16 s to reach eight).
     const since = k > 0 && !r.fetched ? performance.now() : undefined
     const out = await r.out
-    if (since !== undefined && this.o.limit.waited((r.fetchedAt ?? 0) - since))
-      this.o.logger.debug(
-        `Seek index: waited for span job ${k + 1}; ${this.o.limit.current} connections now.`
-      )
+    if (since !== undefined) {
+      const now = performance.now()
+      this.starved += Math.max(0, (r.fetchedAt ?? now) - since)
+      const more = Math.floor(this.starved / STARVED_MS)
+      if (more > 0 && this.starved >= STARVED_SHARE * (now - this.grewAt)) {
+        let grew = 0
+        while (grew < more && this.o.limit.waited(STARVED_MS)) grew++
+        if (grew > 0) {
+          this.starved = 0
+          this.grewAt = now
+          this.o.logger.debug(
+            `Seek index: waited for span job ${k + 1}; ${this.o.limit.current} connections now.`
+          )
+        }
+      }
+    }
     return { out, compressed: r.compressed }
   }
 
