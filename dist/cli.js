@@ -34,7 +34,7 @@ import {
 } from "./chunks/chunk-WE4KMQWI.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-SMVVG5KZ.js";
+} from "./chunks/chunk-UQKMIU53.js";
 import {
   Transport,
   digestOf,

@@ -155,6 +155,33 @@ describe('ranged downloads', () => {
     }
   })
 
+  test('the part read next goes at the reader’s pace: a reader that stops leaves the rest of it in the socket', async () => {
+    const img = await bigImage('ranged/pace')
+    const t = transport(h.registry, 'ranged/pace')
+    const r = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+    let pulled = 0
+    // auto: one connection to begin with, parts of 8 MiB (40 MiB: five of them).
+    const blob = openBlob(
+      t,
+      r.layers[0],
+      { logger: recordingLogger(), onBytes: n => (pulled += n) },
+      { connections: 8, adaptive: true, partBytes: 8 * MiB }
+    )
+    const it = (blob as AsyncIterable<Buffer>)[Symbol.asyncIterator]()
+    let n = (await it.next()).value!.length
+    // The reader is busy for a second (as a layer waiting its turn is): localhost would deliver
+    // the whole first part, and more, in that time.
+    await new Promise(res => setTimeout(res, 1000))
+    const during = pulled
+    for (let c = await it.next(); !c.done; c = await it.next()) n += c.value.length
+    assert.equal(n, img.blobs[0].size)
+    assert.ok(
+      during < 4 * MiB,
+      `${(during / MiB).toFixed(1)} MiB were read off the socket for a reader that had taken one chunk`
+    )
+    t.dispose()
+  })
+
   test('a large blob comes in parallel Range parts, in order, verified; a part that drops is resumed on its own', async () => {
     const img = await bigImage('ranged/drop')
     const p = await proxiedRegistry(h)
