@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-UQKMIU53.js";
+} from "./chunks/chunk-GLTZYKK4.js";
 import {
   Transport,
   faultOf

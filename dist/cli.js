@@ -34,7 +34,7 @@ import {
 } from "./chunks/chunk-WE4KMQWI.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-UQKMIU53.js";
+} from "./chunks/chunk-GLTZYKK4.js";
 import {
   Transport,
   digestOf,

@@ -1,7 +1,8 @@
 // How many connections one large blob is fetched over (ranged.ts, and the spans of a seek-index
 // install): a fixed number, or `auto`: one to begin with, and one more each time the reader is
 // starved for at least STARVED_MS over one part (it has read everything it was handed and waits
-// for data already asked for: the network is the bound), up to the maximum. A reader that still
+// for data already asked for: the network is the bound), up to the maximum; an install from a seek
+// index adds up its waits over spans instead (spans.ts). A reader that still
 // holds bytes while the download waits is the bound itself (a registry on the same network, a
 // busy machine's cores): those waits do not count, and one connection stays one. The count is
 // shared by the blobs of one download thread, so a later layer starts where the earlier one got to.
