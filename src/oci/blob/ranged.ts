@@ -187,9 +187,11 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
    */
   const room = () => (opened ? width() + (width() === 1 ? 1 : 0) : 1)
   /**
-   * Part i goes at its consumer's pace: the part read next, and a part past the `width` read
-   * ahead of it (the one asked for early). The others are read eagerly, which is what parallel
-   * parts are for. Read eagerly, the part read next held its chunks while the consumer was busy
+   * Part i goes at its consumer's pace: the part read next, and a part `width` or more past it
+   * (at one connection the next one, asked for early; at more, one started while the parts before
+   * it wait to be read: it waits in its socket until the window reaches it). The others are read
+   * eagerly, which is what parallel parts are for (the capped-link rows of docs/benchmarks.md
+   * were measured with this rule). Read eagerly, the part read next held its chunks while the consumer was busy
    * (and a layer waiting its turn, prefetched beside the one being applied, held a part whole):
    * the held chunks outlived the download thread's young generation, and with `auto` at one
    * connection the whole-image install took 118-130 full collections of that thread instead of
