@@ -31,7 +31,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-WE4KMQWI.js";
+} from "./chunks/chunk-YSXSUJSD.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-GLTZYKK4.js";

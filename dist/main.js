@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-WE4KMQWI.js";
+} from "./chunks/chunk-YSXSUJSD.js";
 import {
   HostError,
   formatReference

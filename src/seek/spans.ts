@@ -82,8 +82,8 @@ export const SPAN_PART = 4 << 20
  * benchmark's peak RSS to 257-265 MiB in single runs. A shallow one that leaves the applier
  * waiting grows the connections (auto), and the prefetch with them.
  */
-export const PREFETCH_PER_CONNECTION = SPAN_PART
-export const PREFETCH_MIN = 8 << 20
+const PREFETCH_PER_CONNECTION = SPAN_PART
+const PREFETCH_MIN = 8 << 20
 
 /**
  * The share of its time the applier must have waited for spans still on the way, since the last
@@ -142,8 +142,9 @@ export class SpanQueue {
 
   /**
    * Jobs started past the one being applied: enough spans that every connection has a part to
-   * fetch and PREFETCH_BYTES are on their way, and one more (each job holds its span's compressed
-   * bytes until its inflate has ended; the threads work on the applied span and INFLATE_AHEAD more).
+   * fetch (PREFETCH_PER_CONNECTION, PREFETCH_MIN at least), and one more (each job holds its
+   * span's compressed bytes until its inflate has ended; the threads work on the applied span and
+   * INFLATE_AHEAD more).
    */
   private get ahead(): number {
     const bytes = Math.max(PREFETCH_MIN, this.o.limit.current * PREFETCH_PER_CONNECTION)
