@@ -1,11 +1,11 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-GLTZYKK4.js";
+} from "./chunks/chunk-5ASPPI4V.js";
 import {
   Transport,
   faultOf
-} from "./chunks/chunk-SJEFNGVG.js";
+} from "./chunks/chunk-UBRBZHWH.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 

@@ -31,17 +31,17 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-YSXSUJSD.js";
+} from "./chunks/chunk-3JEWLK6P.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-GLTZYKK4.js";
+} from "./chunks/chunk-5ASPPI4V.js";
 import {
   Transport,
   digestOf,
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-SJEFNGVG.js";
+} from "./chunks/chunk-UBRBZHWH.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-LWH26ANN.js";
 import "./chunks/chunk-GMVPXXAY.js";

@@ -13,11 +13,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-YSXSUJSD.js";
+} from "./chunks/chunk-3JEWLK6P.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-SJEFNGVG.js";
+} from "./chunks/chunk-UBRBZHWH.js";
 import {
   addPath,
   debug,

@@ -10,6 +10,7 @@ import { flipBit, proxiedRegistry } from '../harness/fault-proxy.ts'
 import { openBlob, readAll, recordingLogger } from '../harness/helpers.ts'
 import { BLOB_CHUNK, BlobThread } from '../../src/oci/blob/thread.ts'
 import { createHash } from 'node:crypto'
+import { checkPushAccess, hasBlob } from '../../src/oci/push.ts'
 
 const h = loadHarness()
 const D = 'sha256:' + 'a'.repeat(64)
@@ -408,5 +409,47 @@ describe('credentials', () => {
       resolveImage(bad.t, img.pinDigest, parsePlatform('linux/amd64')),
       /Check registry-username and registry-password/
     )
+  })
+
+  test('requests that share a token share its renewal: none goes without it meanwhile, a challenge is answered once, push survives a pull renewal', async () => {
+    // Regression: each 401 dropped the token and asked for a new one, so the requests sent while
+    // one was asked for went without Authorization (publish sent a layer's PUT unauthenticated,
+    // and its 401 failed a CI run), and a pull challenge replaced a push token with a pull one.
+    const img = threeLayers('oci', false)
+    await pushImage(h, 'auth/shared', img)
+    const p = await proxiedRegistry(h)
+    try {
+      const { t } = transportFor(p.reg.host, 'auth/shared', {
+        credentials: { username: h.user, password: h.password }
+      })
+      const digests = img.blobs.map(b => b.digest)
+      await resetSeen(h)
+      // Six pulls (HEAD) and two pushes (POST) at once, with no token yet.
+      const first = [...digests, ...digests].map(d => hasBlob(t, d))
+      await Promise.all([...first, checkPushAccess(t), checkPushAccess(t)])
+      const tokens = (await seenRequests(h)).tokensIssued
+      assert.ok(tokens <= 2, `${tokens} tokens for one pull and one push scope`)
+      const bare = p.reg.log.filter(e => !e.authorization)
+      assert.ok(
+        bare.length <= first.length + 2,
+        `${bare.length} requests without a token: ${JSON.stringify(p.reg.log)}`
+      )
+
+      // A pull is challenged again (its token taken away on the way): the renewal keeps push.
+      p.reg.rule({ match: /^HEAD .*\/blobs\//, stripAuth: true, times: 1 })
+      await resetSeen(h)
+      const from = p.reg.log.length
+      await Promise.all(digests.map(d => hasBlob(t, d)))
+      await checkPushAccess(t)
+      assert.equal((await seenRequests(h)).tokensIssued, 1, 'one renewal, and it still pushes')
+      const later = p.reg.log.slice(from)
+      assert.equal(later.filter(e => e.status === 401).length, 1, JSON.stringify(later))
+      assert.ok(
+        later.every(e => e.authorization || e.method === 'HEAD'),
+        JSON.stringify(later)
+      )
+    } finally {
+      await p.stop()
+    }
   })
 })

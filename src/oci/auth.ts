@@ -42,11 +42,47 @@ export function parseChallenge(header: string): Challenge | undefined {
 interface CachedToken {
   value: string
   expiresAt: number
+  /** The scopes asked for (`repository:<name>:pull,push`), to tell which challenges it answers. */
+  scopes: string[]
+}
+
+/** `type:name:a,b` -> resource `type:name` and its actions; the name may hold colons (a port). */
+function splitScope(scope: string): { resource: string; actions: string[] } {
+  const i = scope.lastIndexOf(':')
+  return i < 0
+    ? { resource: scope, actions: [] }
+    : {
+        resource: scope.slice(0, i),
+        actions: scope
+          .slice(i + 1)
+          .split(',')
+          .filter(Boolean)
+      }
+}
+
+/** The scopes of `held` and `asked` together, actions of one resource merged (pull + push). */
+export function mergeScopes(held: string[], asked: string[]): string[] {
+  const byResource = new Map<string, Set<string>>()
+  for (const s of [...held, ...asked]) {
+    const { resource, actions } = splitScope(s)
+    const set = byResource.get(resource) ?? new Set<string>()
+    for (const a of actions) set.add(a)
+    byResource.set(resource, set)
+  }
+  return [...byResource].map(([r, a]) => (a.size ? `${r}:${[...a].join(',')}` : r))
+}
+
+/** Whether a token asked for `held` was asked for every action of `asked`. */
+function covers(held: string[], asked: string[]): boolean {
+  const merged = mergeScopes(held, [])
+  return mergeScopes(held, asked).every(s => merged.includes(s))
 }
 
 export class Authenticator {
   private token?: CachedToken
   private basic?: string
+  /** The challenge being answered now: one at a time, shared by every request that needs it. */
+  private renewing?: Promise<void>
   readonly credentials?: Credentials
   private readonly http: HttpClient
   private readonly defaultScope: string
@@ -74,9 +110,44 @@ export class Authenticator {
     return this.basic
   }
 
-  /** Forget the current token (a 401 mid-pull means it expired or was revoked). */
-  invalidate(): void {
-    this.token = undefined
+  /**
+   * The Authorization header to send, once any challenge being answered is: a request sent while
+   * the token is renewed would go without one and be challenged in its turn (with a whole upload
+   * body sent for nothing).
+   */
+  async ready(): Promise<string | undefined> {
+    while (this.renewing) await this.renewing.catch(() => undefined)
+    return this.header()
+  }
+
+  /**
+   * Answers the 401 of a request that was sent with `sent` (its Authorization, or none). Requests
+   * share one token, so they share its renewal: a challenge that arrives while another is answered
+   * waits for that answer, and is not answered again when a credential newer than the one the
+   * request carried already covers its scope (a 401 mid-pull, an expired token, or a push scope
+   * asked for the first time). The token is replaced, never dropped, so requests in flight keep it.
+   */
+  async renew(
+    wwwAuthenticate: string | undefined,
+    registry: string,
+    sent: string | undefined
+  ): Promise<void> {
+    while (this.renewing) await this.renewing.catch(() => undefined)
+    const ch = wwwAuthenticate ? parseChallenge(wwwAuthenticate) : undefined
+    const now = this.header()
+    if (now && now !== sent && ch && this.answers(ch)) return
+    const p = this.answer(wwwAuthenticate, registry).finally(() => {
+      if (this.renewing === p) this.renewing = undefined
+    })
+    this.renewing = p
+    await p
+  }
+
+  /** Whether the credential held now answers `ch` (Basic answers anything it is asked). */
+  private answers(ch: Challenge): boolean {
+    if (ch.scheme === 'basic') return this.basic !== undefined
+    if (!this.token || Date.now() >= this.token.expiresAt) return false
+    return covers(this.token.scopes, ch.params.scope ? ch.params.scope.split(' ') : [this.defaultScope])
   }
 
   /** Answers a challenge; afterwards header() returns a fresh credential. */
@@ -109,10 +180,14 @@ export class Authenticator {
         401
       )
     if (ch.params.service) url.searchParams.set('service', ch.params.service)
-    // The challenge's scope is authoritative; fall back to pull on this repository.
-    for (const s of (ch.params.scope ?? this.defaultScope).split(' ')) url.searchParams.append('scope', s)
+    // The challenge's scope is authoritative (pull on this repository without one), together with
+    // the scopes of the token held: the new token replaces it for every request, so a push token
+    // renewed by a pull's challenge must still push. Token services grant what they allow of it.
+    const held = this.token && Date.now() < this.token.expiresAt ? this.token.scopes : []
+    const scopes = mergeScopes(held, (ch.params.scope ?? this.defaultScope).split(' '))
+    for (const s of scopes) url.searchParams.append('scope', s)
     if (this.credentials?.identityToken) {
-      await this.exchangeIdentityToken(url, this.credentials.identityToken)
+      await this.exchangeIdentityToken(url, this.credentials.identityToken, scopes)
       return
     }
     const basic = this.credentials ? basicHeader(this.credentials) : undefined
@@ -150,7 +225,7 @@ export class Authenticator {
         hint = `The registry's challenge named ${url.origin}${url.pathname} as its token realm; that service did not answer as one.`
       throw new RegistryError(`${what} ${hint}`, status)
     }
-    this.keep(body, at.host)
+    this.keep(body, at.host, scopes)
   }
 
   /** A token service's answer, read within the deadlines; a stall becomes a clear error. */
@@ -173,7 +248,7 @@ export class Authenticator {
   }
 
   /** Keeps the token a token service answered (`token` or OAuth2's `access_token`). */
-  private keep(body: string, host: string): void {
+  private keep(body: string, host: string, scopes: string[]): void {
     let j: { token?: string; access_token?: string; expires_in?: number }
     try {
       j = JSON.parse(body)
@@ -184,18 +259,17 @@ export class Authenticator {
     if (!value) throw new RegistryError(`The token service ${host} answered no token.`)
     // Docker's spec: expires_in defaults to 60 s. Refresh a little early.
     const ttl = Math.max(10, Number(j.expires_in) || 60)
-    this.token = { value, expiresAt: Date.now() + (ttl - 5) * 1000 }
+    this.token = { value, expiresAt: Date.now() + (ttl - 5) * 1000, scopes }
   }
 
   /** OAuth2 (Docker's token spec): POST grant_type=refresh_token with the identity token. */
-  private async exchangeIdentityToken(url: URL, refreshToken: string): Promise<void> {
+  private async exchangeIdentityToken(url: URL, refreshToken: string, scopes: string[]): Promise<void> {
     const form = new URLSearchParams({
       grant_type: 'refresh_token',
       refresh_token: refreshToken,
       client_id: 'setup-rocm',
       service: url.searchParams.get('service') ?? ''
     })
-    const scopes = url.searchParams.getAll('scope')
     if (scopes.length) form.set('scope', scopes.join(' '))
     const realm = new URL(url.toString())
     realm.search = ''
@@ -212,6 +286,6 @@ export class Authenticator {
         status
       )
     }
-    this.keep(body, realm.host)
+    this.keep(body, realm.host, scopes)
   }
 }

@@ -239,7 +239,7 @@ export class Transport {
           const at = new URL(url)
           const h: Record<string, string> = { ...headers }
           const sameHost = onHost(at, this.registry)
-          const authz = sameHost ? this.auth.header() : undefined
+          const authz = sameHost ? await this.auth.ready() : undefined
           if (authz) h.authorization = authz
           const data = body?.()
           if (Buffer.isBuffer(data)) h['content-length'] = String(data.length)
@@ -261,8 +261,7 @@ export class Transport {
             const text = await this.readSmall(res, what)
             if (authRetried) throw this.describe(what, status, text)
             authRetried = true
-            this.auth.invalidate()
-            await this.auth.answer(Array.isArray(challenge) ? challenge[0] : challenge, this.registry)
+            await this.auth.renew(Array.isArray(challenge) ? challenge[0] : challenge, this.registry, authz)
             attempt--
             break
           }
