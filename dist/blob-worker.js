@@ -1,11 +1,11 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-5ASPPI4V.js";
+} from "./chunks/chunk-2JTQOFDZ.js";
 import {
   Transport,
   faultOf
-} from "./chunks/chunk-UBRBZHWH.js";
+} from "./chunks/chunk-QBQNJIWM.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 

@@ -31,17 +31,17 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-3JEWLK6P.js";
+} from "./chunks/chunk-45PY7MIS.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-5ASPPI4V.js";
+} from "./chunks/chunk-2JTQOFDZ.js";
 import {
   Transport,
   digestOf,
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-UBRBZHWH.js";
+} from "./chunks/chunk-QBQNJIWM.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-LWH26ANN.js";
 import "./chunks/chunk-GMVPXXAY.js";

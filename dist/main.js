@@ -13,11 +13,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-3JEWLK6P.js";
+} from "./chunks/chunk-45PY7MIS.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-UBRBZHWH.js";
+} from "./chunks/chunk-QBQNJIWM.js";
 import {
   addPath,
   debug,

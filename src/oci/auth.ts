@@ -61,7 +61,7 @@ function splitScope(scope: string): { resource: string; actions: string[] } {
 }
 
 /** The scopes of `held` and `asked` together, actions of one resource merged (pull + push). */
-export function mergeScopes(held: string[], asked: string[]): string[] {
+function mergeScopes(held: string[], asked: string[]): string[] {
   const byResource = new Map<string, Set<string>>()
   for (const s of [...held, ...asked]) {
     const { resource, actions } = splitScope(s)
@@ -181,10 +181,10 @@ export class Authenticator {
       )
     if (ch.params.service) url.searchParams.set('service', ch.params.service)
     // The challenge's scope is authoritative (pull on this repository without one), together with
-    // the scopes of the token held: the new token replaces it for every request, so a push token
-    // renewed by a pull's challenge must still push. Token services grant what they allow of it.
-    const held = this.token && Date.now() < this.token.expiresAt ? this.token.scopes : []
-    const scopes = mergeScopes(held, (ch.params.scope ?? this.defaultScope).split(' '))
+    // the scopes of the last token, expired or not: the new token replaces it for every request,
+    // so a push token renewed by a pull's challenge must still push. Token services grant what
+    // they allow of it.
+    const scopes = mergeScopes(this.token?.scopes ?? [], (ch.params.scope ?? this.defaultScope).split(' '))
     for (const s of scopes) url.searchParams.append('scope', s)
     if (this.credentials?.identityToken) {
       await this.exchangeIdentityToken(url, this.credentials.identityToken, scopes)
