@@ -87,10 +87,6 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
   const parts = new Map<number, Part>()
   /** Bodies being read, destroyed when the parts stop. */
   const active = new Set<Response['message']>()
-  stop.signal.addEventListener('abort', () => {
-    for (const m of active) m.destroy()
-    repace()
-  })
   /** Where the registry last redirected this blob (a CDN URL), reused until it fails. */
   let direct: string | undefined
   /** Resolved when part 0 answered 206: the other connections may open. */
@@ -203,6 +199,11 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
   const repace = () => {
     for (const [, p] of parts) p.taken?.()
   }
+  // Stopped, the bodies being read are destroyed and paused parts look again (and see the stop).
+  stop.signal.addEventListener('abort', () => {
+    for (const m of active) m.destroy()
+    repace()
+  })
   const fill = () => {
     while (!failed && !stop.signal.aborted && started < count && inFlight < room()) {
       // Until its consumer has taken part 1 whole, a blob holds two slots at most: a later layer
