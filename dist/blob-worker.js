@@ -1,11 +1,11 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-2JTQOFDZ.js";
+} from "./chunks/chunk-RF2XXQT4.js";
 import {
   Transport,
   faultOf
-} from "./chunks/chunk-QBQNJIWM.js";
+} from "./chunks/chunk-7A3I4PGV.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 

@@ -31,17 +31,17 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-45PY7MIS.js";
+} from "./chunks/chunk-VCG62VGZ.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-2JTQOFDZ.js";
+} from "./chunks/chunk-RF2XXQT4.js";
 import {
   Transport,
   digestOf,
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-QBQNJIWM.js";
+} from "./chunks/chunk-7A3I4PGV.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-LWH26ANN.js";
 import "./chunks/chunk-GMVPXXAY.js";

@@ -13,11 +13,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-45PY7MIS.js";
+} from "./chunks/chunk-VCG62VGZ.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-QBQNJIWM.js";
+} from "./chunks/chunk-7A3I4PGV.js";
 import {
   addPath,
   debug,

@@ -334,9 +334,7 @@ export class SpanQueue {
       this.starved += Math.max(0, (r.fetchedAt ?? now) - since)
       const more = Math.floor(this.starved / STARVED_MS)
       if (more > 0 && this.starved >= STARVED_SHARE * (now - this.grewAt)) {
-        let grew = 0
-        while (grew < more && this.o.limit.waited(STARVED_MS)) grew++
-        if (grew > 0) {
+        if (this.o.limit.grow(more) > 0) {
           this.starved = 0
           this.grewAt = now
           this.o.logger.debug(

@@ -37,10 +37,16 @@ export class ConnectionLimit {
    * (STARVED_MS) and the count may grow. True when it grew.
    */
   waited(ms: number): boolean {
-    if (ms < STARVED_MS || !this.adaptive || this.n >= this.max) return false
-    this.n++
+    return ms >= STARVED_MS && this.grow(1) > 0
+  }
+
+  /** Up to `by` more connections, where the count may grow; how many were added. */
+  grow(by: number): number {
+    const added = this.adaptive ? Math.max(0, Math.min(by, this.max - this.n)) : 0
+    if (added === 0) return 0
+    this.n += added
     for (const f of [...this.onChange]) f()
-    return true
+    return added
   }
 
   /** `f` runs when the count grows, until the returned function is called. */

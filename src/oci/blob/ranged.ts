@@ -187,8 +187,9 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
    * (at one connection the next one, asked for early; at more, one started while the parts before
    * it wait to be read: it waits in its socket until the window reaches it). The others are read
    * eagerly, which is what parallel parts are for (the capped-link rows of docs/benchmarks.md
-   * were measured with this rule). Read eagerly, the part read next held its chunks while the consumer was busy
-   * (and a layer waiting its turn, prefetched beside the one being applied, held a part whole):
+   * were measured with this rule). Read eagerly, the part read next held its chunks while the
+   * consumer was busy (and a layer waiting its turn, prefetched beside the one being applied, held
+   * a part whole):
    * the held chunks outlived the download thread's young generation, and with `auto` at one
    * connection the whole-image install took 118-130 full collections of that thread instead of
    * 9, and 60 MiB more peak RSS than `--connections 1` (2 cores, localhost); still 43 with up to
