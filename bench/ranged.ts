@@ -91,7 +91,7 @@ const install = async (connections: number, from = image): Promise<number> => {
       dest,
       '--no-smoke-test',
       '--quiet',
-      '--connections',
+      '--download-connections',
       String(connections)
     ])
   } finally {

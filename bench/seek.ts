@@ -145,7 +145,7 @@ async function install(link: Link, connections: Connections, withIndex: boolean)
     dest,
     '--no-smoke-test',
     '--quiet',
-    '--connections',
+    '--download-connections',
     String(connections),
     ...(withIndex ? ['--index', indexFile] : [])
   ])

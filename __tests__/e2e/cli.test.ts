@@ -144,9 +144,9 @@ describe('setup-rocm CLI', () => {
     assert.doesNotMatch(piped.stderr, /\r/)
   })
 
-  test('--runtime installs only the closure, --print-closure lists it on stdout, and the load check passes', async () => {
+  test('--mode runtime installs only the closure, --print-closure lists it on stdout, and the load check passes', async () => {
     const dest = join(work.path, 'runtime')
-    const r = await cli(['--image', image, '--dest', dest, '--runtime', '--print-closure'])
+    const r = await cli(['--image', image, '--dest', dest, '--mode', 'runtime', '--print-closure'])
     assert.equal(r.code, 0, r.stderr)
     assert.match(
       r.stdout,

@@ -560,7 +560,7 @@ describe('the index file', () => {
 })
 
 describe('setup-rocm index: the CLI builds, pushes and pins an index', () => {
-  test('--push stores an OCI 1.1 artifact whose subject is the image manifest; --index REF@digest installs from it', async () => {
+  test('--to stores an OCI 1.1 artifact whose subject is the image manifest; --index REF@digest installs from it', async () => {
     const ref = await pushImage(h, `seek/s${++n}`, buildImage(weighty()))
     const env = {
       NODE_EXTRA_CA_CERTS: h.caFile,
@@ -569,7 +569,7 @@ describe('setup-rocm index: the CLI builds, pushes and pins an index', () => {
     }
     const out = join(work.path, `cli${++n}.index`)
     const pushed = await runCli(
-      ['index', '--image', ref, '--push', `${h.registry}/seek/index:v1`, '--out', out, '--spacing', '1'],
+      ['index', '--image', ref, '--to', `${h.registry}/seek/index:v1`, '--out', out, '--spacing', '1'],
       env
     )
     assert.equal(pushed.code, 0, pushed.stderr)

@@ -1,7 +1,8 @@
 // The CLI's flags: the install inputs' flags come from the one table of inputs (config/options.ts),
 // the CLI's own and publish's are listed here. parseArgs (node:util) reads them; `inputsOf` turns
 // what was given into the getter config/inputs.ts parses, exactly as the action's inputs are.
-import { INPUTS, type InputName } from '../config/options.ts'
+import { INPUTS, flagOf, type InputName, type InputSpec } from '../config/options.ts'
+import { InputError } from '../config/inputs.ts'
 import { PUBLISH_DEFAULTS } from '../publish/contract.ts'
 
 export interface Flag {
@@ -60,16 +61,40 @@ const PUBLISH: Flag[] = [
   }
 ]
 
-/** The install inputs' flags, with their defaults from the table. */
+/** What users read of a description in a terminal: the words, without markdown's backticks. */
+export function plain(description: string): string {
+  return description.replace(/`/g, '')
+}
+
+/** The install inputs' flags, with their defaults and descriptions from the table. */
 function inputFlags(): Flag[] {
   const out: Flag[] = []
   for (const i of INPUTS) {
     const c = i.cli
+    const flag = flagOf(i)
+    if (!flag) continue
     if ('arg' in c)
-      out.push({ flag: c.flag, arg: c.arg, repeat: c.repeat, help: c.help, shown: i.default || undefined })
-    else if ('sets' in c) out.push({ flag: c.flag, help: c.help })
+      out.push({
+        flag,
+        arg: c.arg,
+        repeat: c.repeat,
+        help: plain(i.description) + (c.repeat ? ' Repeat the flag for more.' : ''),
+        shown: i.default || undefined
+      })
+    else out.push({ flag, help: `Turns ${i.name} off. ${i.name}: ${plain(i.description)}` })
   }
   return out
+}
+
+/** Older spellings that still parse (not in the help): flag -> what it stands for. */
+function deprecatedFlags(): { flag: string; arg?: string; repeat?: boolean; input: InputSpec; sets?: string }[] {
+  return INPUTS.flatMap(i =>
+    (i.deprecated ?? []).map(d =>
+      'sets' in d
+        ? { flag: d.flag, input: i, sets: d.sets }
+        : { flag: d.flag, arg: d.arg, repeat: d.repeat, input: i }
+    )
+  )
 }
 
 export function flags(publishing: boolean): Flag[] {
@@ -80,16 +105,32 @@ export function flags(publishing: boolean): Flag[] {
 
 type ParseOptions = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>
 
-/** The options object parseArgs takes. */
+/** The options object parseArgs takes: every flag, and the deprecated spellings. */
 export function parseOptions(publishing: boolean): ParseOptions {
   const o: ParseOptions = {}
-  for (const f of flags(publishing))
+  for (const f of [...flags(publishing), ...deprecatedFlags()])
     o[f.flag] = {
       type: f.arg ? 'string' : 'boolean',
       ...(f.repeat ? { multiple: true } : {}),
-      ...(f.short ? { short: f.short } : {})
+      ...('short' in f && f.short ? { short: f.short } : {})
     }
   return o
+}
+
+/**
+ * One warning per deprecated spelling given, naming the flag to use; the spelling still works.
+ * A single-valued input given under both spellings is refused (which one was meant is unclear).
+ */
+export function deprecationsOf(values: Record<string, unknown>): string[] {
+  const said: string[] = []
+  for (const d of deprecatedFlags()) {
+    if (values[d.flag] === undefined || values[d.flag] === false) continue
+    const now = `--${flagOf(d.input)}${d.sets !== undefined ? ` ${d.sets}` : ''}`
+    if (values[flagOf(d.input)!] !== undefined && !d.repeat)
+      throw new InputError(`--${d.flag} is the old spelling of ${now}: give only ${now}.`)
+    said.push(`--${d.flag} is deprecated and will be removed in a later major version: use ${now} (the same input).`)
+  }
+  return said
 }
 
 /**
@@ -106,9 +147,14 @@ export function inputsOf(
     const c = i.cli
     let v: string | undefined
     if ('arg' in c) {
-      const raw = values[c.flag]
-      v = Array.isArray(raw) ? raw.join('\n') : (raw as string | undefined)
-    } else if ('sets' in c) v = values[c.flag] ? c.sets : undefined
+      const raw = [i.name, ...(i.deprecated ?? []).filter(d => 'arg' in d).map(d => d.flag)].flatMap(f => {
+        const x = values[f]
+        return x === undefined ? [] : Array.isArray(x) ? x : [x as string]
+      })
+      v = raw.length ? raw.join('\n') : undefined
+      const set = (i.deprecated ?? []).find(d => 'sets' in d && values[d.flag])
+      if (v === undefined && set && 'sets' in set) v = set.sets
+    } else if ('negated' in c) v = values[flagOf(i)!] ? c.negated : undefined
     else if ('env' in c) v = env[c.env]
     else v = c.fixed
     given.set(i.name, v)
@@ -122,8 +168,7 @@ export function cliLabel(name: string): string {
   if (!spec) return `--${name}`
   const c = spec.cli
   if ('env' in c) return c.env
-  if ('flag' in c) return `--${c.flag}`
-  return name
+  return `--${flagOf(spec) ?? name}`
 }
 
 /** The words for registry credentials in the CLI's messages. */

@@ -32,7 +32,7 @@ export function helpText(): string {
   const publish = all.filter(f => f.publish).map(entry)
   return `Usage: setup-rocm [options]
        setup-rocm publish --to REPO[:TAG] [options]
-       setup-rocm index --image REF (--out FILE | --push REPO[:TAG])   (see setup-rocm index --help)
+       setup-rocm index --image REF (--out FILE | --to REPO[:TAG])   (see setup-rocm index --help)
 
 Install AMD ROCm from a digest-pinned container image, without docker. With "publish": install
 (smoke test included), then push the installed tree as a new image and print its digest to pin.

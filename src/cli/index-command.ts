@@ -23,8 +23,12 @@ const OPTIONS = {
   'rocm-version': { type: 'string' },
   platform: { type: 'string' },
   out: { type: 'string' },
-  push: { type: 'string' },
+  to: { type: 'string' },
   spacing: { type: 'string' },
+  'download-connections': { type: 'string' },
+  // Older spellings, still taken with a warning: index.yml's input and publish say `to`, the
+  // action's input says `download-connections`.
+  push: { type: 'string' },
   connections: { type: 'string' },
   'stall-timeout': { type: 'string' },
   'min-speed': { type: 'string' },
@@ -32,7 +36,7 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' }
 } as const
 
-export const INDEX_HELP = `Usage: setup-rocm index (--image REF | --rocm-version V) (--out FILE | --push REPO[:TAG]) [options]
+export const INDEX_HELP = `Usage: setup-rocm index (--image REF | --rocm-version V) (--out FILE | --to REPO[:TAG]) [options]
 
 Builds the seek index of an image: every layer is downloaded and verified against its digest, and
 for each gzip layer the index records where its deflate stream can be resumed (with the 32 KiB
@@ -44,11 +48,11 @@ hold kept files. The format: docs/index-format.md.
   --rocm-version V      a release from versions.json instead of --image
   --platform OS/ARCH    the platform to index (default: this machine's)
   --out FILE            write the index to FILE
-  --push REPO[:TAG]     push it as an OCI artifact (subject: the image manifest); prints REPO@digest
+  --to REPO[:TAG]       push it as an OCI artifact (subject: the image manifest); prints REPO@digest
   --spacing MIB         output between checkpoints, in MiB (default: ${DEFAULT_SPACING >> 20}); smaller
                         skips more of a pruned layer, larger makes a smaller index
-  --connections N       connections for one large blob (default: 4)
-  --stall-timeout S, --min-speed KIB   as for an install
+  --download-connections N|auto, --stall-timeout S, --min-speed KIB
+                        as for an install (defaults: auto, 30, 16)
   --quiet               only errors on stderr
 
 Pull credentials: ${CLI_CREDENTIALS}; push credentials: SETUP_ROCM_PUSH_USERNAME and
@@ -76,13 +80,17 @@ export async function indexCommand(
   let target
   let spacing = DEFAULT_SPACING
   const out = args.out as string | undefined
+  let to: string | undefined
+  let connections: string | undefined
   try {
-    if (!out && !args.push) throw new InputError('give --out FILE, --push REPO[:TAG], or both.')
+    to = renamed(args, 'push', 'to', logger)
+    connections = renamed(args, 'connections', 'download-connections', logger)
+    if (!out && !to) throw new InputError('give --out FILE, --to REPO[:TAG], or both.')
     const given: Record<string, string | undefined> = {
       [Inputs.Image]: args.image as string | undefined,
       [Inputs.RocmVersion]: args['rocm-version'] as string | undefined,
       [Inputs.Platform]: args.platform as string | undefined,
-      [Inputs.DownloadConnections]: args.connections as string | undefined,
+      [Inputs.DownloadConnections]: connections,
       [Inputs.StallTimeout]: args['stall-timeout'] as string | undefined,
       [Inputs.MinSpeed]: args['min-speed'] as string | undefined,
       [Inputs.RegistryUsername]: process.env.SETUP_ROCM_REGISTRY_USERNAME,
@@ -92,7 +100,7 @@ export async function indexCommand(
     cfg = parseInputs(n => given[n], { os: process.platform, arch: process.arch }, cliLabel)
     if (args.spacing !== undefined)
       spacing = parseWholeNumber('--spacing', args.spacing as string, 1, 1024) << 20
-    if (args.push) target = parsePushTarget(args.push as string)
+    if (to) target = parsePushTarget(to)
   } catch (e) {
     say(`setup-rocm index: ${(e as Error).message}`)
     return 2
@@ -146,4 +154,17 @@ export async function indexCommand(
     say(`setup-rocm index: ${(e as Error).message}`)
     return faultOf(e) === 'usage' ? 2 : 1
   }
+}
+
+/** A flag given under its old name still works, with a warning; under both names it is refused. */
+function renamed(
+  args: Record<string, string | boolean | undefined>,
+  old: string,
+  now: string,
+  logger: Logger
+): string | undefined {
+  if (args[old] === undefined) return args[now] as string | undefined
+  if (args[now] !== undefined) throw new InputError(`--${old} is the old spelling of --${now}: give only --${now}.`)
+  logger.warning(`--${old} is deprecated and will be removed in a later major version: use --${now} (the same option).`)
+  return args[old] as string
 }

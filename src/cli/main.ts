@@ -22,7 +22,7 @@ import { dockerLogin } from '../oci/docker-config.ts'
 import type { Credentials } from '../oci/auth.ts'
 import { checkPublishTarget, publish } from '../publish/publish.ts'
 import { PUBLISH_DEFAULTS } from '../publish/contract.ts'
-import { CLI_CREDENTIALS, cliLabel, inputsOf, parseOptions } from './args.ts'
+import { CLI_CREDENTIALS, cliLabel, deprecationsOf, inputsOf, parseOptions } from './args.ts'
 import { helpText } from './help.ts'
 import { indexCommand } from './index-command.ts'
 import { TtyProgress } from './progress.ts'
@@ -96,6 +96,7 @@ export async function main(argv: string[]): Promise<number> {
   let push: PublishArgs | undefined
   const temporaryDest = publishing && args.dest === undefined
   try {
+    for (const d of deprecationsOf(args)) logger.warning(d)
     cfg = parseInputs(inputsOf(args, process.env), { os: process.platform, arch: process.arch }, cliLabel)
     if (publishing) {
       push = publishArgs(args)
@@ -136,7 +137,7 @@ export async function main(argv: string[]): Promise<number> {
       logger.info(`Prune patterns that matched nothing: ${r.install.unmatchedPrune.join(' ')}`)
     if (args['print-env']) process.stdout.write(exportLines(r.env))
     if (args['print-closure']) {
-      if (!r.record.closure) logger.warning('--print-closure lists the runtime closure; add --runtime.')
+      if (!r.record.closure) logger.warning('--print-closure lists the runtime closure; add --mode runtime.')
       else process.stdout.write(closureLines(r.record.closure).join('\n') + '\n')
     }
     if (push) {

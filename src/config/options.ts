@@ -1,6 +1,7 @@
-// The install's inputs, in one table: each input's name (as action.yml spells it), its default,
-// and how the CLI takes it. inputs.ts parses with these defaults, the CLI's flags and help are made
-// from it (cli/help.ts), and a unit test checks action.yml and the README's input table against it.
+// The install's inputs, in one table: each input's name (action.yml's and the CLI's flag), its
+// default, its description and how the CLI takes it. inputs.ts parses with these defaults, the
+// CLI's flags and help are made from it (cli/args.ts, cli/help.ts), `node scripts/inputs.ts` writes
+// action.yml's inputs and the README's table from it, and a unit test checks both against it.
 
 export const Inputs = {
   Image: 'image',
@@ -28,143 +29,170 @@ export type InputName = (typeof Inputs)[keyof typeof Inputs]
 export const DEFAULT_IMAGE =
   'rocm/dev-ubuntu-24.04@sha256:a90cf047f615abe70fbef83c64def0a2d549ef37a39c8ea545430aba4981b374'
 
-/** How the CLI gives an input: a flag with a value, a switch that sets a value, or the environment. */
+/**
+ * How the CLI gives an input. An input's flag is always `--<input name>`: one name per concept
+ * for the action and the CLI (a boolean input is a switch `--no-<name>` that sets its `negated`
+ * value). Credentials come from the environment, never the command line; `fixed` inputs have no
+ * flag (the actions cache means nothing outside a runner).
+ */
 export type CliForm =
-  | { flag: string; arg: string; repeat?: boolean; help: string }
-  | { flag: string; sets: string; help: string }
+  | { arg: string; repeat?: boolean }
+  | { negated: string }
   | { env: string }
   | { fixed: string }
+
+/** An older CLI spelling that still works, with a warning naming the flag to use instead. */
+export type DeprecatedFlag =
+  | { flag: string; arg: string; repeat?: boolean }
+  | { flag: string; sets: string }
 
 export interface InputSpec {
   name: InputName
   /** Exactly as action.yml writes it. */
   default: string
+  /** What an empty default means, where it means more than nothing (the README's default column). */
+  emptyMeans?: string
+  /**
+   * One or two sentences: action.yml's description, the README's row and the CLI's help (its
+   * backticks dropped) all say exactly this. The rest goes to docs/advanced-usage.md.
+   */
+  description: string
   cli: CliForm
+  deprecated?: DeprecatedFlag[]
 }
 
 export const INPUTS: readonly InputSpec[] = [
   {
     name: Inputs.Image,
     default: DEFAULT_IMAGE,
-    cli: { flag: 'image', arg: 'REF', help: 'image pinned by digest' }
+    description:
+      'Container image to install ROCm from, pinned by digest (`name@sha256:<64 hex>`); a tag alone is refused.',
+    cli: { arg: 'REF' }
   },
   {
     name: Inputs.RocmVersion,
     default: '',
-    cli: {
-      flag: 'rocm-version',
-      arg: 'VERSION',
-      help: 'a ROCm release instead of --image (10.0.0, or a prefix such as 10: the newest it matches), from the versions setup-rocm knows (versions.json)'
-    }
+    description:
+      'A ROCm release to install instead of an image (`10.0.0`, or a prefix such as `10`: the newest it matches), from the releases setup-rocm knows. Exclusive with `image`.',
+    cli: { arg: 'VERSION' }
   },
   {
     name: Inputs.ImagePath,
     default: '/opt/rocm',
-    cli: { flag: 'image-path', arg: 'PATH', help: 'directory inside the image to install' }
+    description: "Directory inside the image to install, resolved through the image's own links.",
+    cli: { arg: 'PATH' }
   },
   {
     name: Inputs.Prune,
     default: 'defaults',
-    cli: {
-      flag: 'prune',
-      arg: 'GLOB',
-      repeat: true,
-      help: 'prune pattern; repeat it. "defaults" = the built-in list, "none" = prune nothing'
-    }
+    description:
+      'Globs of files not to install, one per line, relative to `image-path`: `defaults` stands for the built-in list, `none` prunes nothing.',
+    cli: { arg: 'GLOB', repeat: true }
   },
   {
     name: Inputs.Protect,
     default: '',
-    cli: { flag: 'protect', arg: 'GLOB', repeat: true, help: 'extra pattern no prune may remove; repeat it' }
+    description: 'Extra globs no prune pattern may remove, one per line (added to the built-in protected list).',
+    cli: { arg: 'GLOB', repeat: true }
   },
   {
     name: Inputs.GfxTarget,
     default: 'gfx1036',
-    cli: { flag: 'gfx-target', arg: 'LIST', help: 'targets for the smoke compile, comma separated' }
+    description: 'GPU targets the smoke test compiles for, comma or newline separated.',
+    cli: { arg: 'LIST' }
   },
   {
     name: Inputs.SmokeTest,
     default: 'true',
-    cli: { flag: 'no-smoke-test', sets: 'false', help: 'skip the closure check and the hipcc compile' }
+    description:
+      "Check the HIP runtime's library closure and compile a kernel with the tree's `hipcc` (run it where a matching AMD GPU exists) before reporting success.",
+    cli: { negated: 'false' }
   },
-  { name: Inputs.Cache, default: 'true', cli: { fixed: 'false' } },
+  {
+    name: Inputs.Cache,
+    default: 'true',
+    description: 'Save and restore the installed tree with the GitHub Actions cache.',
+    cli: { fixed: 'false' }
+  },
   {
     name: Inputs.Platform,
     default: '',
-    cli: {
-      flag: 'platform',
-      arg: 'OS/ARCH',
-      help: "platform to pick from a multi-platform image (default: this machine's, linux/amd64 or linux/arm64)"
-    }
+    emptyMeans: "the runner's (`linux/amd64` on X64)",
+    description: "Platform to pick from a multi-platform image, `os/arch[/variant]`; empty: the runner's own.",
+    cli: { arg: 'OS/ARCH' }
   },
-  { name: Inputs.RegistryUsername, default: '', cli: { env: 'SETUP_ROCM_REGISTRY_USERNAME' } },
-  { name: Inputs.RegistryPassword, default: '', cli: { env: 'SETUP_ROCM_REGISTRY_PASSWORD' } },
+  {
+    name: Inputs.RegistryUsername,
+    default: '',
+    description: "User name for the image's registry; anonymous pulls by default.",
+    cli: { env: 'SETUP_ROCM_REGISTRY_USERNAME' }
+  },
+  {
+    name: Inputs.RegistryPassword,
+    default: '',
+    description: "Password or token for the image's registry; masked in logs.",
+    cli: { env: 'SETUP_ROCM_REGISTRY_PASSWORD' }
+  },
   {
     name: Inputs.StallTimeout,
     default: '30',
-    cli: {
-      flag: 'stall-timeout',
-      arg: 'S',
-      help: 'a download with no data for S seconds, or slower than --min-speed over S seconds, is resumed, and fails after two such stalls'
-    }
+    description:
+      'Seconds without data (or below `min-speed` on average) after which a download counts as stalled and is resumed; two stalls in a row fail the step.',
+    cli: { arg: 'S' }
   },
   {
     name: Inputs.MinSpeed,
     default: '16',
-    cli: {
-      flag: 'min-speed',
-      arg: 'KIB',
-      help: 'KiB/s below which a download counts as stalled; 0 turns it off'
-    }
+    description: 'KiB/s below which a download counts as stalled; `0` turns the rate check off.',
+    cli: { arg: 'KIB' }
   },
   {
     name: Inputs.DownloadConnections,
     default: 'auto',
-    cli: {
-      flag: 'connections',
-      arg: 'N|auto',
-      help: 'connections for one large blob, fetched in Range parts (1: one stream); auto: one, and more (up to 8) only while the install waits for data'
-    }
+    description:
+      'Connections for one large blob, fetched in `Range` parts: `auto` starts with one and adds more (up to 8) while the install waits for data; a number (1-16) fixes it.',
+    cli: { arg: 'N|auto' },
+    deprecated: [{ flag: 'connections', arg: 'N|auto' }]
   },
   {
     name: Inputs.Index,
     default: '',
-    cli: {
-      flag: 'index',
-      arg: 'FILE|REF',
-      help: 'a seek index of the image (a file, or an OCI artifact pinned by digest, made by setup-rocm index): only the compressed spans holding kept files are fetched, inflated side by side; "none": the whole image even where versions.json names an index'
-    }
+    description:
+      'A seek index of the image (a file, or an OCI artifact pinned by digest): only the compressed spans holding kept files are fetched. Empty: the one versions.json names, if any; `none`: never.',
+    cli: { arg: 'FILE|REF' }
   },
   {
     name: Inputs.Mirrors,
     default: '',
-    cli: {
-      flag: 'mirror',
-      arg: 'REPO',
-      repeat: true,
-      help: "a repository serving the same digest (ghcr.io/org/rocm-dev, host:port/path, http://host:port/path for plain HTTP); repeat it; tried in order before the image's own registry, each pull checked against the pinned digest"
-    }
+    description:
+      "Repositories serving the same digest, one per line, tried in order before the image's own registry; each pull is checked against the pinned digest.",
+    cli: { arg: 'REPO', repeat: true },
+    deprecated: [{ flag: 'mirror', arg: 'REPO', repeat: true }]
   },
   {
     name: Inputs.Mode,
     default: 'sdk',
-    cli: {
-      flag: 'runtime',
-      sets: 'runtime',
-      help: 'install only the ELF load closure of the runtime libraries (the HIP runtime for node images, ~400 MB of ROCm 10), no SDK; smoke test = load check'
-    }
+    description:
+      '`sdk`: the pruned ROCm SDK. `runtime`: only the ELF load closure of `runtime-libraries`, checked by loading it.',
+    cli: { arg: 'sdk|runtime' },
+    deprecated: [{ flag: 'runtime', sets: 'runtime' }]
   },
   {
     name: Inputs.RuntimeLibraries,
     default: 'libamdhip64.so',
-    cli: {
-      flag: 'runtime-library',
-      arg: 'L',
-      repeat: true,
-      help: 'a library whose closure to keep in --runtime mode; repeat it (e.g. libhiprtc.so, or a path like lib/libx.so)'
-    }
+    description:
+      'With `mode: runtime`, the libraries whose load closure to install, comma or newline separated.',
+    cli: { arg: 'L', repeat: true },
+    deprecated: [{ flag: 'runtime-library', arg: 'L', repeat: true }]
   }
 ]
+
+/** The CLI flag of an input: its own name, negated for a boolean switch (`--no-smoke-test`). */
+export function flagOf(spec: InputSpec): string | undefined {
+  if ('arg' in spec.cli) return spec.name
+  if ('negated' in spec.cli) return `no-${spec.name}`
+  return undefined
+}
 
 const byName = new Map(INPUTS.map(i => [i.name, i]))
 
