@@ -19,6 +19,7 @@ import {
   dockerLogin,
   encodeIndex,
   exportLines,
+  flagOf,
   formatBytes,
   onInterrupt,
   parseInputs,
@@ -31,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-VCG62VGZ.js";
+} from "./chunks/chunk-AFUENHIV.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-RF2XXQT4.js";
@@ -493,15 +494,33 @@ var PUBLISH = [
     shown: String(PUBLISH_DEFAULTS.zstdLevel)
   }
 ];
+function plain(description) {
+  return description.replace(/`/g, "");
+}
 function inputFlags() {
   const out = [];
   for (const i of INPUTS) {
     const c = i.cli;
+    const flag = flagOf(i);
+    if (!flag) continue;
     if ("arg" in c)
-      out.push({ flag: c.flag, arg: c.arg, repeat: c.repeat, help: c.help, shown: i.default || void 0 });
-    else if ("sets" in c) out.push({ flag: c.flag, help: c.help });
+      out.push({
+        flag,
+        arg: c.arg,
+        repeat: c.repeat,
+        help: plain(i.description) + (c.repeat ? " Repeat the flag for more." : ""),
+        shown: i.default || void 0
+      });
+    else out.push({ flag, help: `Turns ${i.name} off. ${i.name}: ${plain(i.description)}` });
   }
   return out;
+}
+function deprecatedFlags() {
+  return INPUTS.flatMap(
+    (i) => (i.deprecated ?? []).map(
+      (d) => "sets" in d ? { flag: d.flag, input: i, sets: d.sets } : { flag: d.flag, arg: d.arg, repeat: d.repeat, input: i }
+    )
+  );
 }
 function flags(publishing) {
   const input = inputFlags();
@@ -510,13 +529,24 @@ function flags(publishing) {
 }
 function parseOptions(publishing) {
   const o = {};
-  for (const f of flags(publishing))
+  for (const f of [...flags(publishing), ...deprecatedFlags()])
     o[f.flag] = {
       type: f.arg ? "string" : "boolean",
       ...f.repeat ? { multiple: true } : {},
-      ...f.short ? { short: f.short } : {}
+      ..."short" in f && f.short ? { short: f.short } : {}
     };
   return o;
+}
+function deprecationsOf(values) {
+  const said = [];
+  for (const d of deprecatedFlags()) {
+    if (values[d.flag] === void 0 || values[d.flag] === false) continue;
+    const now = `--${flagOf(d.input)}${d.sets !== void 0 ? ` ${d.sets}` : ""}`;
+    if (values[flagOf(d.input)] !== void 0 && !d.repeat)
+      throw new InputError(`--${d.flag} is the old spelling of ${now}: give only ${now}.`);
+    said.push(`--${d.flag} is deprecated and will be removed in a later major version: use ${now} (the same input).`);
+  }
+  return said;
 }
 function inputsOf(values, env) {
   const given = /* @__PURE__ */ new Map();
@@ -524,9 +554,14 @@ function inputsOf(values, env) {
     const c = i.cli;
     let v;
     if ("arg" in c) {
-      const raw = values[c.flag];
-      v = Array.isArray(raw) ? raw.join("\n") : raw;
-    } else if ("sets" in c) v = values[c.flag] ? c.sets : void 0;
+      const raw = [i.name, ...(i.deprecated ?? []).filter((d) => "arg" in d).map((d) => d.flag)].flatMap((f) => {
+        const x = values[f];
+        return x === void 0 ? [] : Array.isArray(x) ? x : [x];
+      });
+      v = raw.length ? raw.join("\n") : void 0;
+      const set = (i.deprecated ?? []).find((d) => "sets" in d && values[d.flag]);
+      if (v === void 0 && set && "sets" in set) v = set.sets;
+    } else if ("negated" in c) v = values[flagOf(i)] ? c.negated : void 0;
     else if ("env" in c) v = env[c.env];
     else v = c.fixed;
     given.set(i.name, v);
@@ -538,8 +573,7 @@ function cliLabel(name) {
   if (!spec) return `--${name}`;
   const c = spec.cli;
   if ("env" in c) return c.env;
-  if ("flag" in c) return `--${c.flag}`;
-  return name;
+  return `--${flagOf(spec) ?? name}`;
 }
 var CLI_CREDENTIALS = "SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD";
 
@@ -571,7 +605,7 @@ function helpText() {
   const publish2 = all.filter((f) => f.publish).map(entry);
   return `Usage: setup-rocm [options]
        setup-rocm publish --to REPO[:TAG] [options]
-       setup-rocm index --image REF (--out FILE | --push REPO[:TAG])   (see setup-rocm index --help)
+       setup-rocm index --image REF (--out FILE | --to REPO[:TAG])   (see setup-rocm index --help)
 
 Install AMD ROCm from a digest-pinned container image, without docker. With "publish": install
 (smoke test included), then push the installed tree as a new image and print its digest to pin.
@@ -1201,15 +1235,19 @@ var OPTIONS = {
   "rocm-version": { type: "string" },
   platform: { type: "string" },
   out: { type: "string" },
-  push: { type: "string" },
+  to: { type: "string" },
   spacing: { type: "string" },
+  "download-connections": { type: "string" },
+  // Older spellings, still taken with a warning: index.yml's input and publish say `to`, the
+  // action's input says `download-connections`.
+  push: { type: "string" },
   connections: { type: "string" },
   "stall-timeout": { type: "string" },
   "min-speed": { type: "string" },
   quiet: { type: "boolean" },
   help: { type: "boolean", short: "h" }
 };
-var INDEX_HELP = `Usage: setup-rocm index (--image REF | --rocm-version V) (--out FILE | --push REPO[:TAG]) [options]
+var INDEX_HELP = `Usage: setup-rocm index (--image REF | --rocm-version V) (--out FILE | --to REPO[:TAG]) [options]
 
 Builds the seek index of an image: every layer is downloaded and verified against its digest, and
 for each gzip layer the index records where its deflate stream can be resumed (with the 32 KiB
@@ -1221,11 +1259,11 @@ hold kept files. The format: docs/index-format.md.
   --rocm-version V      a release from versions.json instead of --image
   --platform OS/ARCH    the platform to index (default: this machine's)
   --out FILE            write the index to FILE
-  --push REPO[:TAG]     push it as an OCI artifact (subject: the image manifest); prints REPO@digest
+  --to REPO[:TAG]       push it as an OCI artifact (subject: the image manifest); prints REPO@digest
   --spacing MIB         output between checkpoints, in MiB (default: ${DEFAULT_SPACING >> 20}); smaller
                         skips more of a pruned layer, larger makes a smaller index
-  --connections N       connections for one large blob (default: 4)
-  --stall-timeout S, --min-speed KIB   as for an install
+  --download-connections N|auto, --stall-timeout S, --min-speed KIB
+                        as for an install (defaults: auto, 30, 16)
   --quiet               only errors on stderr
 
 Pull credentials: ${CLI_CREDENTIALS}; push credentials: SETUP_ROCM_PUSH_USERNAME and
@@ -1249,13 +1287,17 @@ ${INDEX_HELP}`);
   let target;
   let spacing = DEFAULT_SPACING;
   const out = args.out;
+  let to;
+  let connections;
   try {
-    if (!out && !args.push) throw new InputError("give --out FILE, --push REPO[:TAG], or both.");
+    to = renamed(args, "push", "to", logger);
+    connections = renamed(args, "connections", "download-connections", logger);
+    if (!out && !to) throw new InputError("give --out FILE, --to REPO[:TAG], or both.");
     const given = {
       [Inputs.Image]: args.image,
       [Inputs.RocmVersion]: args["rocm-version"],
       [Inputs.Platform]: args.platform,
-      [Inputs.DownloadConnections]: args.connections,
+      [Inputs.DownloadConnections]: connections,
       [Inputs.StallTimeout]: args["stall-timeout"],
       [Inputs.MinSpeed]: args["min-speed"],
       [Inputs.RegistryUsername]: process.env.SETUP_ROCM_REGISTRY_USERNAME,
@@ -1265,7 +1307,7 @@ ${INDEX_HELP}`);
     cfg = parseInputs((n) => given[n], { os: process.platform, arch: process.arch }, cliLabel);
     if (args.spacing !== void 0)
       spacing = parseWholeNumber("--spacing", args.spacing, 1, 1024) << 20;
-    if (args.push) target = parsePushTarget(args.push);
+    if (to) target = parsePushTarget(to);
   } catch (e) {
     say(`setup-rocm index: ${e.message}`);
     return 2;
@@ -1319,6 +1361,12 @@ ${INDEX_HELP}`);
     say(`setup-rocm index: ${e.message}`);
     return faultOf(e) === "usage" ? 2 : 1;
   }
+}
+function renamed(args, old, now, logger) {
+  if (args[old] === void 0) return args[now];
+  if (args[now] !== void 0) throw new InputError(`--${old} is the old spelling of --${now}: give only --${now}.`);
+  logger.warning(`--${old} is deprecated and will be removed in a later major version: use --${now} (the same option).`);
+  return args[old];
 }
 
 // src/cli/progress.ts
@@ -1511,6 +1559,7 @@ ${DEFAULT_PROTECT.join("\n")}
   let push;
   const temporaryDest = publishing && args.dest === void 0;
   try {
+    for (const d of deprecationsOf(args)) logger.warning(d);
     cfg = parseInputs(inputsOf(args, process.env), { os: process.platform, arch: process.arch }, cliLabel);
     if (publishing) {
       push = publishArgs(args);
@@ -1549,7 +1598,7 @@ ${DEFAULT_PROTECT.join("\n")}
       logger.info(`Prune patterns that matched nothing: ${r.install.unmatchedPrune.join(" ")}`);
     if (args["print-env"]) process.stdout.write(exportLines(r.env));
     if (args["print-closure"]) {
-      if (!r.record.closure) logger.warning("--print-closure lists the runtime closure; add --runtime.");
+      if (!r.record.closure) logger.warning("--print-closure lists the runtime closure; add --mode runtime.");
       else process.stdout.write(closureLines(r.record.closure).join("\n") + "\n");
     }
     if (push) {

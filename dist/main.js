@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-VCG62VGZ.js";
+} from "./chunks/chunk-AFUENHIV.js";
 import {
   HostError,
   formatReference

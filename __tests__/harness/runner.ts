@@ -9,6 +9,16 @@ import { parse } from 'yaml'
 
 export const repoRoot = resolve(import.meta.dirname, '../..')
 
+/** The paths a runner gives a job container (its own names for them). */
+export const CONTAINER_PATHS = {
+  node: '/__e/node24/bin/node',
+  action: '/__w/_actions/vmafx/setup-rocm/v1',
+  toolCache: '/__t',
+  temp: '/__w/_temp',
+  workspace: '/__w/vmaf/vmaf',
+  home: '/github/home'
+} as const
+
 export interface StepResult {
   code: number
   /** What the job log shows: workflow commands for masks consumed, masked values replaced by ***. */
@@ -77,12 +87,22 @@ export interface RunStepOptions {
   /** Environment and PATH exported by earlier steps (applied as the runner does). */
   exported?: { env: Record<string, string>; path: string[] }
   node?: string
+  /**
+   * Run in a job container: this root (harness/container.ts), entered by chroot, with the
+   * runner's container paths (harness/container.ts IN_CONTAINER) and only the job's environment.
+   */
+  container?: string
   /** Sees the step's stdout as it comes (to act while the step runs). */
   onStdout?: (text: string) => void
 }
 
 export async function runStep(o: RunStepOptions): Promise<StepResult> {
-  const files = mkdtempSync(join(o.dirs.temp, '_runner_file_commands-'))
+  const root = o.container
+  /** The path the step sees for a path on this machine (inside the container's root). */
+  const inside = (p: string) => (root ? p.slice(root.length) : p)
+  const files = mkdtempSync(
+    join(root ? join(root, CONTAINER_PATHS.temp) : o.dirs.temp, '_runner_file_commands-')
+  )
   const f = {
     GITHUB_ENV: join(files, 'env'),
     GITHUB_PATH: join(files, 'path'),
@@ -93,23 +113,37 @@ export async function runStep(o: RunStepOptions): Promise<StepResult> {
   for (const p of Object.values(f)) writeFileSync(p, '')
   const inputs = { ...actionDefaults(), ...(o.inputs ?? {}) }
   const env: Record<string, string> = {}
-  for (const [k, v] of Object.entries(process.env)) {
-    if (v === undefined || k.startsWith('INPUT_') || k.startsWith('STATE_') || k.startsWith('GITHUB_'))
-      continue
-    env[k] = v
-  }
+  // A job container gets the job's environment, nothing of the machine the runner runs on.
+  if (root)
+    Object.assign(env, {
+      PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+      HOME: CONTAINER_PATHS.home
+    })
+  else
+    for (const [k, v] of Object.entries(process.env)) {
+      if (v === undefined || k.startsWith('INPUT_') || k.startsWith('STATE_') || k.startsWith('GITHUB_'))
+        continue
+      env[k] = v
+    }
   Object.assign(env, o.exported?.env ?? {})
   if (o.exported?.path.length) env.PATH = [...o.exported.path].reverse().join(':') + ':' + env.PATH
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v
   for (const [k, v] of Object.entries(o.state ?? {})) env[`STATE_${k}`] = v
-  Object.assign(env, f, {
+  const dirs = root
+    ? {
+        toolCache: CONTAINER_PATHS.toolCache,
+        temp: CONTAINER_PATHS.temp,
+        workspace: CONTAINER_PATHS.workspace
+      }
+    : o.dirs
+  Object.assign(env, Object.fromEntries(Object.entries(f).map(([k, v]) => [k, inside(v)])), {
     GITHUB_ACTIONS: 'true',
     CI: 'true',
     RUNNER_OS: 'Linux',
     RUNNER_ARCH: 'X64',
-    RUNNER_TOOL_CACHE: o.dirs.toolCache,
-    RUNNER_TEMP: o.dirs.temp,
-    GITHUB_WORKSPACE: o.dirs.workspace,
+    RUNNER_TOOL_CACHE: dirs.toolCache,
+    RUNNER_TEMP: dirs.temp,
+    GITHUB_WORKSPACE: dirs.workspace,
     GITHUB_REPOSITORY: 'vmafx/vmaf',
     GITHUB_REF: 'refs/heads/master',
     GITHUB_SHA: '0000000000000000000000000000000000000000',
@@ -119,10 +153,19 @@ export async function runStep(o: RunStepOptions): Promise<StepResult> {
     GITHUB_EVENT_NAME: 'push'
   })
   Object.assign(env, o.env ?? {})
-  const node = o.node ?? process.execPath
-  const script = join(repoRoot, 'dist', `${o.entry}.js`)
-  if (!existsSync(script)) throw new Error(`${script} is missing: run npm run bundle`)
-  const child = spawn(node, [script], { env, cwd: o.dirs.workspace, stdio: ['ignore', 'pipe', 'pipe'] })
+  const node = root ? CONTAINER_PATHS.node : (o.node ?? process.execPath)
+  const script = root
+    ? `${CONTAINER_PATHS.action}/dist/${o.entry}.js`
+    : join(repoRoot, 'dist', `${o.entry}.js`)
+  if (!existsSync(root ? join(root, script) : script))
+    throw new Error(`${script} is missing: run npm run bundle`)
+  // docker exec -w <workspace>: chroot, then env --chdir into the workspace.
+  const child = root
+    ? spawn('/usr/sbin/chroot', [root, '/usr/bin/env', `--chdir=${dirs.workspace}`, node, script], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe']
+      })
+    : spawn(node, [script], { env, cwd: o.dirs.workspace, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', d => {

@@ -12,6 +12,7 @@ import type { Logger } from '../log.ts'
 import { SmokeError } from '../errors.ts'
 import { explainMissing, missingLibraries, run, tail } from './exec.ts'
 import { detectGpus } from './gpu.ts'
+import { hostCompileNeeds, hostLibraryNeeds, hostNeedsMessage } from './host.ts'
 
 export { SmokeError }
 
@@ -83,6 +84,9 @@ export async function smokeTest(o: SmokeOptions): Promise<SmokeResult[]> {
   // hipcc and clang make temporary directories; in the work dir they go away with it.
   const env = { ...o.env, TMPDIR: o.workDir }
   const missing = await closureCheck(o.rocmPath, env, o.workDir)
+  const osLacks = hostLibraryNeeds(missing)
+  if (osLacks.length)
+    throw new SmokeError(hostNeedsMessage(osLacks, 'the HIP runtime loads'), { treeBroken: false })
   if (missing.length)
     throw new SmokeError(
       `The HIP runtime cannot load: ${explainMissing(missing, pruned)}. Every HIP binary would fail with "cannot open shared object file". Remove that pattern from the prune input.`
@@ -108,6 +112,9 @@ export async function smokeTest(o: SmokeOptions): Promise<SmokeResult[]> {
     // Loading is checked on every machine; running only where a GPU of this target exists.
     const l = await run(exe, ['--load-only'], env, o.workDir)
     const lost = missingLibraries(l.out)
+    const lacks = hostLibraryNeeds(lost)
+    if (lacks.length)
+      throw new SmokeError(hostNeedsMessage(lacks, 'a compiled HIP program loads'), { treeBroken: false })
     if (lost.length)
       throw new SmokeError(
         `The compiled program does not load: ${explainMissing(lost, pruned)}.\n${tail(l.out, 5)}`
@@ -126,6 +133,15 @@ export async function smokeTest(o: SmokeOptions): Promise<SmokeResult[]> {
     } else {
       results.push({ target, compiled: true, loaded: true, run: 'no-gpu', output: l.out })
     }
+  }
+  if (failed.length) {
+    // A compile that fails for every target may be the OS's lack rather than the targets'.
+    const needs = results.length ? [] : await hostCompileNeeds(o.rocmPath, env, o.workDir)
+    if (needs.length)
+      throw new SmokeError(
+        `${hostNeedsMessage(needs, 'the smoke test needs to compile a HIP kernel')}\n${tail(failed[0].message, 8)}`,
+        { treeBroken: false, targets: { compiled: [], failed: failed.map(f => f.target) } }
+      )
   }
   if (failed.length)
     throw new SmokeError(
