@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-AFUENHIV.js";
+} from "./chunks/chunk-YZLMCR5T.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-RF2XXQT4.js";
@@ -544,7 +544,9 @@ function deprecationsOf(values) {
     const now = `--${flagOf(d.input)}${d.sets !== void 0 ? ` ${d.sets}` : ""}`;
     if (values[flagOf(d.input)] !== void 0 && !d.repeat)
       throw new InputError(`--${d.flag} is the old spelling of ${now}: give only ${now}.`);
-    said.push(`--${d.flag} is deprecated and will be removed in a later major version: use ${now} (the same input).`);
+    said.push(
+      `--${d.flag} is deprecated and will be removed in a later major version: use ${now} (the same input).`
+    );
   }
   return said;
 }
@@ -1364,8 +1366,11 @@ ${INDEX_HELP}`);
 }
 function renamed(args, old, now, logger) {
   if (args[old] === void 0) return args[now];
-  if (args[now] !== void 0) throw new InputError(`--${old} is the old spelling of --${now}: give only --${now}.`);
-  logger.warning(`--${old} is deprecated and will be removed in a later major version: use --${now} (the same option).`);
+  if (args[now] !== void 0)
+    throw new InputError(`--${old} is the old spelling of --${now}: give only --${now}.`);
+  logger.warning(
+    `--${old} is deprecated and will be removed in a later major version: use --${now} (the same option).`
+  );
   return args[old];
 }
 

@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-AFUENHIV.js";
+} from "./chunks/chunk-YZLMCR5T.js";
 import {
   HostError,
   formatReference
@@ -433,6 +433,11 @@ function renderSummary(s) {
           `${r.report.latePrunedFiles} files (${formatBytes(r.report.latePrunedBytes)}): their pattern matched through a link that came later; write it with a leading ${code("**/")} to prune while streaming`
         ]);
     }
+    if (r.planned)
+      rows.push([
+        "Planned / written",
+        `${formatBytes(r.planned.bytes)} planned from the index (${formatBytes(r.planned.onDisk)} on disk${r.planned.archive !== void 0 ? `, cache archive about ${formatBytes(r.planned.archive)}` : ""}), ${formatBytes(r.report.bytesKept)} written`
+      ]);
     rows.push(["Outside image-path (not written)", formatBytes(r.report.bytesOutside)]);
     if (r.report.externalLinks.length)
       rows.push([
@@ -593,6 +598,8 @@ async function step() {
       replace: false,
       cached: meta,
       tempDir: process.env.RUNNER_TEMP || tmpdir(),
+      // The post step archives the tree there (@actions/cache) when it will save it.
+      archiveDir: cfg.cache && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : void 0,
       discard: () => removeEntry(loc),
       // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
       relocate: (version) => relocate(loc, version),

@@ -23,14 +23,22 @@ export function changelogSections(text) {
 
 /** The version to release, or throws saying what disagrees. */
 export function checkRelease(given, { packageVersion, changelog }) {
-  const version = String(given ?? '').replace(/^refs\/tags\//, '').replace(/^v/, '')
-  if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`"${given}" is not a version X.Y.Z (or a tag vX.Y.Z).`)
+  const version = String(given ?? '')
+    .replace(/^refs\/tags\//, '')
+    .replace(/^v/, '')
+  if (!/^\d+\.\d+\.\d+$/.test(version))
+    throw new Error(`"${given}" is not a version X.Y.Z (or a tag vX.Y.Z).`)
   if (packageVersion !== version)
-    throw new Error(`package.json says ${packageVersion}, the release is ${version}: set package.json's version first.`)
+    throw new Error(
+      `package.json says ${packageVersion}, the release is ${version}: set package.json's version first.`
+    )
   const section = changelogSections(changelog).get(version)
   if (!section)
-    throw new Error(`CHANGELOG.md has no section "## [${version}] - YYYY-MM-DD": move Unreleased's entries there.`)
-  if (!section.date) throw new Error(`CHANGELOG.md's section for ${version} has no date ("## [${version}] - YYYY-MM-DD").`)
+    throw new Error(
+      `CHANGELOG.md has no section "## [${version}] - YYYY-MM-DD": move Unreleased's entries there.`
+    )
+  if (!section.date)
+    throw new Error(`CHANGELOG.md's section for ${version} has no date ("## [${version}] - YYYY-MM-DD").`)
   if (!section.body) throw new Error(`CHANGELOG.md's section for ${version} is empty: say what changed.`)
   return version
 }

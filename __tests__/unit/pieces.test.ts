@@ -154,6 +154,17 @@ describe('job summary', () => {
     assert.match(md, /\| Library \| Size \| Needed by \|\n\|---\|---:\|---\|/, 'sizes right-aligned')
     assert.doesNotMatch(md, /368 files|Prune patterns that matched nothing|\| Pruned \|/)
   })
+  test('with an index, the size planned stands beside the size written; without one, no such row', () => {
+    const md = renderSummary({
+      ...input,
+      install: result({ planned: { bytes: 300 << 20, onDisk: 301 << 20, archive: 120 << 20 } })
+    })
+    assert.match(
+      md,
+      /\| Planned \/ written \| 300\.0 MiB planned from the index \(301\.0 MiB on disk, cache archive about 120\.0 MiB\), 300\.0 MiB written \|/
+    )
+    assert.doesNotMatch(renderSummary({ ...input, install: result() }), /Planned/)
+  })
   test('no blank header row; each target once', () => {
     const md = renderSummary({
       ...input,

@@ -25,21 +25,30 @@ describe('releases', () => {
   test('CHANGELOG.md: every version package.json has carried, newest first, each dated and saying what changed', t => {
     let carried: string[]
     try {
-      const log = execFileSync('git', ['log', '-p', '--format=', '--', 'package.json'], { cwd: root, encoding: 'utf8' })
+      const log = execFileSync('git', ['log', '-p', '--format=', '--', 'package.json'], {
+        cwd: root,
+        encoding: 'utf8'
+      })
       carried = [...new Set([...log.matchAll(/^[+-]\s+"version": "([^"]+)"/gm)].map(m => m[1]))]
     } catch {
       carried = []
     }
-    if (carried.length === 0) t.diagnostic('no git history here: only package.json’s current version is checked')
+    if (carried.length === 0)
+      t.diagnostic('no git history here: only package.json’s current version is checked')
     for (const v of new Set([...carried, packageVersion])) assert.ok(sections.has(v), `CHANGELOG.md has ${v}`)
     const versions = [...sections.keys()].filter(v => v !== 'Unreleased')
     assert.ok(versions.includes('1.0.0'))
     for (let i = 1; i < versions.length; i++) assert.ok(newer(versions[i - 1], versions[i]), 'newest first')
     for (const v of versions) {
       assert.match(sections.get(v)!.date ?? '', /^\d{4}-\d{2}-\d{2}$/, `${v} is dated`)
-      assert.match(sections.get(v)!.body, /^### (Added|Changed|Deprecated|Removed|Fixed|Security)$/m, `${v} says what changed`)
+      assert.match(
+        sections.get(v)!.body,
+        /^### (Added|Changed|Deprecated|Removed|Fixed|Security)$/m,
+        `${v} says what changed`
+      )
     }
-    if (sections.has('Unreleased')) assert.equal([...sections.keys()][0], 'Unreleased', 'Unreleased comes first')
+    if (sections.has('Unreleased'))
+      assert.equal([...sections.keys()][0], 'Unreleased', 'Unreleased comes first')
   })
 
   test('the release check: the tag, package.json and a dated CHANGELOG section must agree', () => {
@@ -63,7 +72,7 @@ describe('releases', () => {
     assert.deepEqual(wf.on.push.tags, ['v[0-9]+.[0-9]+.[0-9]+'])
     assert.ok(wf.on.workflow_dispatch.inputs.version.required)
     assert.equal(wf.permissions.contents, 'read', 'write access only where the release is made')
-    const run = (job: string) => (wf.jobs[job].steps as { run?: string; uses?: string }[])
+    const run = (job: string) => wf.jobs[job].steps as { run?: string; uses?: string }[]
     assert.ok(run('check').some(s => s.run?.includes('npm run check-dist')))
     assert.ok(run('check').some(s => s.run?.includes('scripts/release.mjs check')))
     assert.ok(run('test').some(s => s.run === 'npm test'))
@@ -75,6 +84,10 @@ describe('releases', () => {
     const publish = steps.findIndex(s => s.run?.includes('gh release create'))
     const major = steps.findIndex(s => /git tag -f "\$major"/.test(s.run ?? ''))
     assert.ok(attest >= 0 && attest < publish && publish < major, 'attest, then release, then move vX')
-    assert.match(steps[major].run!, /git push -f origin "refs\/tags\/\$major"/, 'vX is a plain tag, pushed, not a release')
+    assert.match(
+      steps[major].run!,
+      /git push -f origin "refs\/tags\/\$major"/,
+      'vX is a plain tag, pushed, not a release'
+    )
   })
 })

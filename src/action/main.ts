@@ -133,6 +133,8 @@ async function step(): Promise<void> {
       replace: false,
       cached: meta,
       tempDir: process.env.RUNNER_TEMP || tmpdir(),
+      // The post step archives the tree there (@actions/cache) when it will save it.
+      archiveDir: cfg.cache && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : undefined,
       discard: () => removeEntry(loc),
       // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
       relocate: version => relocate(loc, version),

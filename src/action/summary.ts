@@ -80,6 +80,11 @@ export function renderSummary(s: SummaryInput): string {
           `${r.report.latePrunedFiles} files (${formatBytes(r.report.latePrunedBytes)}): their pattern matched through a link that came later; write it with a leading ${code('**/')} to prune while streaming`
         ])
     }
+    if (r.planned)
+      rows.push([
+        'Planned / written',
+        `${formatBytes(r.planned.bytes)} planned from the index (${formatBytes(r.planned.onDisk)} on disk${r.planned.archive !== undefined ? `, cache archive about ${formatBytes(r.planned.archive)}` : ''}), ${formatBytes(r.report.bytesKept)} written`
+      ])
     rows.push(['Outside image-path (not written)', formatBytes(r.report.bytesOutside)])
     if (r.report.externalLinks.length)
       rows.push([

@@ -87,7 +87,13 @@ function inputFlags(): Flag[] {
 }
 
 /** Older spellings that still parse (not in the help): flag -> what it stands for. */
-function deprecatedFlags(): { flag: string; arg?: string; repeat?: boolean; input: InputSpec; sets?: string }[] {
+function deprecatedFlags(): {
+  flag: string
+  arg?: string
+  repeat?: boolean
+  input: InputSpec
+  sets?: string
+}[] {
   return INPUTS.flatMap(i =>
     (i.deprecated ?? []).map(d =>
       'sets' in d
@@ -128,7 +134,9 @@ export function deprecationsOf(values: Record<string, unknown>): string[] {
     const now = `--${flagOf(d.input)}${d.sets !== undefined ? ` ${d.sets}` : ''}`
     if (values[flagOf(d.input)!] !== undefined && !d.repeat)
       throw new InputError(`--${d.flag} is the old spelling of ${now}: give only ${now}.`)
-    said.push(`--${d.flag} is deprecated and will be removed in a later major version: use ${now} (the same input).`)
+    said.push(
+      `--${d.flag} is deprecated and will be removed in a later major version: use ${now} (the same input).`
+    )
   }
   return said
 }

@@ -164,7 +164,10 @@ function renamed(
   logger: Logger
 ): string | undefined {
   if (args[old] === undefined) return args[now] as string | undefined
-  if (args[now] !== undefined) throw new InputError(`--${old} is the old spelling of --${now}: give only --${now}.`)
-  logger.warning(`--${old} is deprecated and will be removed in a later major version: use --${now} (the same option).`)
+  if (args[now] !== undefined)
+    throw new InputError(`--${old} is the old spelling of --${now}: give only --${now}.`)
+  logger.warning(
+    `--${old} is deprecated and will be removed in a later major version: use --${now} (the same option).`
+  )
   return args[old] as string
 }

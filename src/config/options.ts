@@ -36,15 +36,10 @@ export const DEFAULT_IMAGE =
  * flag (the actions cache means nothing outside a runner).
  */
 export type CliForm =
-  | { arg: string; repeat?: boolean }
-  | { negated: string }
-  | { env: string }
-  | { fixed: string }
+  { arg: string; repeat?: boolean } | { negated: string } | { env: string } | { fixed: string }
 
 /** An older CLI spelling that still works, with a warning naming the flag to use instead. */
-export type DeprecatedFlag =
-  | { flag: string; arg: string; repeat?: boolean }
-  | { flag: string; sets: string }
+export type DeprecatedFlag = { flag: string; arg: string; repeat?: boolean } | { flag: string; sets: string }
 
 export interface InputSpec {
   name: InputName
@@ -92,7 +87,8 @@ export const INPUTS: readonly InputSpec[] = [
   {
     name: Inputs.Protect,
     default: '',
-    description: 'Extra globs no prune pattern may remove, one per line (added to the built-in protected list).',
+    description:
+      'Extra globs no prune pattern may remove, one per line (added to the built-in protected list).',
     cli: { arg: 'GLOB', repeat: true }
   },
   {
@@ -118,7 +114,8 @@ export const INPUTS: readonly InputSpec[] = [
     name: Inputs.Platform,
     default: '',
     emptyMeans: "the runner's (`linux/amd64` on X64)",
-    description: "Platform to pick from a multi-platform image, `os/arch[/variant]`; empty: the runner's own.",
+    description:
+      "Platform to pick from a multi-platform image, `os/arch[/variant]`; empty: the runner's own.",
     cli: { arg: 'OS/ARCH' }
   },
   {

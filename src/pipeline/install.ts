@@ -34,7 +34,9 @@ import { describeSpec, loadIndex } from '../seek/source.ts'
 import type { SeekIndex } from '../seek/format.ts'
 import { assertNoPlaceholders, checkIndexFits } from '../seek/check.ts'
 import { planInstall } from '../seek/plan.ts'
-import { applyIndexed } from '../seek/apply.ts'
+import { applyIndexed, needsOf } from '../seek/apply.ts'
+import { checkRoom } from './room.ts'
+import { formatBytes } from '../format.ts'
 import { memoryPolicy } from '../memory.ts'
 import { RangeIgnoredError } from '../seek/spans.ts'
 
@@ -57,6 +59,11 @@ export interface InstallOptions {
   prefetch?: number
   /** A seek index: only the spans that hold kept files are fetched (seek/). */
   index?: IndexSpec
+  /**
+   * Where an archive of the tree will be written after the install (the action's RUNNER_TEMP when
+   * its post step will save to the actions cache): with an index, room for it is checked too.
+   */
+  archiveDir?: string
 }
 
 /** A seek index ready to use: read, and (once the image is resolved) found to fit it. */
@@ -87,6 +94,12 @@ export interface InstallResult {
   bytesDownloaded: number
   /** Set when the install used a seek index: where it came from, and its file's digest. */
   index?: { source: string; digest: string }
+  /**
+   * With an index, the finished tree's size as planned before any layer was requested (room.ts):
+   * bytes as InstallReport.bytesKept counts them, what the files take on disk, and the estimated
+   * cache archive when one was planned for.
+   */
+  planned?: { bytes: number; onDisk: number; archive?: number }
   seconds: { resolve: number; layers: number; finalize: number; total: number }
 }
 
@@ -203,6 +216,7 @@ async function installFrom(
         ...(applied.indexed
           ? { index: { source: describeSpec(applied.indexed.spec), digest: applied.indexed.digest } }
           : {}),
+        ...(applied.planned ? { planned: applied.planned } : {}),
         seconds: {
           resolve: (t1 - t0) / 1000,
           layers: (t2 - t1) / 1000,
@@ -240,6 +254,7 @@ async function applyLayers(
   bytesDownloaded: number
   placeholders: number
   indexed?: UsableIndex
+  planned?: InstallResult['planned']
 }> {
   const log = o.logger
   const progress = o.progress ?? new LineProgress(log)
@@ -247,7 +262,21 @@ async function applyLayers(
   let indexed = given
   // The plan: what the overlay will keep, from the tables of contents, before any download.
   const plan = indexed ? await planInstall(indexed.index, o.source, log) : undefined
-  if (indexed && plan) memoryPolicy().indexed()
+  let planned: InstallResult['planned']
+  if (indexed && plan) {
+    memoryPolicy().indexed()
+    // Disk before bytes: refused here, before any layer is requested, when the tree cannot fit.
+    const fetched = needsOf(indexed.index, plan).reduce((s, n) => s + n.bytes, 0)
+    const archive = o.archiveDir ? Math.min(fetched, plan.size.onDisk) : undefined
+    planned = { bytes: plan.size.bytes, onDisk: plan.size.onDisk, archive }
+    log.info(
+      `Planned from the index: ${formatBytes(plan.size.bytes)} to keep (${formatBytes(plan.size.onDisk)} on disk), ${formatBytes(fetched)} to download.`
+    )
+    await checkRoom({
+      tree: { dir: staging.dir, bytes: plan.size.onDisk },
+      ...(o.archiveDir && archive !== undefined ? { archive: { dir: o.archiveDir, bytes: archive } } : {})
+    })
+  }
   // A hint only: every entry is checked (order.ts), and a conflict means one by one after all.
   let width =
     isDisjoint(image.annotations) && image.layers.length > 1 ? Math.min(image.layers.length, SIDE_BY_SIDE) : 1
@@ -310,7 +339,7 @@ async function applyLayers(
           : width > 1
             ? await applySideBySide(ctx, width)
             : await applyInOrder(ctx)
-      return { overlay, layers, bytesDownloaded, placeholders: writer.placeholders, indexed }
+      return { overlay, layers, bytesDownloaded, placeholders: writer.placeholders, indexed, planned }
     } catch (e) {
       if (e instanceof RangeIgnoredError && indexed) {
         log.warning(`${e.message} Installing from the whole image instead.`)

@@ -41,6 +41,8 @@ export interface SetupOptions {
   relocate?: (rocmVersion: string) => Promise<string>
   /** Keeps a tree the smoke test kept although the step fails (the action writes its marker). */
   keep?: (record: InstallRecord) => Promise<void>
+  /** Where a cache archive of the tree will be written afterwards (install.ts archiveDir). */
+  archiveDir?: string
 }
 
 export interface SetupResult {
@@ -73,7 +75,8 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
         index: config.index,
         logger,
         progress: o.progress,
-        replace: o.replace
+        replace: o.replace,
+        archiveDir: o.archiveDir
       })
     )
     seconds.resolve = result.seconds.resolve

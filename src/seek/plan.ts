@@ -49,7 +49,16 @@ export interface Plan {
   needed: Set<number>
   /** Image paths kept besides image-path (restarts the plan made). */
   extraRoots: string[]
+  /**
+   * The finished tree's size: `bytes` as the install will report it (each kept file's size, as
+   * InstallReport.bytesKept counts), `onDisk` what its files take (each content once, hardlinks
+   * sharing it, in whole 4 KiB blocks).
+   */
+  size: { bytes: number; onDisk: number }
 }
+
+/** The block a file's content is rounded up to when the disk it needs is estimated. */
+const BLOCK = 4096
 
 const PLAN_ROOT = '/setup-rocm-plan'
 
@@ -79,11 +88,17 @@ export async function planInstall(index: SeekIndex, source: Source, log: Logger)
         }
       const kept = await overlay.keptFiles()
       const needed = new Set<number>()
+      const sizeOf = (id: number) => index.layers[layerOf(id)].toc[id % 2 ** 26].size
+      let bytes = 0
       for (const p of kept) {
         const id = disk.files.get(p)
-        if (id !== undefined) needed.add(id)
+        if (id === undefined) continue
+        needed.add(id)
+        bytes += sizeOf(id)
       }
-      return { needed, extraRoots }
+      let onDisk = 0
+      for (const id of needed) onDisk += Math.ceil(sizeOf(id) / BLOCK) * BLOCK
+      return { needed, extraRoots, size: { bytes, onDisk } }
     } catch (e) {
       const r = restartFor(e)
       if (!r || r.reason !== 'image-path-moved') throw e
