@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-YZLMCR5T.js";
+} from "./chunks/chunk-76UKPVYR.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-RF2XXQT4.js";

@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-YZLMCR5T.js";
+} from "./chunks/chunk-76UKPVYR.js";
 import {
   HostError,
   formatReference

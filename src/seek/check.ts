@@ -2,7 +2,7 @@
 // - before any download, that the index was made from this image: the same platform manifest and
 //   the same layers (digest and size), in order;
 // - while applying, that every tar header whose bytes were fetched says what the index's table of
-//   contents says (path, type, size, link target): content that contradicts the TOC ends the
+//   contents says (path, type, size, mode, link target): content that contradicts the TOC ends the
 //   install before anything is promoted;
 // - after the finish, that no stand-in (a file whose content was not fetched because the plan said
 //   it would not survive) is left in the tree: stand-ins carry a marker mtime no real file has.
@@ -45,7 +45,10 @@ export function checkIndexFits(ix: SeekIndex, image: ResolvedImage): void {
   }
 }
 
-/** The bytes [e.header, e.data) of a layer's tar stream must decode to the TOC's entry. */
+const describe = (e: TocEntry) =>
+  `${e.type} ${e.path} (${e.size} bytes${e.mode !== undefined ? `, mode ${e.mode.toString(8).padStart(4, '0')}` : ''}${e.linkpath ? ` -> ${e.linkpath}` : ''})`
+
+/** The bytes [e.header, e.data) of a layer's tar stream must decode to the TOC's entry, in every field. */
 export function checkHeader(layer: number, e: TocEntry, bytes: Buffer): void {
   const b = new TocBuilder()
   let got: TocEntry | undefined
@@ -61,10 +64,11 @@ export function checkHeader(layer: number, e: TocEntry, bytes: Buffer): void {
     got.type === e.type &&
     got.size === e.size &&
     (got.linkpath ?? '') === (e.linkpath ?? '') &&
+    got.mode === e.mode &&
     got.data === e.data - e.header
   if (!same)
     throw new IndexMismatchError(
-      `Layer ${layer + 1}: the tar header at byte ${e.header} is ${got ? `${got.type} ${got.path} (${got.size} bytes)` : 'not a valid header'}, but the seek index says ${e.type} ${e.path} (${e.size} bytes): the index does not describe this image. ${REMEDY}`
+      `Layer ${layer + 1}: the tar header at byte ${e.header} is ${got ? describe(got) : 'not a valid header'}, but the seek index says ${describe(e)}: the index does not describe this image. ${REMEDY}`
     )
 }
 

@@ -166,7 +166,7 @@ export function encodeIndex(ix: SeekIndex): Buffer {
 const isDigest = (s: unknown) => typeof s === 'string' && /^sha256:[0-9a-f]{64}$/.test(s)
 const isCount = (n: unknown) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
 
-/** Reads an index file, checking its shape (not yet that it fits an image: check.ts). */
+/** Reads an index file, checking its fields (its consistency: shape.ts; that it fits an image: check.ts). */
 export function decodeIndex(file: Buffer): SeekIndex {
   let doc: { format?: unknown; tool?: unknown; manifest?: unknown; spacing?: unknown; layers?: unknown }
   try {

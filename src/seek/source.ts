@@ -16,6 +16,7 @@ import { digestOf, type Endpoint, type ImageReference } from '../oci/reference.t
 import type { IndexSpec } from '../config/inputs.ts'
 import { pushBlob, pushManifest } from '../oci/push.ts'
 import { INDEX_ARTIFACT, INDEX_LAYER, IndexFormatError, decodeIndex, type SeekIndex } from './format.ts'
+import { checkIndexShape } from './shape.ts'
 
 /** An index file is small next to its image (a few MiB per 10 GB); more than this is not one. */
 export const MAX_INDEX_BYTES = 512 << 20
@@ -54,7 +55,9 @@ export async function loadIndex(
     }
   } else bytes = await pullIndex(spec.reference, o)
   try {
-    return { index: decodeIndex(bytes), digest: digestOf(bytes) }
+    const index = decodeIndex(bytes)
+    checkIndexShape(index)
+    return { index, digest: digestOf(bytes) }
   } catch (e) {
     if (e instanceof IndexFormatError)
       throw new UsageError(`The seek index ${describeSpec(spec)} cannot be read: ${e.message}.`, { cause: e })

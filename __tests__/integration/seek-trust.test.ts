@@ -1,0 +1,200 @@
+// The seek index keeps the full pull's promises (issue: "The seek index keeps every promise the
+// full pull keeps"): an index crafted to contradict the image, or to break its own format, is
+// refused, never installed. Each install goes through the harness registry behind a logging proxy,
+// so "before any download" is what the registry saw.
+import { describe, test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import { loadHarness } from '../harness/index.ts'
+import { buildImage, pushImage } from '../harness/image.ts'
+import { rocm10 } from '../harness/layer-kit.ts'
+import { recordingLogger, sourceOf, tempDir } from '../harness/helpers.ts'
+import { proxiedRegistry, type FaultProxy } from '../harness/fault-proxy.ts'
+import { install } from '../../src/pipeline/install.ts'
+import { makeIndex } from '../../src/seek/make.ts'
+import { decodeIndex, encodeIndex, type SeekIndex } from '../../src/seek/format.ts'
+import { parseReference } from '../../src/oci/reference.ts'
+import { faultOf } from '../../src/errors.ts'
+
+const h = loadHarness()
+const work = tempDir('seek-trust')
+const core = 'opt/rocm/core-10.0'
+const words = (n: number) =>
+  Buffer.from(Array.from({ length: n }, () => randomBytes(3).toString('hex')).join(' '))
+let ref: string
+let good: Buffer
+let proxy: { reg: FaultProxy; cdn: FaultProxy; stop(): Promise<void> }
+let n = 0
+
+before(async () => {
+  const spec = rocm10(['gzip', 'gzip', 'gzip', 'gzip'])
+  spec.layers[1].entries!.push(
+    { path: `${core}/lib/libbig.so.1`, body: words(300_000), mode: 0o644 },
+    { path: `${core}/lib/librocblas.so.9`, body: words(300_000) },
+    { path: `${core}/lib/libafter.so`, body: words(100_000) }
+  )
+  ref = await pushImage(h, 'seek-trust/image', buildImage(spec))
+  good = (
+    await makeIndex({
+      reference: parseReference(ref),
+      platform: { os: 'linux', architecture: 'amd64' },
+      logger: recordingLogger(),
+      spacing: 64 << 10
+    })
+  ).file
+  proxy = await proxiedRegistry(h)
+})
+after(async () => {
+  await proxy.stop()
+  work.cleanup()
+})
+
+/** Installs through the proxy from the index `edit` makes of the good one; the registry's log. */
+async function installWith(edit: (ix: SeekIndex) => void) {
+  const ix = decodeIndex(good)
+  edit(ix)
+  const file = join(work.path, `index${++n}`)
+  writeFileSync(file, encodeIndex(ix))
+  proxy.reg.log.length = 0
+  proxy.cdn.log.length = 0
+  const logger = recordingLogger()
+  let error: Error | undefined
+  try {
+    await install({
+      source: sourceOf({
+        image: ref.replace(h.registry, proxy.reg.host),
+        imagePath: '/opt/rocm',
+        prune: ['defaults']
+      }),
+      dest: join(work.path, `dest${n}`, 'rocm'),
+      logger,
+      index: { kind: 'file', path: file, from: 'input' }
+    })
+  } catch (e) {
+    error = e as Error
+  }
+  const blobs = [...proxy.reg.log, ...proxy.cdn.log].filter(r => r.path.includes('/blobs/')).length
+  return { error, blobs, logger }
+}
+
+const layerWith = (ix: SeekIndex, path: string) => {
+  const i = ix.layers.findIndex(l => l.toc.some(e => e.path.endsWith(path)))
+  return { l: ix.layers[i], k: ix.layers[i].toc.findIndex(e => e.path.endsWith(path)) }
+}
+
+describe('an index is checked whole when it is read, before any download', () => {
+  const refused: [string, (ix: SeekIndex) => void, RegExp][] = [
+    [
+      'entries out of stream order (the install hung at 0% CPU)',
+      ix => {
+        const { l, k } = layerWith(ix, 'libbig.so.1')
+        ;[l.toc[k], l.toc[k + 1]] = [l.toc[k + 1], l.toc[k]]
+      },
+      /entry \d+ \(.*\) starts at byte \d+, before the end of the entry before it \(\d+\): entries out of stream order or overlapping/
+    ],
+    [
+      'an entry whose content overlaps the next header',
+      ix => {
+        const { l, k } = layerWith(ix, 'libbig.so.1')
+        l.toc[k].size += 4096
+      },
+      /out of stream order or overlapping/
+    ],
+    [
+      'an entry past the end of the tar stream',
+      ix => {
+        const { l } = layerWith(ix, 'libbig.so.1')
+        const last = l.toc.at(-1)!
+        l.toc.push({
+          ...last,
+          header: l.tarBytes,
+          data: l.tarBytes + 512,
+          path: 'opt/rocm/core-10.0/lib/extra'
+        })
+      },
+      /past the end of the layer's tar stream/
+    ],
+    [
+      'checkpoints that do not ascend',
+      ix => {
+        const { l } = layerWith(ix, 'libbig.so.1')
+        l.checkpoints[2].out = l.checkpoints[1].out
+      },
+      /checkpoint 3 \(bit \d+, output \d+\) does not come after the one before it/
+    ],
+    [
+      'a span that does not start at its checkpoint’s byte',
+      ix => {
+        const { l } = layerWith(ix, 'libbig.so.1')
+        l.spans[1].offset += 1
+        l.spans[1].length -= 1
+      },
+      /span 2 starts at byte \d+, but its checkpoint is in byte \d+/
+    ],
+    [
+      'spans that do not join with the one-byte overlap',
+      ix => {
+        const { l } = layerWith(ix, 'libbig.so.1')
+        l.spans[0].length += 1
+      },
+      /span 1 ends at byte \d+, but the next begins in byte \d+/
+    ],
+    [
+      'another image’s index with this image’s digests written in (failed with "HTTP 416")',
+      ix => {
+        const { l } = layerWith(ix, 'libbig.so.1')
+        l.size -= 1000
+      },
+      /its last span ends at byte \d+, but the layer is \d+ bytes/
+    ],
+    [
+      'a checkpoint without its span',
+      ix => {
+        const { l } = layerWith(ix, 'libbig.so.1')
+        l.spans.pop()
+      },
+      /has \d+ checkpoints but \d+ spans \(one per checkpoint\)/
+    ],
+    [
+      'more entries than the tar stream has blocks',
+      ix => {
+        const { l } = layerWith(ix, 'libbig.so.1')
+        l.tarBytes = 512 * (l.toc.length - 1)
+      },
+      /lists \d+ entries in a tar stream of \d+ bytes/
+    ]
+  ]
+  for (const [what, edit, message] of refused)
+    test(`refused: ${what}`, async () => {
+      const r = await installWith(edit)
+      assert.ok(r.error, 'refused')
+      assert.equal(faultOf(r.error), 'usage')
+      assert.match(r.error.message, /^The seek index .* cannot be read: layer \d+ of the index/)
+      assert.match(r.error.message, message)
+      assert.equal(r.error.message.split('\n').length, 1, 'one line')
+      assert.equal(r.blobs, 0, 'nothing was downloaded')
+    })
+
+  test('the good index installs (the checks pass what setup-rocm index writes)', async () => {
+    const r = await installWith(() => {})
+    assert.equal(r.error, undefined, r.error?.message)
+    assert.ok(r.blobs > 0)
+  })
+})
+
+describe('what the fetched bytes can check is checked', () => {
+  test('a mode the TOC changes (0777 for a file whose header says 0644) is refused, not installed', async () => {
+    const r = await installWith(ix => {
+      const { l, k } = layerWith(ix, 'libbig.so.1')
+      assert.equal(l.toc[k].mode, 0o644)
+      l.toc[k].mode = 0o777
+    })
+    assert.ok(r.error, 'refused')
+    assert.match(
+      r.error.message,
+      /the tar header at byte \d+ is File .*libbig\.so\.1 \(\d+ bytes, mode 0644\), but the seek index says File .*libbig\.so\.1 \(\d+ bytes, mode 0777\)/
+    )
+  })
+})
