@@ -1,11 +1,11 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-RF2XXQT4.js";
+} from "./chunks/chunk-XNYG2SBL.js";
 import {
   Transport,
   faultOf
-} from "./chunks/chunk-7A3I4PGV.js";
+} from "./chunks/chunk-MH6EZKBP.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 

@@ -32,17 +32,17 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-76UKPVYR.js";
+} from "./chunks/chunk-MLAHIBWV.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-RF2XXQT4.js";
+} from "./chunks/chunk-XNYG2SBL.js";
 import {
   Transport,
   digestOf,
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-7A3I4PGV.js";
+} from "./chunks/chunk-MH6EZKBP.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-LWH26ANN.js";
 import "./chunks/chunk-GMVPXXAY.js";

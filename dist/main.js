@@ -13,11 +13,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-76UKPVYR.js";
+} from "./chunks/chunk-MLAHIBWV.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-7A3I4PGV.js";
+} from "./chunks/chunk-MH6EZKBP.js";
 import {
   addPath,
   debug,

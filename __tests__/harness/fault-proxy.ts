@@ -1,7 +1,8 @@
 // A fault-injecting HTTPS reverse proxy for tests: it forwards to a real upstream (the harness
 // registry or CDN) and, for requests matching a rule, answers a status, drops the connection after
-// N body bytes, strips the client's Authorization, or alters the body. Location headers pointing at
-// another origin can be rewritten so redirected traffic also passes through a proxy.
+// N body bytes, strips the client's Authorization, or alters the body. Location headers (and the
+// token realm of a WWW-Authenticate challenge) pointing at another origin can be rewritten so
+// redirected traffic, and token requests, also pass through a proxy.
 import { readFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:https'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -168,8 +169,11 @@ export class FaultProxy {
       upRes => {
         entry.status = upRes.statusCode
         const h = { ...upRes.headers }
-        if (h.location)
-          for (const [from, to] of this.rewrites) h.location = String(h.location).replace(from, to)
+        for (const [from, to] of this.rewrites) {
+          if (h.location) h.location = String(h.location).replace(from, to)
+          // A challenge's token realm too, so token requests can pass through a proxy of their own.
+          if (h['www-authenticate']) h['www-authenticate'] = String(h['www-authenticate']).replace(from, to)
+        }
         if (rule?.mutate) {
           const chunks: Buffer[] = []
           upRes.on('data', c => chunks.push(c))

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { IntegrityError, RegistryError, Transport, parsePlatform, resolveImage } from '../../src/oci/index.ts'
 import { loadHarness, seenRequests, resetSeen } from '../harness/index.ts'
 import { buildImage, pushImage, type BuiltImage } from '../harness/image.ts'
-import { flipBit, proxiedRegistry } from '../harness/fault-proxy.ts'
+import { FaultProxy, flipBit, proxiedRegistry } from '../harness/fault-proxy.ts'
 import { openBlob, readAll, recordingLogger } from '../harness/helpers.ts'
 import { BLOB_CHUNK, BlobThread } from '../../src/oci/blob/thread.ts'
 import { createHash } from 'node:crypto'
@@ -409,6 +409,47 @@ describe('credentials', () => {
       resolveImage(bad.t, img.pinDigest, parsePlatform('linux/amd64')),
       /Check registry-username and registry-password/
     )
+  })
+
+  test('a token is renewed ahead of its expiry, once for all: no request goes bare or buys a 401 as it nears its end', async () => {
+    // Regression: a token counted as expired 5 s before its end, and requests in that window went
+    // without Authorization, each buying a 401 (5 of 25 with 10 s tokens). The token service here
+    // says its tokens live 3 s (the registry itself accepts them longer), so 40 pulls 100 ms apart
+    // cross its end about once a second.
+    const img = threeLayers('oci', false)
+    await pushImage(h, 'auth/ahead', img)
+    const p = await proxiedRegistry(h)
+    const tokens = await new FaultProxy(h, h.tokenOrigin).start()
+    p.reg.rewriteLocation(h.tokenOrigin, tokens.origin)
+    tokens.rule({
+      match: /^GET /,
+      times: 1000,
+      mutate: b => Buffer.from(b.toString().replace(/"expires_in":\s*\d+/g, '"expires_in":3'))
+    })
+    try {
+      const { t } = transportFor(p.reg.host, 'auth/ahead')
+      const d = img.blobs[0].digest
+      await hasBlob(t, d)
+      const from = p.reg.log.length
+      for (let i = 0; i < 40; i++) {
+        await hasBlob(t, d)
+        await new Promise(r => setTimeout(r, 100))
+      }
+      const later = p.reg.log.slice(from)
+      assert.deepEqual(
+        later.filter(e => !e.authorization || e.status === 401),
+        [],
+        'every request carries the token, none is challenged'
+      )
+      const asked = tokens.log.filter(e => e.method === 'GET').length
+      assert.ok(
+        asked >= 3 && asked <= 8,
+        `${asked} tokens in ~5 s of 3 s tokens: renewed ahead, once each time`
+      )
+    } finally {
+      await p.stop()
+      await tokens.stop()
+    }
   })
 
   test('requests that share a token share its renewal: none goes without it meanwhile, a challenge is answered once, push survives a pull renewal', async () => {

@@ -1,7 +1,9 @@
 // Registry authentication: parse the WWW-Authenticate challenge a 401 carries, then answer it.
 // Bearer (Docker Hub, GHCR, distribution's token auth): ask the realm for a token for the
-// challenged scope, anonymously or with Basic credentials, and keep it until shortly before it
-// expires. Basic: send the credentials directly. Tokens and credentials are never logged.
+// challenged scope, anonymously or with Basic credentials, keep it, and ask for the next one ahead
+// of its expiry, once for all requests, with the last challenge, while requests go on with the
+// one held: none is ever sent bare because a token is about to expire. Basic: send the credentials
+// directly. Tokens and credentials are never logged.
 import type { HttpClient, HttpClientResponse } from '@actions/http-client'
 import { ACTION_CREDENTIALS, RegistryError, decodeErrorBody } from './errors.ts'
 import { nextHop } from './http/redirects.ts'
@@ -41,7 +43,10 @@ export function parseChallenge(header: string): Challenge | undefined {
 
 interface CachedToken {
   value: string
+  /** When it stops being sent (its expiry, less a second for the way and clocks). */
   expiresAt: number
+  /** When the next one is asked for ahead (a quarter of its life before, at most 30 s). */
+  renewAt: number
   /** The scopes asked for (`repository:<name>:pull,push`), to tell which challenges it answers. */
   scopes: string[]
 }
@@ -83,6 +88,10 @@ export class Authenticator {
   private basic?: string
   /** The challenge being answered now: one at a time, shared by every request that needs it. */
   private renewing?: Promise<void>
+  /** A renewal ahead of the token's expiry, run while requests go on with the token held. */
+  private ahead?: Promise<void>
+  /** The last Bearer challenge answered: what a renewal ahead of time answers again. */
+  private challenge?: { header: string; registry: string }
   readonly credentials?: Credentials
   private readonly http: HttpClient
   private readonly defaultScope: string
@@ -117,6 +126,16 @@ export class Authenticator {
    */
   async ready(): Promise<string | undefined> {
     while (this.renewing) await this.renewing.catch(() => undefined)
+    const t = this.token
+    if (t && this.challenge && Date.now() >= t.renewAt) {
+      const ch = this.challenge
+      // A failed renewal ahead is not this request's failure: the token held still goes, and a
+      // 401 once it has expired asks again (renew) and reports what the token service said.
+      this.ahead ??= this.answer(ch.header, ch.registry)
+        .catch(() => undefined)
+        .finally(() => (this.ahead = undefined))
+      if (Date.now() >= t.expiresAt) await this.ahead
+    }
     return this.header()
   }
 
@@ -133,6 +152,7 @@ export class Authenticator {
     sent: string | undefined
   ): Promise<void> {
     while (this.renewing) await this.renewing.catch(() => undefined)
+    if (this.ahead) await this.ahead
     const ch = wwwAuthenticate ? parseChallenge(wwwAuthenticate) : undefined
     const now = this.header()
     if (now && now !== sent && ch && this.answers(ch)) return
@@ -188,6 +208,7 @@ export class Authenticator {
     for (const s of scopes) url.searchParams.append('scope', s)
     if (this.credentials?.identityToken) {
       await this.exchangeIdentityToken(url, this.credentials.identityToken, scopes)
+      this.challenge = { header: wwwAuthenticate!, registry }
       return
     }
     const basic = this.credentials ? basicHeader(this.credentials) : undefined
@@ -226,6 +247,7 @@ export class Authenticator {
       throw new RegistryError(`${what} ${hint}`, status)
     }
     this.keep(body, at.host, scopes)
+    this.challenge = { header: wwwAuthenticate!, registry }
   }
 
   /** A token service's answer, read within the deadlines; a stall becomes a clear error. */
@@ -257,9 +279,17 @@ export class Authenticator {
     }
     const value = j.token ?? j.access_token
     if (!value) throw new RegistryError(`The token service ${host} answered no token.`)
-    // Docker's spec: expires_in defaults to 60 s. Refresh a little early.
-    const ttl = Math.max(10, Number(j.expires_in) || 60)
-    this.token = { value, expiresAt: Date.now() + (ttl - 5) * 1000, scopes }
+    // Docker's spec: expires_in defaults to 60 s (and is at least 60 by its word; a shorter one is
+    // taken as said). Sent until a second before its end (a tenth of a short life), renewed ahead
+    // a quarter of its life before it (at most 30 s before).
+    const life = (Number(j.expires_in) > 0 ? Number(j.expires_in) : 60) * 1000
+    const now = Date.now()
+    this.token = {
+      value,
+      expiresAt: now + life - Math.min(1000, life / 10),
+      renewAt: now + life - Math.min(30_000, life / 4),
+      scopes
+    }
   }
 
   /** OAuth2 (Docker's token spec): POST grant_type=refresh_token with the identity token. */
