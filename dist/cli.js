@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-MLAHIBWV.js";
+} from "./chunks/chunk-NHDQQJ5M.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-XNYG2SBL.js";
@@ -1156,7 +1156,8 @@ async function indexLayer(blob, l, spacing) {
       tarBytes,
       checkpoints: [],
       spans: [{ offset: 0, length: l.size, sha256: l.digest.slice(7) }],
-      toc: toc.end()
+      toc: toc.end(),
+      eoa: toc.eoa
     };
   }
   const checkpoints = [];
@@ -1191,7 +1192,17 @@ async function indexLayer(blob, l, spacing) {
     const from = Math.floor(last.bit / 8);
     spans.push({ offset: from, length: held.total - from, sha256: held.hash(from, held.total, held.total) });
   }
-  return { digest: l.digest, size: l.size, compression, tarBytes, checkpoints, spans, toc: toc.end() };
+  const entries = toc.end();
+  return {
+    digest: l.digest,
+    size: l.size,
+    compression,
+    tarBytes,
+    checkpoints,
+    spans,
+    toc: entries,
+    eoa: toc.eoa
+  };
 }
 
 // src/seek/make.ts

@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-MLAHIBWV.js";
+} from "./chunks/chunk-NHDQQJ5M.js";
 import {
   HostError,
   formatReference

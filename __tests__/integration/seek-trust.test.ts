@@ -177,6 +177,23 @@ describe('an index is checked whole when it is read, before any download', () =>
       assert.equal(r.blobs, 0, 'nothing was downloaded')
     })
 
+  test('refused: an entry the TOC places after the layer’s end-of-archive', async () => {
+    const r = await installWith(ix => {
+      const { l } = layerWith(ix, 'libbig.so.1')
+      assert.ok(l.eoa !== undefined && l.eoa + 1024 <= l.tarBytes, 'the index records the end-of-archive')
+      l.toc.push({
+        header: l.eoa,
+        data: l.eoa + 512,
+        size: 0,
+        type: 'File',
+        path: `${core}/lib/past-the-end`,
+        mode: 0o644
+      })
+    })
+    assert.match(r.error?.message ?? '', /ends at byte \d+, past the archive's end-of-archive at byte \d+/)
+    assert.equal(r.blobs, 0)
+  })
+
   test('the good index installs (the checks pass what setup-rocm index writes)', async () => {
     const r = await installWith(() => {})
     assert.equal(r.error, undefined, r.error?.message)
@@ -185,6 +202,38 @@ describe('an index is checked whole when it is read, before any download', () =>
 })
 
 describe('what the fetched bytes can check is checked', () => {
+  const leftOut: [string, string][] = [
+    ['a whiteout of a layer fetched whole (the whited-out file stayed)', '.wh.libold.so'],
+    ['a kept file of a layer fetched whole', 'share/hip/new-c'],
+    ['a kept file whose header lies in a span fetched for its neighbour', 'librocprofiler-register.so.0']
+  ]
+  for (const [what, name] of leftOut)
+    test(`a TOC that leaves out ${what} is refused, not installed`, async () => {
+      const r = await installWith(ix => {
+        const { l, k } = layerWith(ix, name)
+        l.toc.splice(k, 1)
+      })
+      assert.ok(r.error, 'refused')
+      assert.equal(faultOf(r.error), 'usage')
+      assert.match(
+        r.error.message,
+        new RegExp(
+          `the tar stream holds File \\S*${name.replace(/\./g, '\\.')} \\(\\d+ bytes.*\\) at byte \\d+, which the seek index leaves out`
+        )
+      )
+    })
+
+  test('an end-of-archive the index puts elsewhere than the stream’s is refused', async () => {
+    const r = await installWith(ix => {
+      const { l } = layerWith(ix, '.wh.libold.so')
+      l.eoa! += 512
+    })
+    assert.match(
+      r.error?.message ?? '',
+      /the index puts the end-of-archive at byte \d+, but the tar stream's is at byte \d+/
+    )
+  })
+
   test('a mode the TOC changes (0777 for a file whose header says 0644) is refused, not installed', async () => {
     const r = await installWith(ix => {
       const { l, k } = layerWith(ix, 'libbig.so.1')

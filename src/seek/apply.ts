@@ -5,7 +5,8 @@
 // inflated spans, the others get a stand-in (they are replaced, hidden or pruned later). So the
 // overlay makes every decision itself, again, on the same entries; the plan only chose what to
 // download. Along the way:
-// - every tar header lying in fetched bytes is checked against the TOC (check.ts);
+// - every tar header lying in fetched bytes is checked against the TOC, and fetched bytes the TOC
+//   lists no entry for must hold none (check.ts): a layer fetched whole yields exactly its TOC;
 // - a layer whose every span was fetched is checked against its own digest, as a blob;
 // - a layer that is not gzip and has needed content is streamed whole, as without an index;
 // - a layer with no needed content is applied from its TOC alone, with nothing downloaded.
@@ -27,7 +28,7 @@ import { entryId, type Plan } from './plan.ts'
 import { InflatePool, type SpanOutput } from './pool.ts'
 import { SpanQueue, type SpanJob } from './spans.ts'
 import { ConnectionLimit } from '../oci/blob/connections.ts'
-import { checkHeader } from './check.ts'
+import { UnlistedBytes, checkHeader } from './check.ts'
 
 /** Bytes of needed content handed to the overlay but not yet written, above which feeding waits. */
 const CONTENT_AHEAD = 8 << 20
@@ -337,11 +338,32 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
   }
 }
 
-/** One layer's TOC through the overlay, content from the fetched spans where the plan needs it. */
+/** Bytes the TOC lists no entry for, checked wherever they were fetched (check.ts UnlistedBytes). */
+async function checkUnlisted(
+  bytes: LayerBytes,
+  i: number,
+  from: number,
+  to: number,
+  eoa?: number
+): Promise<void> {
+  if (to <= from || !bytes.fetched(from, to)) return
+  const u = new UnlistedBytes(i, from)
+  for await (const piece of bytes.range(from, to)) u.push(piece)
+  u.end(eoa)
+}
+
+/**
+ * One layer's TOC through the overlay, content from the fetched spans where the plan needs it.
+ * Wherever fetched bytes reach, they must be the TOC: each entry's header, nothing unlisted between
+ * entries, and the end-of-archive where the index says.
+ */
 async function applyToc(ctx: IndexedContext, i: number, bytes: LayerBytes, queue: SpanQueue): Promise<void> {
   const l = ctx.index.layers[i]
+  let pos = 0
   for (const [k, e] of l.toc.entries()) {
     if (queue.failure) throw queue.failure
+    await checkUnlisted(bytes, i, pos, e.header)
+    pos = e.data + Math.ceil(e.size / 512) * 512
     if (bytes.fetched(e.header, e.data)) checkHeader(i, e, await bytes.bytes(e.header, e.data))
     const wanted = e.size > 0 && FILE_TYPES.has(e.type) && ctx.plan.needed.has(entryId(i, k))
     let queued = 0
@@ -380,4 +402,13 @@ async function applyToc(ctx: IndexedContext, i: number, bytes: LayerBytes, queue
     content.discard()
     bytes.release(e.data + e.size)
   }
+  // The end: its two zero blocks where the index says (the whole rest of the stream, when the
+  // index does not say where the archive ends).
+  await checkUnlisted(
+    bytes,
+    i,
+    pos,
+    l.eoa !== undefined ? Math.min(l.tarBytes, l.eoa + 1024) : l.tarBytes,
+    l.eoa
+  )
 }

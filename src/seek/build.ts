@@ -115,7 +115,8 @@ async function indexLayer(blob: Readable, l: Layer, spacing: number): Promise<La
       tarBytes,
       checkpoints: [],
       spans: [{ offset: 0, length: l.size, sha256: l.digest.slice(7) }],
-      toc: toc.end()
+      toc: toc.end(),
+      eoa: toc.eoa
     }
   }
   const checkpoints: Checkpoint[] = []
@@ -150,5 +151,15 @@ async function indexLayer(blob: Readable, l: Layer, spacing: number): Promise<La
     const from = Math.floor(last.bit / 8)
     spans.push({ offset: from, length: held.total - from, sha256: held.hash(from, held.total, held.total) })
   }
-  return { digest: l.digest, size: l.size, compression, tarBytes, checkpoints, spans, toc: toc.end() }
+  const entries = toc.end()
+  return {
+    digest: l.digest,
+    size: l.size,
+    compression,
+    tarBytes,
+    checkpoints,
+    spans,
+    toc: entries,
+    eoa: toc.eoa
+  }
 }

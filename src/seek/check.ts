@@ -73,6 +73,58 @@ export function checkHeader(layer: number, e: TocEntry, bytes: Buffer): void {
 }
 
 /**
+ * Bytes of a layer's tar stream the TOC has no entry for, fed in pieces: between two entries
+ * (zero blocks some writers leave) and after the last (the end-of-archive and what pads it). They
+ * must hold no header: one there is an entry the index leaves out (a whiteout, a file), which the
+ * install would otherwise never notice. At the end, the end-of-archive must be where the index says.
+ */
+export class UnlistedBytes {
+  private readonly b = new TocBuilder()
+  private readonly layer: number
+  private readonly from: number
+  constructor(layer: number, from: number) {
+    this.layer = layer
+    this.from = from
+  }
+
+  push(piece: Buffer): void {
+    try {
+      this.b.push(piece)
+    } catch (e) {
+      this.refuse(
+        `bytes the index lists no entry for, from byte ${this.from}, are not a tar stream's (${(e as Error).message})`
+      )
+    }
+    const e = this.b.entries[0]
+    if (e)
+      this.refuse(
+        `the tar stream holds ${describe({ ...e, header: e.header + this.from, data: e.data + this.from })} at byte ${e.header + this.from}, which the seek index leaves out`
+      )
+  }
+
+  /** All of them were pushed; `eoa`: where the index says the archive ends (when it says). */
+  end(eoa?: number): void {
+    if (eoa === undefined) return
+    try {
+      this.b.end()
+    } catch {
+      // Cut inside a header or an entry: then the archive does not end where the index says.
+    }
+    const at = this.b.eoa !== undefined ? this.b.eoa + this.from : undefined
+    if (at !== eoa)
+      this.refuse(
+        `the index puts the end-of-archive at byte ${eoa}, but the tar stream's is ${at === undefined ? 'not there' : `at byte ${at}`}`
+      )
+  }
+
+  private refuse(what: string): never {
+    throw new IndexMismatchError(
+      `Layer ${this.layer + 1}: ${what}: the index does not describe this image. ${REMEDY}`
+    )
+  }
+}
+
+/**
  * Throws if a stand-in survived into the finished tree at `dir`. Synchronous on purpose: it runs
  * once the tree is complete, with nothing else to overlap, and tens of thousands of lstat calls
  * through the thread pool cost a second of wake-ups on a 2-core runner (about 0.1 s this way).

@@ -42,6 +42,11 @@ export interface LayerIndex {
   /** One per checkpoint (or one for the whole blob). */
   spans: Span[]
   toc: TocEntry[]
+  /**
+   * Where the tar archive ends (its end-of-archive, toc.ts TocBuilder.eoa): no entry lies past it.
+   * Absent in indexes made before it was recorded.
+   */
+  eoa?: number
 }
 
 export interface SeekIndex {
@@ -141,6 +146,7 @@ interface LayerJson {
   gzidx?: string
   spans: [number, number, string][]
   toc: TocRow[]
+  eoa?: number
 }
 
 /** The index file: gzip of the JSON document docs/index-format.md describes. */
@@ -157,7 +163,8 @@ export function encodeIndex(ix: SeekIndex): Buffer {
       tarBytes: l.tarBytes,
       ...(l.compression === 'gzip' ? { gzidx: toGzidx(l, ix.spacing).toString('base64') } : {}),
       spans: l.spans.map(s => [s.offset, s.length, s.sha256]),
-      toc: l.toc.map(e => [e.header, e.data, e.size, e.type, e.path, e.linkpath ?? null, e.mode ?? null])
+      toc: l.toc.map(e => [e.header, e.data, e.size, e.type, e.path, e.linkpath ?? null, e.mode ?? null]),
+      ...(l.eoa !== undefined ? { eoa: l.eoa } : {})
     }))
   }
   return gzipSync(Buffer.from(JSON.stringify(doc)), { level: 9 })
@@ -183,6 +190,7 @@ export function decodeIndex(file: Buffer): SeekIndex {
       !isDigest(l.digest) ||
       !isCount(l.size) ||
       !isCount(l.tarBytes) ||
+      (l.eoa !== undefined && !isCount(l.eoa)) ||
       !['gzip', 'zstd', 'none'].includes(l.compression)
     )
       throw new IndexFormatError(`layer ${i + 1} of the index is malformed`)
@@ -219,7 +227,8 @@ export function decodeIndex(file: Buffer): SeekIndex {
       tarBytes: l.tarBytes,
       checkpoints,
       spans,
-      toc
+      toc,
+      ...(l.eoa !== undefined ? { eoa: l.eoa } : {})
     }
   })
   return {

@@ -1,9 +1,10 @@
 // The index's own consistency, checked whole when it is read, before anything is downloaded: a
 // table of contents in stream order whose entries do not overlap and lie inside the tar stream,
-// checkpoints that ascend, one span per checkpoint, spans that join with the format's one-byte
-// overlap and end at the layer's size. An index that breaks any of these was not written by
-// `setup-rocm index` (or was changed since): an install from it could hang waiting for a span it
-// already passed, or ask for bytes past the blob's end. One line says what is wrong.
+// no entry past the recorded end-of-archive, checkpoints that ascend, one span per checkpoint,
+// spans that join with the format's one-byte overlap and end at the layer's size. An index that
+// breaks any of these was not written by `setup-rocm index` (or was changed since): an install
+// from it could hang waiting for a span it already passed, or ask for bytes past the blob's end.
+// One line says what is wrong.
 import { IndexFormatError, type LayerIndex, type SeekIndex } from './format.ts'
 
 const BLOCK = 512
@@ -54,7 +55,15 @@ function checkToc(l: LayerIndex, where: string): void {
       throw new IndexFormatError(
         `${what} ends at byte ${next}, past the end of the layer's tar stream (${l.tarBytes} bytes)`
       )
+    if (l.eoa !== undefined && next > l.eoa)
+      throw new IndexFormatError(
+        `${what} ends at byte ${next}, past the archive's end-of-archive at byte ${l.eoa}`
+      )
   }
+  if (l.eoa !== undefined && (l.eoa % BLOCK || l.eoa > l.tarBytes))
+    throw new IndexFormatError(
+      `${where} puts the end-of-archive at byte ${l.eoa}, not a block inside its ${l.tarBytes}-byte tar stream`
+    )
 }
 
 function checkCheckpoints(l: LayerIndex, where: string): void {

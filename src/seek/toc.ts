@@ -38,6 +38,9 @@ export class TocBuilder {
   private metaStart?: number
   private ended = false
   private nulls = 0
+  /** Where the first of the zero blocks being counted began. */
+  private nullAt = 0
+  private endAt?: number
 
   push(data: Buffer): void {
     let off = 0
@@ -73,14 +76,28 @@ export class TocBuilder {
       throw new TocError(
         `the tar stream ends inside ${this.skip ? 'an entry' : 'a header'} at byte ${this.pos}`
       )
+    this.endAt ??= this.metaStart ?? (this.nulls ? this.nullAt : this.pos)
     return this.entries
+  }
+
+  /**
+   * Where the archive ends: its end-of-archive (the first of the two zero blocks), or where the
+   * stream stopped without one; a meta header no entry followed counts as part of the end. Set
+   * once the end-of-archive was read, or by end().
+   */
+  get eoa(): number | undefined {
+    return this.endAt
   }
 
   private header(at: number): void {
     const h = new Header(this.block, 0, this.ex as never, this.gex as never)
     if (h.nullBlock) {
       // Two zero blocks end the archive; what follows is padding.
-      if (++this.nulls >= 2) this.ended = true
+      if (this.nulls++ === 0) this.nullAt = at
+      if (this.nulls >= 2) {
+        this.ended = true
+        this.endAt = this.metaStart ?? this.nullAt
+      }
       return
     }
     this.nulls = 0
