@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-NHDQQJ5M.js";
+} from "./chunks/chunk-G5E5SDMQ.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-XNYG2SBL.js";

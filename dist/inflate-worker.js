@@ -7,6 +7,12 @@ import "./chunks/chunk-GMVPXXAY.js";
 // src/seek/inflate-worker.ts
 import { parentPort } from "node:worker_threads";
 var spans = /* @__PURE__ */ new Map();
+var WINDOW = 32 << 10;
+function lastBytes(before, piece) {
+  if (piece.length >= WINDOW) return Buffer.from(piece.subarray(piece.length - WINDOW));
+  const joined = before ? Buffer.concat([before, piece]) : Buffer.from(piece);
+  return joined.length > WINDOW ? joined.subarray(joined.length - WINDOW) : joined;
+}
 var buffers = [];
 function finish(id, error) {
   const s = spans.get(id);
@@ -28,9 +34,22 @@ function pump() {
         s.job.outBytes,
         true
       );
-      const n = s.inf.into(Buffer.from(b.ab));
+      const piece = Buffer.from(b.ab);
+      const n = s.inf.into(piece);
+      const done = s.inf.produced === s.job.outBytes;
+      if (s.job.tail) {
+        s.last = lastBytes(s.last, piece.subarray(0, n));
+        if (done) {
+          const want = Buffer.from(s.job.tail);
+          const k = Math.min(want.length, s.last.length);
+          if (!want.subarray(want.length - k).equals(s.last.subarray(s.last.length - k)))
+            throw new Error(
+              "its output does not end with the next checkpoint's window: the index's window for that checkpoint is not this stream's"
+            );
+        }
+      }
       parentPort.postMessage({ type: "piece", id: b.id, ab: b.ab, length: n }, [b.ab]);
-      if (s.inf.produced === s.job.outBytes) finish(b.id);
+      if (done) finish(b.id);
     } catch (e) {
       finish(b.id, e);
     }

@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-NHDQQJ5M.js";
+} from "./chunks/chunk-G5E5SDMQ.js";
 import {
   HostError,
   formatReference

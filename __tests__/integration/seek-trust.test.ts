@@ -52,7 +52,7 @@ after(async () => {
 })
 
 /** Installs through the proxy from the index `edit` makes of the good one; the registry's log. */
-async function installWith(edit: (ix: SeekIndex) => void) {
+async function installWith(edit: (ix: SeekIndex) => void, prune = ['defaults']) {
   const ix = decodeIndex(good)
   edit(ix)
   const file = join(work.path, `index${++n}`)
@@ -63,11 +63,7 @@ async function installWith(edit: (ix: SeekIndex) => void) {
   let error: Error | undefined
   try {
     await install({
-      source: sourceOf({
-        image: ref.replace(h.registry, proxy.reg.host),
-        imagePath: '/opt/rocm',
-        prune: ['defaults']
-      }),
+      source: sourceOf({ image: ref.replace(h.registry, proxy.reg.host), imagePath: '/opt/rocm', prune }),
       dest: join(work.path, `dest${n}`, 'rocm'),
       logger,
       index: { kind: 'file', path: file, from: 'input' }
@@ -220,6 +216,25 @@ describe('what the fetched bytes can check is checked', () => {
         new RegExp(
           `the tar stream holds File \\S*${name.replace(/\./g, '\\.')} \\(\\d+ bytes.*\\) at byte \\d+, which the seek index leaves out`
         )
+      )
+    })
+
+  for (const prune of [['defaults'], ['none']])
+    test(`a checkpoint window changed in one byte is refused where the span before it is fetched too (prune ${prune[0]})`, async () => {
+      const r = await installWith(ix => {
+        const { l, k } = layerWith(ix, 'libbig.so.1')
+        const e = l.toc[k]
+        // A checkpoint inside the kept file, the one before it too: both spans are fetched.
+        const j = l.checkpoints.findIndex((c, j) => j > 0 && c.out > e.data + (256 << 10))
+        assert.ok(
+          j > 0 && l.checkpoints[j].out < e.data + e.size && l.checkpoints[j].window.length === 32 << 10
+        )
+        l.checkpoints[j].window[100] ^= 0x20
+      }, prune)
+      assert.ok(r.error, 'refused: no wrong bytes installed')
+      assert.match(
+        r.error.message,
+        /does not inflate from the index's checkpoint \(its output does not end with the next checkpoint's window/
       )
     })
 

@@ -1,6 +1,7 @@
 // The inflate pool (seek/pool.ts) on a real thread: a span's output comes in pieces of the stock's
 // size, only as far ahead of the consumer as AHEAD, in buffers used again; pieces passed over are
-// given back; a span closed early stops its thread's work; a span that does not inflate fails.
+// given back; a span closed early stops its thread's work (or, when its end is checked against the
+// next window, runs to it); a span that does not inflate fails.
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
@@ -46,6 +47,37 @@ describe('the inflate pool', () => {
       assert.equal(got.length, 10)
       await out.done
       out.close()
+    } finally {
+      await pool.close()
+    }
+  })
+
+  test('a span whose end is checked against the next window is inflated to its end when closed early, and a window that differs fails it', async () => {
+    const pool = new InflatePool()
+    try {
+      const data = sample(6 * MiB)
+      for (const [tail, ok] of [
+        [data.subarray(data.length - (32 << 10)), true],
+        [Buffer.concat([data.subarray(data.length - (32 << 10), data.length - 1), Buffer.from('#')]), false]
+      ] as const) {
+        const stock = new BufferStock(MiB)
+        const out = pool.inflate(
+          span(data),
+          0,
+          Buffer.alloc(0),
+          data.length,
+          stock,
+          e => e,
+          Buffer.from(tail)
+        )
+        assert.ok((await out.take(0)).equals(data.subarray(0, MiB)))
+        // Passed after its first piece (the rest pruned): still inflated to its end for the check.
+        out.close()
+        await out.done
+        if (ok) assert.equal(out.error, undefined)
+        else assert.match(out.error?.message ?? '', /does not end with the next checkpoint's window/)
+        assert.ok(stock.allocated <= AHEAD + 2, `${stock.allocated} buffers while draining`)
+      }
     } finally {
       await pool.close()
     }

@@ -7,6 +7,8 @@
 // download. Along the way:
 // - every tar header lying in fetched bytes is checked against the TOC, and fetched bytes the TOC
 //   lists no entry for must hold none (check.ts): a layer fetched whole yields exactly its TOC;
+// - where two spans in a row are fetched, the first one's output must end with the second one's
+//   window (inflate-worker.ts), so no window rests on the index's word where it can be checked;
 // - a layer whose every span was fetched is checked against its own digest, as a blob;
 // - a layer that is not gzip and has needed content is streamed whole, as without an index;
 // - a layer with no needed content is applied from its TOC alone, with nothing downloaded.
@@ -128,6 +130,8 @@ class LayerBytes {
   /** Spans taken and not yet passed: their output, and the pieces taken and held, by number. */
   private readonly outs = new Map<number, { so: SpanOutput; held: Map<number, Buffer> }>()
   private taken = 0
+  /** Each span's end, once inflated (a span's end is checked against the next window: pool.ts). */
+  private readonly inflated: Promise<unknown>[] = []
   private readonly hash?: ReturnType<typeof createHash>
   private readonly q: SpanQueue
   private readonly refs: BufferRefs
@@ -171,6 +175,7 @@ class LayerBytes {
         this.q.giveBack(compressed)
       }
       this.outs.set(next.span, { so: out, held: new Map() })
+      this.inflated.push(out.done)
       this.taken++
     }
   }
@@ -246,6 +251,9 @@ class LayerBytes {
     // Jobs no entry read (a header check only, say) are still taken in order, for the hash.
     while (this.taken < this.jobs.length) await this.out(this.jobs[this.taken].span)
     this.release(Infinity)
+    // Spans passed before their end are still inflated to it where the next window is checked.
+    await Promise.all(this.inflated)
+    if (this.q.failure) throw this.q.failure
     if (this.hash) {
       const actual = `sha256:${this.hash.digest('hex')}`
       if (actual !== digest)

@@ -16,10 +16,24 @@ interface Job {
   bit: number
   window: ArrayBuffer
   outBytes: number
+  /**
+   * The next checkpoint's window when that span is fetched too: the 32 KiB of output before it are
+   * this span's last bytes (all of them, for a span shorter than that), compared before the
+   * span's last piece goes out, so a changed window fails instead of priming wrong bytes.
+   */
+  tail?: ArrayBuffer
 }
 type Message = Job | { type: 'buffer'; id: number; ab: ArrayBuffer } | { type: 'cancel'; id: number }
 
-const spans = new Map<number, { job: Job; inf?: SpanInflater }>()
+const spans = new Map<number, { job: Job; inf?: SpanInflater; last?: Buffer }>()
+const WINDOW = 32 << 10
+
+/** The last 32 KiB of output after `piece`, given the last before it. */
+function lastBytes(before: Buffer | undefined, piece: Buffer): Buffer {
+  if (piece.length >= WINDOW) return Buffer.from(piece.subarray(piece.length - WINDOW))
+  const joined = before ? Buffer.concat([before, piece]) : Buffer.from(piece)
+  return joined.length > WINDOW ? joined.subarray(joined.length - WINDOW) : joined
+}
 const buffers: { id: number; ab: ArrayBuffer }[] = []
 
 function finish(id: number, error?: Error): void {
@@ -44,9 +58,22 @@ function pump(): void {
         s.job.outBytes,
         true
       )
-      const n = s.inf.into(Buffer.from(b.ab))
+      const piece = Buffer.from(b.ab)
+      const n = s.inf.into(piece)
+      const done = s.inf.produced === s.job.outBytes
+      if (s.job.tail) {
+        s.last = lastBytes(s.last, piece.subarray(0, n))
+        if (done) {
+          const want = Buffer.from(s.job.tail)
+          const k = Math.min(want.length, s.last.length)
+          if (!want.subarray(want.length - k).equals(s.last.subarray(s.last.length - k)))
+            throw new Error(
+              "its output does not end with the next checkpoint's window: the index's window for that checkpoint is not this stream's"
+            )
+        }
+      }
       parentPort!.postMessage({ type: 'piece', id: b.id, ab: b.ab, length: n }, [b.ab])
-      if (s.inf.produced === s.job.outBytes) finish(b.id)
+      if (done) finish(b.id)
     } catch (e) {
       finish(b.id, e as Error)
     }

@@ -28,6 +28,9 @@ export class SpanOutput {
   private sent = 0
   private failure?: Error
   private ended = false
+  /** Closed before its end but still inflated to it, pieces given back, for the tail check. */
+  private draining = false
+  private readonly checksTail: boolean
   private readonly w: Worker
   private readonly id: number
   private readonly stock: BufferStock
@@ -36,7 +39,15 @@ export class SpanOutput {
   readonly done: Promise<ArrayBuffer | undefined>
   private settle!: (ab: ArrayBuffer | undefined) => void
 
-  constructor(w: Worker, id: number, outBytes: number, stock: BufferStock, wrap: (e: Error) => Error) {
+  constructor(
+    w: Worker,
+    id: number,
+    outBytes: number,
+    stock: BufferStock,
+    wrap: (e: Error) => Error,
+    checksTail = false
+  ) {
+    this.checksTail = checksTail
     this.w = w
     this.wrap = wrap
     this.id = id
@@ -49,7 +60,7 @@ export class SpanOutput {
 
   /** Hands the thread buffers for the pieces up to `last`. */
   private supply(last: number): void {
-    if (this.ended) return
+    if (this.ended && !this.draining) return
     for (; this.sent <= Math.min(last, this.count - 1); this.sent++) {
       const ab = this.stock.take()
       this.w.postMessage({ type: 'buffer', id: this.id, ab }, [ab])
@@ -82,6 +93,11 @@ export class SpanOutput {
 
   onPiece(ab: ArrayBuffer, length: number): void {
     const i = this.arrived++
+    if (this.draining) {
+      this.stock.give(ab)
+      this.supply(i + AHEAD)
+      return
+    }
     const b = Buffer.from(ab, 0, length)
     const w = this.waiters.get(i)
     if (w) {
@@ -99,6 +115,7 @@ export class SpanOutput {
   onDone(data: ArrayBuffer | undefined, error?: Error): void {
     if (error) this.fail(this.wrap(error))
     this.ended = true
+    this.draining = false
     this.settle(data)
   }
 
@@ -108,11 +125,21 @@ export class SpanOutput {
     this.waiters.clear()
   }
 
-  /** The span is done with (read to its end or not): the thread drops it, unread pieces go back. */
+  /**
+   * The span is done with (read to its end or not): unread pieces go back, and the thread drops
+   * it, unless its end is still to be checked against the next checkpoint's window: then it is
+   * inflated to its end, its pieces given back as they come (`done` says how that went).
+   */
   close(): void {
-    if (!this.ended) this.w.postMessage({ type: 'cancel', id: this.id })
-    this.ended = true
     this.skip(this.pieces.length)
+    if (this.ended || this.draining) return
+    if (this.checksTail) {
+      this.draining = true
+      this.supply(this.arrived + AHEAD - 1)
+      return
+    }
+    this.w.postMessage({ type: 'cancel', id: this.id })
+    this.ended = true
   }
 }
 
@@ -173,7 +200,9 @@ export class InflatePool {
     window: Buffer,
     outBytes: number,
     stock: BufferStock,
-    wrap: (e: Error) => Error = e => e
+    wrap: (e: Error) => Error = e => e,
+    /** The next checkpoint's window, when its span is fetched too (inflate-worker.ts Job.tail). */
+    tail?: Buffer
   ): SpanOutput {
     if (!isSpanBuffer(data)) throw new Error('internal: a span to inflate must be a spanBuffer()')
     // The thread with the fewest spans on it.
@@ -182,6 +211,8 @@ export class InflatePool {
     const buffer = data.buffer as ArrayBuffer
     const win = new ArrayBuffer(window.length)
     window.copy(Buffer.from(win))
+    const next = tail?.length ? new ArrayBuffer(tail.length) : undefined
+    if (next) tail!.copy(Buffer.from(next))
     t.w.postMessage(
       {
         type: 'job',
@@ -191,11 +222,12 @@ export class InflatePool {
         length: data.length,
         bit,
         window: win,
-        outBytes
+        outBytes,
+        ...(next ? { tail: next } : {})
       },
-      [buffer, win]
+      next ? [buffer, win, next] : [buffer, win]
     )
-    const s = new SpanOutput(t.w, id, outBytes, stock, wrap)
+    const s = new SpanOutput(t.w, id, outBytes, stock, wrap, next !== undefined)
     t.spans.set(id, s)
     return s
   }

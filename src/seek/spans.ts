@@ -233,7 +233,9 @@ export class SpanQueue {
       e =>
         new IndexMismatchError(
           `${what} does not inflate from the index's checkpoint (${e.message}): the seek index does not describe this blob.`
-        )
+        ),
+      // Kept only where the next span is fetched too (apply.ts releaseUnneededWindows).
+      l.checkpoints[job.span + 1]?.window
     )
     void out.done.then(ab => {
       if (ab) this.compressedStock.give(ab)
