@@ -750,10 +750,14 @@ function buildHuffman(lengths, n, what) {
   for (let i = 0; i < n; i++) count[lengths[i]]++;
   count[0] = 0;
   let left = 1;
+  let max = 0;
   for (let len = 1; len < 16; len++) {
     left = left * 2 - count[len];
     if (left < 0) throw new InflateError(`over-subscribed ${what} code`);
+    if (count[len]) max = len;
   }
+  if (max > 0 && left > 0 && !what.startsWith("fixed") && (what === "code length" || max !== 1))
+    throw new InflateError(`incomplete ${what} code`);
   const offs = new Uint16Array(16);
   for (let len = 1; len < 15; len++) offs[len + 1] = offs[len] + count[len];
   const symbol = new Uint16Array(n);
@@ -784,6 +788,7 @@ var FIXED_LIT = (() => {
   return buildHuffman(l, 288, "fixed literal/length");
 })();
 var FIXED_DIST = buildHuffman(new Uint8Array(30).fill(5), 30, "fixed distance");
+var PIECE = 1 << 20;
 var GzipInflater = class {
   input = Buffer.alloc(0);
   /** Absolute byte offset of input[0]. */
@@ -791,8 +796,8 @@ var GzipInflater = class {
   pos = 0;
   bitbuf = 0;
   bitcnt = 0;
-  /** Output: the last WINDOW bytes already handed on, then this block's. */
-  out = Buffer.allocUnsafe(4 << 20);
+  /** Output: the last WINDOW bytes already handed on, then what is not yet handed on. */
+  out = Buffer.allocUnsafe(PIECE + 2 * WINDOW + 65536);
   outLen = 0;
   /** Bytes of `out` before `outLen` already handed on (all but the window). */
   handed = 0;
@@ -801,7 +806,13 @@ var GzipInflater = class {
   memberCrc = 0;
   memberLen = 0;
   firstBlock = true;
+  lastBlock = false;
+  lit;
+  dist;
+  /** Bytes of the stored block being copied still to come. */
+  storedLeft = 0;
   ended = false;
+  commit = { pos: 0, bitbuf: 0, bitcnt: 0, outLen: 0 };
   o;
   constructor(o = {}) {
     this.o = o;
@@ -839,9 +850,19 @@ var GzipInflater = class {
     this.run();
     if (this.base + this.input.length === 0) throw new InflateError("the gzip stream is empty");
   }
+  mark() {
+    this.commit = { pos: this.pos, bitbuf: this.bitbuf, bitcnt: this.bitcnt, outLen: this.outLen };
+  }
+  /**
+   * Decodes as far as the input goes. A step that runs out of input is taken again from its last
+   * whole part when more comes: a gzip header or a block's header and tables from their start, a
+   * block's codes from the last whole symbol, a stored block from the last byte copied. So each
+   * bit is decoded once, and output is handed on in pieces of at most PIECE bytes, whatever the
+   * size of a block.
+   */
   run() {
     for (; ; ) {
-      const save = { pos: this.pos, bitbuf: this.bitbuf, bitcnt: this.bitcnt, outLen: this.outLen };
+      this.mark();
       try {
         if (this.phase === "member") {
           if (this.pos >= this.input.length && this.bitcnt === 0) {
@@ -849,15 +870,17 @@ var GzipInflater = class {
             return;
           }
           this.memberHeader();
-        } else if (this.phase === "blocks") this.block();
+        } else if (this.phase === "block") this.blockHeader();
+        else if (this.phase === "codes") this.codes();
+        else if (this.phase === "stored") this.stored();
         else if (this.phase === "trailer") this.trailer();
         else return;
       } catch (e) {
         if (e !== UNDERFLOW) throw e;
-        this.pos = save.pos;
-        this.bitbuf = save.bitbuf;
-        this.bitcnt = save.bitcnt;
-        this.outLen = save.outLen;
+        this.pos = this.commit.pos;
+        this.bitbuf = this.commit.bitbuf;
+        this.bitcnt = this.commit.bitcnt;
+        this.outLen = this.commit.outLen;
         if (this.ended)
           throw new InflateError(`the gzip stream is truncated at byte ${this.base + this.input.length}`);
         return;
@@ -924,6 +947,7 @@ var GzipInflater = class {
   // ---- gzip framing --------------------------------------------------------------------------
   memberHeader() {
     this.align();
+    const from = this.pos;
     const id1 = this.byte();
     const id2 = this.byte();
     if (id1 !== 31 || id2 !== 139) {
@@ -937,6 +961,7 @@ var GzipInflater = class {
     if (this.byte() !== 8)
       throw new InflateError("a gzip member with a compression method other than deflate");
     const flags2 = this.byte();
+    if (flags2 & 224) throw new InflateError("a gzip member with reserved header flags set");
     for (let i = 0; i < 6; i++) this.byte();
     if (flags2 & 4) {
       const xlen = this.byte() | this.byte() << 8;
@@ -945,13 +970,14 @@ var GzipInflater = class {
     if (flags2 & 8) while (this.byte() !== 0) ;
     if (flags2 & 16) while (this.byte() !== 0) ;
     if (flags2 & 2) {
-      this.byte();
-      this.byte();
+      const want = crc32(this.input.subarray(from, this.pos)) & 65535;
+      if ((this.byte() | this.byte() << 8) !== want)
+        throw new InflateError("a gzip member whose header CRC does not match");
     }
     this.memberCrc = 0;
     this.memberLen = 0;
     this.firstBlock = true;
-    this.phase = "blocks";
+    this.phase = "block";
   }
   trailer() {
     this.align();
@@ -971,7 +997,7 @@ var GzipInflater = class {
     this.out.copy(grown, 0, 0, this.outLen);
     this.out = grown;
   }
-  /** Hands on the output of finished blocks, keeping the last WINDOW bytes for back-references. */
+  /** Hands on the output not yet handed on, keeping the last WINDOW bytes for back-references. */
   flush() {
     if (this.outLen > this.handed) {
       const data = Buffer.from(this.out.subarray(this.handed, this.outLen));
@@ -987,39 +1013,59 @@ var GzipInflater = class {
     this.handed = this.outLen;
   }
   // ---- blocks --------------------------------------------------------------------------------
-  block() {
+  /** A block's header (and a dynamic block's tables): its start is reported, with the window. */
+  blockHeader() {
     const start = { bit: this.bitOffset(), out: this.outputBytes, memberStart: this.firstBlock };
     const last = this.bits(1);
     const type = this.bits(2);
-    if (type === 0) this.stored();
-    else if (type === 1) this.codes(FIXED_LIT, FIXED_DIST);
-    else if (type === 2) {
+    if (type === 0) {
+      this.align();
+      const len = this.byte() | this.byte() << 8;
+      const nlen = this.byte() | this.byte() << 8;
+      if ((len ^ 65535) !== nlen) throw new InflateError("a stored block whose length does not check");
+      this.storedLeft = len;
+      this.phase = "stored";
+    } else if (type === 1) {
+      this.lit = FIXED_LIT;
+      this.dist = FIXED_DIST;
+      this.phase = "codes";
+    } else if (type === 2) {
       const { lit, dist } = this.dynamicTables();
-      this.codes(lit, dist);
+      this.lit = lit;
+      this.dist = dist;
+      this.phase = "codes";
     } else throw new InflateError("a deflate block of reserved type 3");
+    this.lastBlock = last === 1;
     const window = () => {
-      const before = this.outLen - (this.outputBytes - start.out);
-      const have = Math.min(WINDOW, before, start.memberStart ? 0 : Math.max(0, start.out));
-      return Buffer.from(this.out.subarray(before - have, before));
+      const have = Math.min(WINDOW, this.outLen, start.memberStart ? 0 : Math.max(0, start.out));
+      return Buffer.from(this.out.subarray(this.outLen - have, this.outLen));
     };
     this.o.onBlock?.(start, window);
     this.firstBlock = false;
-    if (this.outLen - this.handed >= 1 << 20) this.flush();
-    if (last) {
+  }
+  /** A block is done: its output goes on at the member's end, else once a piece of it is held. */
+  blockEnd() {
+    if (this.lastBlock) {
       this.flush();
       this.phase = "trailer";
+    } else {
+      if (this.outLen - this.handed >= PIECE) this.flush();
+      this.phase = "block";
     }
   }
   stored() {
-    this.align();
-    const len = this.byte() | this.byte() << 8;
-    const nlen = this.byte() | this.byte() << 8;
-    if ((len ^ 65535) !== nlen) throw new InflateError("a stored block whose length does not check");
-    if (this.pos + len > this.input.length) throw UNDERFLOW;
-    this.room(len);
-    this.input.copy(this.out, this.outLen, this.pos, this.pos + len);
-    this.outLen += len;
-    this.pos += len;
+    while (this.storedLeft > 0) {
+      if (this.pos >= this.input.length) throw UNDERFLOW;
+      const n = Math.min(this.storedLeft, this.input.length - this.pos, 65536);
+      this.room(n);
+      this.input.copy(this.out, this.outLen, this.pos, this.pos + n);
+      this.outLen += n;
+      this.pos += n;
+      this.storedLeft -= n;
+      if (this.outLen - this.handed >= PIECE) this.flush();
+      this.mark();
+    }
+    this.blockEnd();
   }
   dynamicTables() {
     const nlen = this.bits(5) + 257;
@@ -1053,15 +1099,22 @@ var GzipInflater = class {
       dist: buildHuffman(lengths.subarray(nlen), ndist, "distance")
     };
   }
-  codes(lit, dist) {
+  codes() {
+    const lit = this.lit;
+    const dist = this.dist;
     for (; ; ) {
+      if (this.outLen - this.handed >= PIECE) this.flush();
+      this.mark();
       const sym = this.decode(lit);
       if (sym < 256) {
         if (this.outLen >= this.out.length) this.room(1);
         this.out[this.outLen++] = sym;
         continue;
       }
-      if (sym === 256) return;
+      if (sym === 256) {
+        this.blockEnd();
+        return;
+      }
       const li = sym - 257;
       if (li >= 29) throw new InflateError("an invalid length code");
       const len = LBASE[li] + this.bits(LEXT[li]);

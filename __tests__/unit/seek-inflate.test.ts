@@ -6,7 +6,10 @@ import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { crc32, gunzipSync, gzipSync } from 'node:zlib'
+import { rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { GzipInflater, InflateError, type BlockStart } from '../../src/seek/inflate.ts'
 import { PRIME_ROOM, engine, SpanInflater, inflateSpan, primed, spanBuffer } from '../../src/seek/resume.ts'
 
@@ -211,5 +214,163 @@ describe('the seek index inflater', () => {
     bad[bad.length - 6] ^= 1 // the CRC-32
     assert.throws(() => scan(bad, 4096), /CRC-32/)
     assert.throws(() => scan(Buffer.from('not gzip at all'), 4096), /not a gzip member/)
+  })
+})
+
+/** Bits written LSB first; Huffman codes MSB first (RFC 1951 3.1.1). */
+class BitWriter {
+  private bytes: number[] = []
+  private cur = 0
+  private n = 0
+  bits(v: number, len: number): void {
+    for (let i = 0; i < len; i++) this.bit((v >> i) & 1)
+  }
+  code(c: number, len: number): void {
+    for (let i = len - 1; i >= 0; i--) this.bit((c >> i) & 1)
+  }
+  private bit(b: number): void {
+    this.cur |= b << this.n
+    if (++this.n === 8) {
+      this.bytes.push(this.cur)
+      this.cur = 0
+      this.n = 0
+    }
+  }
+  done(): Buffer {
+    if (this.n) this.bytes.push(this.cur)
+    return Buffer.from(this.bytes)
+  }
+}
+
+/** A gzip member of ONE fixed-Huffman block: `literals`, then `runs` copies of 258 bytes at distance 1. */
+function oneBlock(literals: Buffer, runs = 0): { gz: Buffer; size: number; crc: number } {
+  const w = new BitWriter()
+  w.bits(1, 1) // BFINAL
+  w.bits(1, 2) // BTYPE 01: fixed codes
+  for (const b of literals) b < 144 ? w.code(0x30 + b, 8) : w.code(0x190 + b - 144, 9)
+  for (let i = 0; i < runs; i++) {
+    w.code(0xc5, 8) // length 258 (symbol 285)
+    w.code(0, 5) // distance 1
+  }
+  w.code(0, 7) // end of block
+  const size = literals.length + runs * 258
+  let crc = crc32(literals)
+  const zeros = Buffer.alloc(1 << 20, literals.at(-1) ?? 0)
+  for (let left = runs * 258; left > 0; left -= zeros.length)
+    crc = crc32(zeros.subarray(0, Math.min(left, zeros.length)), crc)
+  const tail = Buffer.alloc(8)
+  tail.writeUInt32LE(crc >>> 0, 0)
+  tail.writeUInt32LE(size % 2 ** 32, 4)
+  return { gz: Buffer.concat([Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]), w.done(), tail]), size, crc }
+}
+
+describe('the seek index inflater, bounded and in agreement with zlib', () => {
+  test('agrees with zlib on every header and stream error: seeded single-bit corruptions, reserved flags, the header CRC', () => {
+    let x = 7
+    const rnd = () => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32
+    const data = Buffer.concat([sample(40_000), Buffer.from('hip rocm '.repeat(3000))])
+    const gz = Buffer.concat([gzipSync(data), gzipSync(data.subarray(0, 5000), { level: 0 })])
+    const verdict = (m: Buffer): Buffer | undefined => {
+      try {
+        const out: Buffer[] = []
+        const inf = new GzipInflater({ onOutput: d => out.push(d) })
+        inf.push(m)
+        inf.end()
+        return Buffer.concat(out)
+      } catch (e) {
+        assert.ok(e instanceof InflateError, String(e))
+        return undefined
+      }
+    }
+    const zlib = (m: Buffer) => {
+      try {
+        return gunzipSync(m)
+      } catch {
+        return undefined
+      }
+    }
+    const disagree: string[] = []
+    for (let i = 0; i < 1500; i++) {
+      const m = Buffer.from(gz)
+      const at = Math.floor(rnd() * m.length)
+      m[at] ^= 1 << Math.floor(rnd() * 8)
+      const [ours, theirs] = [verdict(m), zlib(m)]
+      if ((ours === undefined) !== (theirs === undefined) || (ours && !ours.equals(theirs!)))
+        disagree.push(
+          `bit flipped in byte ${at}: ours ${ours ? 'accepts' : 'refuses'}, zlib ${theirs ? 'accepts' : 'refuses'}`
+        )
+    }
+    assert.deepEqual(disagree, [])
+    // A reserved header flag (zlib: "unknown header flags set").
+    const reserved = Buffer.from(gz)
+    reserved[3] |= 0x20
+    assert.equal(zlib(reserved), undefined)
+    assert.equal(verdict(reserved), undefined, 'the index refuses what zlib refuses')
+    // FHCRC: the header's CRC-16, right and wrong.
+    const one = gzipSync(data)
+    const head = Buffer.from(one.subarray(0, 10))
+    head[3] |= 2
+    const hcrc = Buffer.alloc(2)
+    hcrc.writeUInt16LE(crc32(head) & 0xffff)
+    const good = Buffer.concat([head, hcrc, one.subarray(10)])
+    assert.ok(zlib(good)?.equals(data) && verdict(good)?.equals(data), 'a right header CRC passes both')
+    const bad = Buffer.from(good)
+    bad[10] ^= 1
+    assert.equal(zlib(bad), undefined)
+    assert.equal(verdict(bad), undefined, 'a wrong header CRC fails both')
+  })
+
+  test('a one-block deflate bomb is held to bounded pieces (256 MiB of output from one block)', () => {
+    // In a process of its own, to read its peak RSS: before, the block's output was held whole.
+    const script = `
+      import { GzipInflater } from ${JSON.stringify(new URL('../../src/seek/inflate.ts', import.meta.url).href)}
+      import { readFileSync } from 'node:fs'
+      const gz = readFileSync(process.argv[1])
+      let n = 0
+      const inf = new GzipInflater({ onOutput: d => (n += d.length) })
+      for (let i = 0; i < gz.length; i += 65536) inf.push(gz.subarray(i, i + 65536))
+      inf.end()
+      console.log(JSON.stringify({ n, rss: process.resourceUsage().maxRSS * 1024 }))
+    `
+    const { gz, size } = oneBlock(Buffer.from([0]), (((256 << 20) - 1) / 258) | 0)
+    const file = join(tmpdir(), `bomb-${process.pid}.gz`)
+    writeFileSync(file, gz)
+    try {
+      const r = JSON.parse(
+        execFileSync(process.execPath, ['--input-type=module', '-e', script, file], { encoding: 'utf8' })
+      )
+      assert.equal(r.n, size)
+      assert.ok(
+        r.rss < 160 * 2 ** 20,
+        `peak RSS ${(r.rss / 2 ** 20).toFixed(0)} MiB for ${gz.length} bytes inflating to ${size >> 20} MiB`
+      )
+    } finally {
+      rmSync(file, { force: true })
+    }
+  })
+
+  test('time grows linearly with a block’s size: every bit is decoded once, however the input comes', () => {
+    // One block of literals, pushed 64 KiB at a time; before, each push decoded the block again
+    // from its start (time grew with the square of the block). A ratio of times, not seconds.
+    const time = (mib: number) => {
+      const { gz, size } = oneBlock(randomBytes(mib << 20))
+      let best = Infinity
+      for (let r = 0; r < 2; r++) {
+        const t = performance.now()
+        let n = 0
+        const inf = new GzipInflater({ onOutput: d => (n += d.length) })
+        for (let i = 0; i < gz.length; i += 65536) inf.push(gz.subarray(i, i + 65536))
+        inf.end()
+        assert.equal(n, size)
+        best = Math.min(best, performance.now() - t)
+      }
+      return best
+    }
+    const small = time(2)
+    const large = time(8)
+    assert.ok(
+      large / small < 6.5,
+      `8 MiB took ${(large / small).toFixed(1)}x the time of 2 MiB (linear: about 4)`
+    )
   })
 })

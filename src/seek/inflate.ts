@@ -6,9 +6,12 @@
 //
 // RFC 1951 (deflate) and RFC 1952 (gzip), members one after another; each member's CRC-32 and
 // length are checked, so output that reaches the caller is what the compressed bytes mean.
-// Input comes in chunks; a block is decoded only once its bits have all arrived (a block that runs
-// out of input is decoded again from its start when more comes), and output is handed on only at
-// block boundaries.
+// Input comes in chunks; a step that runs out of input goes on from its last whole part when more
+// comes (a block from its last whole symbol), so every bit is decoded once, and output is handed
+// on in pieces of at most 1 MiB, whatever a block's size: a one-block bomb is held to that. Every
+// header and stream error zlib reports is an error here too (reserved flags, the header CRC,
+// incomplete or over-subscribed codes, distances too far back), so an index is never built from a
+// stream the full pull would refuse.
 import { crc32 } from 'node:zlib'
 
 export interface BlockStart {
@@ -59,10 +62,16 @@ function buildHuffman(lengths: Uint8Array, n: number, what: string): Huffman {
   for (let i = 0; i < n; i++) count[lengths[i]]++
   count[0] = 0
   let left = 1
+  let max = 0
   for (let len = 1; len < 16; len++) {
     left = left * 2 - count[len]
     if (left < 0) throw new InflateError(`over-subscribed ${what} code`)
+    if (count[len]) max = len
   }
+  // As zlib (inftrees.c): an incomplete set is an error, but for a code of one symbol of one bit
+  // (and for no symbol at all, a block without distances); the fixed codes are as RFC 1951 sets them.
+  if (max > 0 && left > 0 && !what.startsWith('fixed') && (what === 'code length' || max !== 1))
+    throw new InflateError(`incomplete ${what} code`)
   const offs = new Uint16Array(16)
   for (let len = 1; len < 15; len++) offs[len + 1] = offs[len] + count[len]
   const symbol = new Uint16Array(n)
@@ -104,7 +113,18 @@ export interface InflateOptions {
   onOutput?: (data: Buffer) => void
 }
 
-type Phase = 'member' | 'blocks' | 'trailer' | 'done'
+type Phase = 'member' | 'block' | 'codes' | 'stored' | 'trailer' | 'done'
+
+/** Where decoding goes on from after an underflow: the last whole step (a symbol, in a block). */
+interface Commit {
+  pos: number
+  bitbuf: number
+  bitcnt: number
+  outLen: number
+}
+
+/** Output held before it is handed on, besides the window (a block's output is handed on in pieces). */
+const PIECE = 1 << 20
 
 export class GzipInflater {
   private input: Buffer = Buffer.alloc(0)
@@ -113,8 +133,8 @@ export class GzipInflater {
   private pos = 0
   private bitbuf = 0
   private bitcnt = 0
-  /** Output: the last WINDOW bytes already handed on, then this block's. */
-  private out = Buffer.allocUnsafe(4 << 20)
+  /** Output: the last WINDOW bytes already handed on, then what is not yet handed on. */
+  private out = Buffer.allocUnsafe(PIECE + 2 * WINDOW + 65536)
   private outLen = 0
   /** Bytes of `out` before `outLen` already handed on (all but the window). */
   private handed = 0
@@ -123,7 +143,13 @@ export class GzipInflater {
   private memberCrc = 0
   private memberLen = 0
   private firstBlock = true
+  private lastBlock = false
+  private lit?: Huffman
+  private dist?: Huffman
+  /** Bytes of the stored block being copied still to come. */
+  private storedLeft = 0
   private ended = false
+  private commit: Commit = { pos: 0, bitbuf: 0, bitcnt: 0, outLen: 0 }
   private readonly o: InflateOptions
 
   constructor(o: InflateOptions = {}) {
@@ -142,8 +168,8 @@ export class GzipInflater {
   push(chunk: Buffer): void {
     this.pending.push(chunk)
     this.pendingBytes += chunk.length
-    // Blocks are decoded once a good stretch beyond the current one is here, so that small chunks
-    // do not make every block be decoded (and the input joined) again and again.
+    // Input is joined and decoded once a good stretch has come, so that small chunks do not make
+    // every step be tried (and the input joined) again and again.
     if (this.pendingBytes >= 1 << 18) this.take()
   }
 
@@ -172,9 +198,20 @@ export class GzipInflater {
     if (this.base + this.input.length === 0) throw new InflateError('the gzip stream is empty')
   }
 
+  private mark(): void {
+    this.commit = { pos: this.pos, bitbuf: this.bitbuf, bitcnt: this.bitcnt, outLen: this.outLen }
+  }
+
+  /**
+   * Decodes as far as the input goes. A step that runs out of input is taken again from its last
+   * whole part when more comes: a gzip header or a block's header and tables from their start, a
+   * block's codes from the last whole symbol, a stored block from the last byte copied. So each
+   * bit is decoded once, and output is handed on in pieces of at most PIECE bytes, whatever the
+   * size of a block.
+   */
   private run(): void {
     for (;;) {
-      const save = { pos: this.pos, bitbuf: this.bitbuf, bitcnt: this.bitcnt, outLen: this.outLen }
+      this.mark()
       try {
         if (this.phase === 'member') {
           if (this.pos >= this.input.length && this.bitcnt === 0) {
@@ -182,23 +219,24 @@ export class GzipInflater {
             return
           }
           this.memberHeader()
-        } else if (this.phase === 'blocks') this.block()
+        } else if (this.phase === 'block') this.blockHeader()
+        else if (this.phase === 'codes') this.codes()
+        else if (this.phase === 'stored') this.stored()
         else if (this.phase === 'trailer') this.trailer()
         else return
       } catch (e) {
         if (e !== UNDERFLOW) throw e
-        // Not all of it has arrived: start this step again when more comes.
-        this.pos = save.pos
-        this.bitbuf = save.bitbuf
-        this.bitcnt = save.bitcnt
-        this.outLen = save.outLen
+        // Not all of it has arrived: go on from the last whole step when more comes.
+        this.pos = this.commit.pos
+        this.bitbuf = this.commit.bitbuf
+        this.bitcnt = this.commit.bitcnt
+        this.outLen = this.commit.outLen
         if (this.ended)
           throw new InflateError(`the gzip stream is truncated at byte ${this.base + this.input.length}`)
         return
       }
     }
   }
-
   // ---- bits ----------------------------------------------------------------------------------
 
   private need(n: number): void {
@@ -270,6 +308,7 @@ export class GzipInflater {
   private memberHeader(): void {
     // A member starts on a byte boundary.
     this.align()
+    const from = this.pos
     const id1 = this.byte()
     const id2 = this.byte()
     if (id1 !== 0x1f || id2 !== 0x8b) {
@@ -284,6 +323,9 @@ export class GzipInflater {
     if (this.byte() !== 8)
       throw new InflateError('a gzip member with a compression method other than deflate')
     const flags = this.byte()
+    // zlib refuses these (its "unknown header flags set"): so does the index, or an index would
+    // install what the full pull refuses.
+    if (flags & 0xe0) throw new InflateError('a gzip member with reserved header flags set')
     for (let i = 0; i < 6; i++) this.byte() // mtime, xfl, os
     if (flags & 4) {
       const xlen = this.byte() | (this.byte() << 8)
@@ -292,13 +334,15 @@ export class GzipInflater {
     if (flags & 8) while (this.byte() !== 0);
     if (flags & 16) while (this.byte() !== 0);
     if (flags & 2) {
-      this.byte()
-      this.byte()
+      // The header's CRC-16: the low half of the CRC-32 of the header before it (zlib checks it).
+      const want = crc32(this.input.subarray(from, this.pos)) & 0xffff
+      if ((this.byte() | (this.byte() << 8)) !== want)
+        throw new InflateError('a gzip member whose header CRC does not match')
     }
     this.memberCrc = 0
     this.memberLen = 0
     this.firstBlock = true
-    this.phase = 'blocks'
+    this.phase = 'block'
   }
 
   private trailer(): void {
@@ -323,7 +367,7 @@ export class GzipInflater {
     this.out = grown
   }
 
-  /** Hands on the output of finished blocks, keeping the last WINDOW bytes for back-references. */
+  /** Hands on the output not yet handed on, keeping the last WINDOW bytes for back-references. */
   private flush(): void {
     if (this.outLen > this.handed) {
       const data = Buffer.from(this.out.subarray(this.handed, this.outLen))
@@ -341,42 +385,62 @@ export class GzipInflater {
 
   // ---- blocks --------------------------------------------------------------------------------
 
-  private block(): void {
+  /** A block's header (and a dynamic block's tables): its start is reported, with the window. */
+  private blockHeader(): void {
     const start: BlockStart = { bit: this.bitOffset(), out: this.outputBytes, memberStart: this.firstBlock }
     const last = this.bits(1)
     const type = this.bits(2)
-    if (type === 0) this.stored()
-    else if (type === 1) this.codes(FIXED_LIT, FIXED_DIST)
-    else if (type === 2) {
+    if (type === 0) {
+      this.align()
+      const len = this.byte() | (this.byte() << 8)
+      const nlen = this.byte() | (this.byte() << 8)
+      if ((len ^ 0xffff) !== nlen) throw new InflateError('a stored block whose length does not check')
+      this.storedLeft = len
+      this.phase = 'stored'
+    } else if (type === 1) {
+      this.lit = FIXED_LIT
+      this.dist = FIXED_DIST
+      this.phase = 'codes'
+    } else if (type === 2) {
       const { lit, dist } = this.dynamicTables()
-      this.codes(lit, dist)
+      this.lit = lit
+      this.dist = dist
+      this.phase = 'codes'
     } else throw new InflateError('a deflate block of reserved type 3')
-    // The block is whole: report where it started, then hand its output on.
+    this.lastBlock = last === 1
     const window = () => {
-      // The window before the block: what was output before `start.out`.
-      const before = this.outLen - (this.outputBytes - start.out)
-      const have = Math.min(WINDOW, before, start.memberStart ? 0 : Math.max(0, start.out))
-      return Buffer.from(this.out.subarray(before - have, before))
+      // The window before the block: the output so far (all of it is before the block's start).
+      const have = Math.min(WINDOW, this.outLen, start.memberStart ? 0 : Math.max(0, start.out))
+      return Buffer.from(this.out.subarray(this.outLen - have, this.outLen))
     }
     this.o.onBlock?.(start, window)
     this.firstBlock = false
-    if (this.outLen - this.handed >= 1 << 20) this.flush()
-    if (last) {
+  }
+
+  /** A block is done: its output goes on at the member's end, else once a piece of it is held. */
+  private blockEnd(): void {
+    if (this.lastBlock) {
       this.flush()
       this.phase = 'trailer'
+    } else {
+      if (this.outLen - this.handed >= PIECE) this.flush()
+      this.phase = 'block'
     }
   }
 
   private stored(): void {
-    this.align()
-    const len = this.byte() | (this.byte() << 8)
-    const nlen = this.byte() | (this.byte() << 8)
-    if ((len ^ 0xffff) !== nlen) throw new InflateError('a stored block whose length does not check')
-    if (this.pos + len > this.input.length) throw UNDERFLOW
-    this.room(len)
-    this.input.copy(this.out, this.outLen, this.pos, this.pos + len)
-    this.outLen += len
-    this.pos += len
+    while (this.storedLeft > 0) {
+      if (this.pos >= this.input.length) throw UNDERFLOW
+      const n = Math.min(this.storedLeft, this.input.length - this.pos, 65536)
+      this.room(n)
+      this.input.copy(this.out, this.outLen, this.pos, this.pos + n)
+      this.outLen += n
+      this.pos += n
+      this.storedLeft -= n
+      if (this.outLen - this.handed >= PIECE) this.flush()
+      this.mark()
+    }
+    this.blockEnd()
   }
 
   private dynamicTables(): { lit: Huffman; dist: Huffman } {
@@ -412,15 +476,23 @@ export class GzipInflater {
     }
   }
 
-  private codes(lit: Huffman, dist: Huffman): void {
+  private codes(): void {
+    const lit = this.lit!
+    const dist = this.dist!
     for (;;) {
+      // Each symbol is a whole step: an underflow goes back to here, not to the block's start.
+      if (this.outLen - this.handed >= PIECE) this.flush()
+      this.mark()
       const sym = this.decode(lit)
       if (sym < 256) {
         if (this.outLen >= this.out.length) this.room(1)
         this.out[this.outLen++] = sym
         continue
       }
-      if (sym === 256) return
+      if (sym === 256) {
+        this.blockEnd()
+        return
+      }
       const li = sym - 257
       if (li >= 29) throw new InflateError('an invalid length code')
       const len = LBASE[li] + this.bits(LEXT[li])
