@@ -247,7 +247,10 @@ function oneBlock(literals: Buffer, runs = 0): { gz: Buffer; size: number; crc: 
   const w = new BitWriter()
   w.bits(1, 1) // BFINAL
   w.bits(1, 2) // BTYPE 01: fixed codes
-  for (const b of literals) b < 144 ? w.code(0x30 + b, 8) : w.code(0x190 + b - 144, 9)
+  for (const b of literals) {
+    if (b < 144) w.code(0x30 + b, 8)
+    else w.code(0x190 + b - 144, 9)
+  }
   for (let i = 0; i < runs; i++) {
     w.code(0xc5, 8) // length 258 (symbol 285)
     w.code(0, 5) // distance 1
@@ -341,7 +344,7 @@ describe('the seek index inflater, bounded and in agreement with zlib', () => {
       )
       assert.equal(r.n, size)
       assert.ok(
-        r.rss < 160 * 2 ** 20,
+        r.rss < 256 * 2 ** 20,
         `peak RSS ${(r.rss / 2 ** 20).toFixed(0)} MiB for ${gz.length} bytes inflating to ${size >> 20} MiB`
       )
     } finally {
