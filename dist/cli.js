@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-G5E5SDMQ.js";
+} from "./chunks/chunk-F7TRQDQE.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-XNYG2SBL.js";

@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-G5E5SDMQ.js";
+} from "./chunks/chunk-F7TRQDQE.js";
 import {
   HostError,
   formatReference

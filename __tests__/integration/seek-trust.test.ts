@@ -15,7 +15,7 @@ import { proxiedRegistry, type FaultProxy } from '../harness/fault-proxy.ts'
 import { install } from '../../src/pipeline/install.ts'
 import { makeIndex } from '../../src/seek/make.ts'
 import { decodeIndex, encodeIndex, type SeekIndex } from '../../src/seek/format.ts'
-import { parseReference } from '../../src/oci/reference.ts'
+import { parseMirror, parseReference } from '../../src/oci/reference.ts'
 import { faultOf } from '../../src/errors.ts'
 
 const h = loadHarness()
@@ -50,6 +50,12 @@ after(async () => {
   await proxy.stop()
   work.cleanup()
 })
+
+function writeIndex(bytes: Buffer): string {
+  const file = join(work.path, `index${++n}`)
+  writeFileSync(file, bytes)
+  return file
+}
 
 /** Installs through the proxy from the index `edit` makes of the good one; the registry's log. */
 async function installWith(edit: (ix: SeekIndex) => void, prune = ['defaults']) {
@@ -260,5 +266,75 @@ describe('what the fetched bytes can check is checked', () => {
       r.error.message,
       /the tar header at byte \d+ is File .*libbig\.so\.1 \(\d+ bytes, mode 0644\), but the seek index says File .*libbig\.so\.1 \(\d+ bytes, mode 0777\)/
     )
+  })
+})
+
+describe('hand-over keeps the index', () => {
+  test('a first mirror that ignores Range hands over to the next source that honours it; the index is kept', async () => {
+    const rangeless = await proxiedRegistry(h)
+    const honest = await proxiedRegistry(h)
+    try {
+      rangeless.cdn.rule({ match: /GET .*/, stripRange: true, times: 10_000 })
+      rangeless.reg.rule({ match: /GET .*\/blobs\//, stripRange: true, times: 10_000 })
+      const repo = new URL(`https://${ref}`).pathname.slice(1).replace(/@.*/, '')
+      const logger = recordingLogger()
+      const r = await install({
+        source: sourceOf({ image: ref, imagePath: '/opt/rocm', prune: ['defaults'] }),
+        dest: join(work.path, `dest${++n}`, 'rocm'),
+        logger,
+        mirrors: [parseMirror(`${rangeless.reg.host}/${repo}`), parseMirror(`${honest.reg.host}/${repo}`)],
+        index: { kind: 'file', path: writeIndex(good), from: 'input' }
+      })
+      assert.ok(r.index, 'installed from the index')
+      assert.ok(
+        logger.warnings.some(w =>
+          new RegExp(`${rangeless.reg.host}.* failed: .*Range.* Trying ${honest.reg.host}`).test(w)
+        ),
+        logger.text()
+      )
+      const whole = [...rangeless.reg.log, ...rangeless.cdn.log].filter(
+        e => /\/blobs\//.test(e.path) && e.bytes > 1 << 20
+      )
+      assert.deepEqual(whole, [], 'no whole blob from the mirror that ignores Range')
+      assert.ok(
+        honest.cdn.log.some(e => e.range),
+        'spans from the one that honours it'
+      )
+    } finally {
+      await rangeless.stop()
+      await honest.stop()
+    }
+  })
+
+  test('when no source that honours Range can serve, the whole image comes from one that ignores it', async () => {
+    const rangeless = await proxiedRegistry(h)
+    const down = await proxiedRegistry(h)
+    try {
+      rangeless.cdn.rule({ match: /GET .*/, stripRange: true, times: 10_000 })
+      rangeless.reg.rule({ match: /GET .*\/blobs\//, stripRange: true, times: 10_000 })
+      down.reg.rule({ match: /.*/, status: 404, times: 10_000 })
+      const logger = recordingLogger()
+      const r = await install({
+        source: sourceOf({
+          image: ref.replace(h.registry, down.reg.host),
+          imagePath: '/opt/rocm',
+          prune: ['defaults']
+        }),
+        dest: join(work.path, `dest${++n}`, 'rocm'),
+        logger,
+        mirrors: [parseMirror(`${rangeless.reg.host}/seek-trust/image`)],
+        index: { kind: 'file', path: writeIndex(good), from: 'input' }
+      })
+      assert.equal(r.index, undefined, 'the whole image')
+      assert.ok(
+        logger.warnings.some(w =>
+          /No source that honours Range could serve the image .*installing the whole image from/.test(w)
+        ),
+        logger.text()
+      )
+    } finally {
+      await rangeless.stop()
+      await down.stop()
+    }
   })
 })

@@ -38,6 +38,7 @@ import { applyIndexed, needsOf } from '../seek/apply.ts'
 import { checkRoom } from './room.ts'
 import { formatBytes } from '../format.ts'
 import { memoryPolicy } from '../memory.ts'
+import { faultOf } from '../errors.ts'
 import { RangeIgnoredError } from '../seek/spans.ts'
 
 export type { LayerReport } from './schedule.ts'
@@ -107,7 +108,24 @@ export interface InstallResult {
 export async function install(o: InstallOptions): Promise<InstallResult> {
   const sources = [...(o.mirrors ?? []), endpointOf(o.source.reference)]
   const index = o.index ? await indexFor(o, o.index) : undefined
-  return fromSources(sources, o.logger, (ep, handOver) => installFrom(o, ep, handOver, index))
+  // With an index, a source that ignores Range hands over to the next one (which may honour it);
+  // the whole image comes from such a source only once no source that honours Range could serve.
+  const rangeless: Endpoint[] = []
+  try {
+    return await fromSources(sources, o.logger, (ep, handOver) =>
+      installFrom(o, ep, handOver, index).catch(e => {
+        if (e instanceof RangeIgnoredError && handOver) rangeless.push(ep)
+        throw e
+      })
+    )
+  } catch (e) {
+    if (!rangeless.length || faultOf(e) !== 'source') throw e
+    o.logger.warning(
+      `No source that honours Range could serve the image (${(e as Error).message.replace(/\.?$/, '')}); installing the whole image from ${rangeless[0].label} instead.`
+    )
+    memoryPolicy().whole()
+    return fromSources(rangeless, o.logger, (ep, handOver) => installFrom(o, ep, handOver, undefined))
+  }
 }
 
 /** Reads the index; one versions.json names but that cannot be read means the whole image instead. */
@@ -341,7 +359,8 @@ async function applyLayers(
             : await applyInOrder(ctx)
       return { overlay, layers, bytesDownloaded, placeholders: writer.placeholders, indexed, planned }
     } catch (e) {
-      if (e instanceof RangeIgnoredError && indexed) {
+      // The last source ignores Range too: the whole image, from it (install() hands the others over).
+      if (e instanceof RangeIgnoredError && indexed && !handOver) {
         log.warning(`${e.message} Installing from the whole image instead.`)
         memoryPolicy().whole()
         indexed = undefined
