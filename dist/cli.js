@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-F7TRQDQE.js";
+} from "./chunks/chunk-BIAEAIJH.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-XNYG2SBL.js";

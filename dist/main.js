@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-F7TRQDQE.js";
+} from "./chunks/chunk-BIAEAIJH.js";
 import {
   HostError,
   formatReference

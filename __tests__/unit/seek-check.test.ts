@@ -1,5 +1,6 @@
 // The seek index's checks that need no registry: stand-ins the writer makes are found in a
-// finished tree (and nothing else is), and the index must name the image's manifest and layers.
+// finished tree (and nothing else is), the index must name the image's manifest and layers, and
+// decoding an index file is bounded whatever the file.
 import { describe, test, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -10,7 +11,9 @@ import { Writer } from '../../src/layers/writer.ts'
 import { assertNoPlaceholders, checkIndexFits, checkHeader } from '../../src/seek/check.ts'
 import { tarEntry } from '../harness/tar-writer.ts'
 import type { ResolvedImage } from '../../src/oci/manifest.ts'
-import type { SeekIndex } from '../../src/seek/format.ts'
+import { decodeIndex, type SeekIndex } from '../../src/seek/format.ts'
+import { execFileSync } from 'node:child_process'
+import { gzipSync } from 'node:zlib'
 
 const base = mkdtempSync(join(tmpdir(), 'seek-check-'))
 after(() => rmSync(base, { recursive: true, force: true }))
@@ -99,5 +102,67 @@ describe('seek index checks', () => {
       /IndexMismatch|the seek index says/
     )
     assert.throws(() => checkHeader(0, { ...e, type: 'SymbolicLink' }, bytes.subarray(0, e.data)))
+  })
+})
+
+describe('index decode is bounded', () => {
+  /** decodeIndex in a process of its own: its verdict and peak RSS. */
+  function decodeApart(file: string, manifest?: string): { error?: string; rss: number } {
+    const script = `
+      import { decodeIndex } from ${JSON.stringify(new URL('../../src/seek/format.ts', import.meta.url).href)}
+      import { readFileSync } from 'node:fs'
+      let error
+      try { decodeIndex(readFileSync(process.argv[1]), { manifest: process.argv[2] || undefined }) } catch (e) { error = e.message }
+      console.log(JSON.stringify({ error, rss: process.resourceUsage().maxRSS * 1024 }))
+    `
+    return JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script, file, manifest ?? ''], {
+        encoding: 'utf8'
+      })
+    )
+  }
+
+  test('a gzip bomb given as the index is refused at the cap, its peak bounded (it peaked at 1.6 GiB)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bomb-'))
+    try {
+      const file = join(dir, 'bomb.gz')
+      writeFileSync(file, gzipSync(Buffer.alloc(1 << 30), { level: 9 }))
+      const r = decodeApart(file)
+      assert.match(r.error ?? '', /inflates to more than 128 MiB, more than an index can be/)
+      assert.ok(r.rss < 256 * 2 ** 20, `peak RSS ${(r.rss / 2 ** 20).toFixed(0)} MiB`)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('an index for another manifest is refused before its tables are decoded; rows past the blocks before they are', () => {
+    const layer = {
+      digest: `sha256:${'b'.repeat(64)}`,
+      size: 10,
+      compression: 'none',
+      tarBytes: 1024,
+      spans: [[0, 10, 'b'.repeat(64)]],
+      toc: [[0, 512, 0, 'File', 'a', null, 420]]
+    }
+    const doc = (o: object) =>
+      gzipSync(
+        JSON.stringify({
+          format: 1,
+          tool: 't',
+          manifest: `sha256:${'a'.repeat(64)}`,
+          spacing: 0,
+          layers: [layer],
+          ...o
+        })
+      )
+    assert.throws(
+      () => decodeIndex(doc({}), { manifest: `sha256:${'c'.repeat(64)}` }),
+      /was made for manifest sha256:a{64}, but the image resolves to sha256:c{64}/
+    )
+    const rows = Array.from({ length: 3 }, (_, k) => [k * 512, k * 512 + 512, 0, 'File', `f${k}`, null, 420])
+    assert.throws(
+      () => decodeIndex(doc({ layers: [{ ...layer, toc: rows }] })),
+      /layer 1 of the index lists 3 entries in a tar stream of 1024 bytes/
+    )
   })
 })

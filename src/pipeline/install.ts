@@ -107,29 +107,54 @@ export interface InstallResult {
 /** Installs from the mirrors in order, then from the image's own repository (sources.ts). */
 export async function install(o: InstallOptions): Promise<InstallResult> {
   const sources = [...(o.mirrors ?? []), endpointOf(o.source.reference)]
-  const index = o.index ? await indexFor(o, o.index) : undefined
+  // Read once, when the first source has resolved the image: an index for another manifest is
+  // refused before its tables are decoded.
+  let loaded: Promise<UsableIndex | undefined> | undefined
+  // An index that cannot be had is the same from every source: no hand-over for it.
+  let indexError: unknown
+  const index: IndexLoader = manifest => {
+    if (!o.index) return Promise.resolve(undefined)
+    loaded ??= indexFor(o, o.index, manifest).catch(e => {
+      indexError = e
+      throw e
+    })
+    return loaded
+  }
   // With an index, a source that ignores Range hands over to the next one (which may honour it);
   // the whole image comes from such a source only once no source that honours Range could serve.
   const rangeless: Endpoint[] = []
   try {
-    return await fromSources(sources, o.logger, (ep, handOver) =>
-      installFrom(o, ep, handOver, index).catch(e => {
-        if (e instanceof RangeIgnoredError && handOver) rangeless.push(ep)
-        throw e
-      })
+    return await fromSources(
+      sources,
+      o.logger,
+      (ep, handOver) =>
+        installFrom(o, ep, handOver, index).catch(e => {
+          if (e instanceof RangeIgnoredError && handOver) rangeless.push(ep)
+          throw e
+        }),
+      e => e === indexError
     )
   } catch (e) {
-    if (!rangeless.length || faultOf(e) !== 'source') throw e
+    if (!rangeless.length || faultOf(e) !== 'source' || e === indexError) throw e
     o.logger.warning(
       `No source that honours Range could serve the image (${(e as Error).message.replace(/\.?$/, '')}); installing the whole image from ${rangeless[0].label} instead.`
     )
     memoryPolicy().whole()
-    return fromSources(rangeless, o.logger, (ep, handOver) => installFrom(o, ep, handOver, undefined))
+    return fromSources(rangeless, o.logger, (ep, handOver) =>
+      installFrom(o, ep, handOver, async () => undefined)
+    )
   }
 }
 
 /** Reads the index; one versions.json names but that cannot be read means the whole image instead. */
-async function indexFor(o: InstallOptions, spec: IndexSpec): Promise<UsableIndex | undefined> {
+/** The index for the image a source resolved (its platform manifest), read once per install. */
+type IndexLoader = (manifest: string) => Promise<UsableIndex | undefined>
+
+async function indexFor(
+  o: InstallOptions,
+  spec: IndexSpec,
+  manifest: string
+): Promise<UsableIndex | undefined> {
   const network = o.network ?? DEFAULT_NETWORK
   try {
     const credentials =
@@ -140,6 +165,7 @@ async function indexFor(o: InstallOptions, spec: IndexSpec): Promise<UsableIndex
           : dockerLogin(spec.reference.registry, o.logger, o.credentialsHint)
     const { index, digest } = await loadIndex(spec, {
       logger: o.logger,
+      manifest,
       credentials,
       stallMs: network.stallMs,
       minBytesPerSecond: network.minBytesPerSecond
@@ -165,7 +191,7 @@ async function installFrom(
   o: InstallOptions,
   ep: Endpoint,
   handOver: boolean,
-  given: UsableIndex | undefined
+  indexOf: IndexLoader
 ): Promise<InstallResult> {
   const t0 = performance.now()
   const log = o.logger
@@ -196,7 +222,7 @@ async function installFrom(
       `Resolved ${reference.original}${elsewhere ? ` on ${ep.label}` : ''} to ${platform.os}/${platform.architecture} manifest ${image.digest}: ` +
         `${image.layers.length} layers, ${(image.layers.reduce((s, l) => s + l.size, 0) / 2 ** 20).toFixed(1)} MiB compressed.`
     )
-    let index = given
+    let index = await indexOf(image.digest)
     if (index) {
       try {
         checkIndexFits(index.index, image)

@@ -11,12 +11,14 @@ import type { Endpoint } from '../oci/reference.ts'
 
 /**
  * Runs `attempt` on each source in turn until one succeeds; `handOver` tells the attempt whether
- * a successor exists.
+ * a successor exists. `final` names errors no other source can change (a seek index that cannot be
+ * had is the same from every source of the image).
  */
 export async function fromSources<T>(
   sources: Endpoint[],
   log: Logger,
-  attempt: (ep: Endpoint, handOver: boolean) => Promise<T>
+  attempt: (ep: Endpoint, handOver: boolean) => Promise<T>,
+  final: (e: unknown) => boolean = () => false
 ): Promise<T> {
   for (let i = 0; ; i++) {
     const ep = sources[i]
@@ -24,7 +26,7 @@ export async function fromSources<T>(
     try {
       return await attempt(ep, !last)
     } catch (e) {
-      if (last || faultOf(e) !== 'source') throw e
+      if (last || faultOf(e) !== 'source' || final(e)) throw e
       log.warning(
         `${ep.label} failed: ${(e as Error).message.replace(/\.?$/, '.')} Trying ${sources[i + 1].label}.`
       )

@@ -19,24 +19,24 @@ export class IndexMismatchError extends UsageError {
   override name = 'IndexMismatchError'
 }
 
-const REMEDY =
+export const INDEX_REMEDY =
   'Build the index again for this image (setup-rocm index --image <image>), or install without it (index: none).'
 
 /** Refuses an index made from another manifest or other layers. */
 export function checkIndexFits(ix: SeekIndex, image: ResolvedImage): void {
   if (ix.manifest !== image.digest)
     throw new IndexMismatchError(
-      `The seek index was made for manifest ${ix.manifest}, but ${image.pinned} resolves to ${image.digest}. ${REMEDY}`
+      `The seek index was made for manifest ${ix.manifest}, but ${image.pinned} resolves to ${image.digest}. ${INDEX_REMEDY}`
     )
   if (ix.layers.length !== image.layers.length)
     throw new IndexMismatchError(
-      `The seek index describes ${ix.layers.length} layers; the image has ${image.layers.length}. ${REMEDY}`
+      `The seek index describes ${ix.layers.length} layers; the image has ${image.layers.length}. ${INDEX_REMEDY}`
     )
   for (const [i, l] of image.layers.entries()) {
     const x = ix.layers[i]
     if (x.digest !== l.digest || x.size !== l.size)
       throw new IndexMismatchError(
-        `Layer ${i + 1} of the seek index is ${x.digest} (${x.size} bytes); the image's is ${l.digest} (${l.size} bytes). ${REMEDY}`
+        `Layer ${i + 1} of the seek index is ${x.digest} (${x.size} bytes); the image's is ${l.digest} (${l.size} bytes). ${INDEX_REMEDY}`
       )
     if (x.compression === 'gzip' && x.checkpoints.length !== x.spans.length)
       throw new IndexMismatchError(
@@ -68,7 +68,7 @@ export function checkHeader(layer: number, e: TocEntry, bytes: Buffer): void {
     got.data === e.data - e.header
   if (!same)
     throw new IndexMismatchError(
-      `Layer ${layer + 1}: the tar header at byte ${e.header} is ${got ? describe(got) : 'not a valid header'}, but the seek index says ${describe(e)}: the index does not describe this image. ${REMEDY}`
+      `Layer ${layer + 1}: the tar header at byte ${e.header} is ${got ? describe(got) : 'not a valid header'}, but the seek index says ${describe(e)}: the index does not describe this image. ${INDEX_REMEDY}`
     )
 }
 
@@ -119,7 +119,7 @@ export class UnlistedBytes {
 
   private refuse(what: string): never {
     throw new IndexMismatchError(
-      `Layer ${this.layer + 1}: ${what}: the index does not describe this image. ${REMEDY}`
+      `Layer ${this.layer + 1}: ${what}: the index does not describe this image. ${INDEX_REMEDY}`
     )
   }
 }
@@ -144,6 +144,6 @@ export function assertNoPlaceholders(dir: string): void {
   walk(dir)
   if (left.length)
     throw new IndexMismatchError(
-      `The install from the seek index left ${left.length} file(s) whose content it did not fetch (${left.slice(0, 3).join(', ')}): its plan and the tree disagree, so the index's table of contents does not describe this image (or setup-rocm has a bug: please report it). Nothing was installed. ${REMEDY}`
+      `The install from the seek index left ${left.length} file(s) whose content it did not fetch (${left.slice(0, 3).join(', ')}): its plan and the tree disagree, so the index's table of contents does not describe this image (or setup-rocm has a bug: please report it). Nothing was installed. ${INDEX_REMEDY}`
     )
 }

@@ -63,6 +63,11 @@ export class IndexFormatError extends Error {
   override name = 'IndexFormatError'
 }
 
+/** A well-formed index of another image (its manifest is not the one resolved). */
+export class OtherImageIndexError extends IndexFormatError {
+  override name = 'OtherImageIndexError'
+}
+
 // ---- GZIDX (indexed_gzip's export format, version 1, little-endian) ------------------------------
 
 const WINDOW = 32 << 10
@@ -173,11 +178,34 @@ export function encodeIndex(ix: SeekIndex): Buffer {
 const isDigest = (s: unknown) => typeof s === 'string' && /^sha256:[0-9a-f]{64}$/.test(s)
 const isCount = (n: unknown) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
 
-/** Reads an index file, checking its fields (its consistency: shape.ts; that it fits an image: check.ts). */
-export function decodeIndex(file: Buffer): SeekIndex {
+/**
+ * What an index file may inflate to (docs/index-format.md): the index of an image of 1,000,000
+ * small files is 74 MiB of JSON. More is refused before it is parsed, so a gzip bomb given as the
+ * index costs this much at most.
+ */
+export const MAX_DECODED_BYTES = 128 << 20
+
+/**
+ * Reads an index file, checking its fields (its consistency: shape.ts; that it fits an image:
+ * check.ts). With `manifest`, an index made for another manifest is refused before its tables are
+ * decoded, and a layer listing more rows than its tar stream has blocks before its rows are.
+ */
+export function decodeIndex(file: Buffer, expect: { manifest?: string } = {}): SeekIndex {
+  let inflated: Buffer
+  try {
+    inflated = gunzipSync(file, { maxOutputLength: MAX_DECODED_BYTES })
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new IndexFormatError(
+        `the index inflates to more than ${MAX_DECODED_BYTES >> 20} MiB, more than an index can be`
+      )
+    throw new IndexFormatError('the index is not gzip-compressed')
+  }
   let doc: { format?: unknown; tool?: unknown; manifest?: unknown; spacing?: unknown; layers?: unknown }
   try {
-    doc = JSON.parse(gunzipSync(file).toString('utf8'))
+    // A JSON document starts with its object: anything else is not parsed at all.
+    if (inflated.toString('latin1', 0, 64).trimStart()[0] !== '{') throw new Error('not an object')
+    doc = JSON.parse(inflated.toString('utf8'))
   } catch {
     throw new IndexFormatError('the index is not a gzip-compressed JSON document')
   }
@@ -185,6 +213,10 @@ export function decodeIndex(file: Buffer): SeekIndex {
     throw new IndexFormatError(`index format ${String(doc.format)} (this reads ${INDEX_FORMAT})`)
   if (!isDigest(doc.manifest) || !Array.isArray(doc.layers))
     throw new IndexFormatError('the index names no manifest or layers')
+  if (expect.manifest && doc.manifest !== expect.manifest)
+    throw new OtherImageIndexError(
+      `was made for manifest ${doc.manifest as string}, but the image resolves to ${expect.manifest}`
+    )
   const layers = (doc.layers as LayerJson[]).map((l, i): LayerIndex => {
     if (
       !isDigest(l.digest) ||
@@ -194,6 +226,11 @@ export function decodeIndex(file: Buffer): SeekIndex {
       !['gzip', 'zstd', 'none'].includes(l.compression)
     )
       throw new IndexFormatError(`layer ${i + 1} of the index is malformed`)
+    // An entry takes at least one 512-byte block of tar: rows beyond that are refused unread.
+    if (Array.isArray(l.toc) && l.toc.length > l.tarBytes / 512)
+      throw new IndexFormatError(
+        `layer ${i + 1} of the index lists ${l.toc.length} entries in a tar stream of ${l.tarBytes} bytes`
+      )
     const spans = (l.spans ?? []).map(([offset, length, sha256]) => {
       if (!isCount(offset) || !isCount(length) || !/^[0-9a-f]{64}$/.test(String(sha256)))
         throw new IndexFormatError(`layer ${i + 1} of the index has a malformed span`)

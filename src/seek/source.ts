@@ -15,7 +15,15 @@ import { MediaType, fetchVerified } from '../oci/manifest.ts'
 import { digestOf, type Endpoint, type ImageReference } from '../oci/reference.ts'
 import type { IndexSpec } from '../config/inputs.ts'
 import { pushBlob, pushManifest } from '../oci/push.ts'
-import { INDEX_ARTIFACT, INDEX_LAYER, IndexFormatError, decodeIndex, type SeekIndex } from './format.ts'
+import {
+  INDEX_ARTIFACT,
+  INDEX_LAYER,
+  IndexFormatError,
+  OtherImageIndexError,
+  decodeIndex,
+  type SeekIndex
+} from './format.ts'
+import { INDEX_REMEDY, IndexMismatchError } from './check.ts'
 import { checkIndexShape } from './shape.ts'
 
 /** An index file is small next to its image (a few MiB per 10 GB); more than this is not one. */
@@ -25,6 +33,8 @@ const EMPTY_CONFIG = { mediaType: 'application/vnd.oci.empty.v1+json', bytes: Bu
 
 export interface LoadOptions {
   logger: Logger
+  /** The image's platform manifest: an index made for another is refused before its tables are read. */
+  manifest?: string
   credentials?: Credentials
   stallMs?: number
   minBytesPerSecond?: number
@@ -55,10 +65,14 @@ export async function loadIndex(
     }
   } else bytes = await pullIndex(spec.reference, o)
   try {
-    const index = decodeIndex(bytes)
+    const index = decodeIndex(bytes, { manifest: o.manifest })
     checkIndexShape(index)
     return { index, digest: digestOf(bytes) }
   } catch (e) {
+    if (e instanceof OtherImageIndexError)
+      throw new IndexMismatchError(`The seek index ${describeSpec(spec)} ${e.message}. ${INDEX_REMEDY}`, {
+        cause: e
+      })
     if (e instanceof IndexFormatError)
       throw new UsageError(`The seek index ${describeSpec(spec)} cannot be read: ${e.message}.`, { cause: e })
     throw e
