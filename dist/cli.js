@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-BIAEAIJH.js";
+} from "./chunks/chunk-3H2FACNL.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-XNYG2SBL.js";
@@ -1175,7 +1175,7 @@ var Held = class {
   }
 };
 async function indexLayer(blob, l, spacing) {
-  const toc = new TocBuilder();
+  const toc = new TocBuilder({ digests: true });
   const it = blob[Symbol.asyncIterator]();
   const first = await it.next();
   const head = first.done ? Buffer.alloc(0) : first.value;

@@ -13,7 +13,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-BIAEAIJH.js";
+} from "./chunks/chunk-3H2FACNL.js";
 import {
   HostError,
   formatReference

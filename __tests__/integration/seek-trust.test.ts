@@ -14,7 +14,7 @@ import { recordingLogger, sourceOf, tempDir } from '../harness/helpers.ts'
 import { proxiedRegistry, type FaultProxy } from '../harness/fault-proxy.ts'
 import { install } from '../../src/pipeline/install.ts'
 import { makeIndex } from '../../src/seek/make.ts'
-import { decodeIndex, encodeIndex, type SeekIndex } from '../../src/seek/format.ts'
+import { decodeIndex, encodeIndex, encodeIndexV1, type SeekIndex } from '../../src/seek/format.ts'
 import { parseMirror, parseReference } from '../../src/oci/reference.ts'
 import { faultOf } from '../../src/errors.ts'
 
@@ -58,11 +58,11 @@ function writeIndex(bytes: Buffer): string {
 }
 
 /** Installs through the proxy from the index `edit` makes of the good one; the registry's log. */
-async function installWith(edit: (ix: SeekIndex) => void, prune = ['defaults']) {
+async function installWith(edit: (ix: SeekIndex) => void, prune = ['defaults'], encode = encodeIndex) {
   const ix = decodeIndex(good)
   edit(ix)
   const file = join(work.path, `index${++n}`)
-  writeFileSync(file, encodeIndex(ix))
+  writeFileSync(file, encode(ix))
   proxy.reg.log.length = 0
   proxy.cdn.log.length = 0
   const logger = recordingLogger()
@@ -170,7 +170,13 @@ describe('an index is checked whole when it is read, before any download', () =>
   ]
   for (const [what, edit, message] of refused)
     test(`refused: ${what}`, async () => {
-      const r = await installWith(edit)
+      // Format 2 cannot even write rows out of order or overlapping (offsets are deltas); format 1,
+      // still read, can: those come as format 1.
+      const r = await installWith(
+        edit,
+        ['defaults'],
+        /order|overlaps/.test(what) ? encodeIndexV1 : encodeIndex
+      )
       assert.ok(r.error, 'refused')
       assert.equal(faultOf(r.error), 'usage')
       assert.match(r.error.message, /^The seek index .* cannot be read: layer \d+ of the index/)
@@ -200,10 +206,37 @@ describe('an index is checked whole when it is read, before any download', () =>
     const r = await installWith(() => {})
     assert.equal(r.error, undefined, r.error?.message)
     assert.ok(r.blobs > 0)
+    assert.equal(r.logger.warnings.length, 0, r.logger.text())
+  })
+
+  test('format 1 (no file digests) is still read, with a warning that file contents are not verified', async () => {
+    const r = await installWith(() => {}, ['defaults'], encodeIndexV1)
+    assert.equal(r.error, undefined, r.error?.message)
+    assert.ok(
+      r.logger.warnings.some(w =>
+        /is of format 1, which carries no file digests: the contents of files installed from it are not verified/.test(
+          w
+        )
+      ),
+      r.logger.text()
+    )
   })
 })
 
 describe('what the fetched bytes can check is checked', () => {
+  test('every file written is checked against its sha256 in the index (format 2): one that differs is refused', async () => {
+    const r = await installWith(ix => {
+      const { l, k } = layerWith(ix, 'libbig.so.1')
+      assert.match(l.toc[k].sha256 ?? '', /^[0-9a-f]{64}$/, 'setup-rocm index records each file’s digest')
+      l.toc[k].sha256 = '0'.repeat(64)
+    })
+    assert.ok(r.error, 'refused')
+    assert.match(
+      r.error.message,
+      /libbig\.so\.1 as inflated from the index's checkpoints does not match the index's sha256 for it/
+    )
+  })
+
   const leftOut: [string, string][] = [
     ['a whiteout of a layer fetched whole (the whited-out file stayed)', '.wh.libold.so'],
     ['a kept file of a layer fetched whole', 'share/hip/new-c'],

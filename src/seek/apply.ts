@@ -9,6 +9,7 @@
 //   lists no entry for must hold none (check.ts): a layer fetched whole yields exactly its TOC;
 // - where two spans in a row are fetched, the first one's output must end with the second one's
 //   window (inflate-worker.ts), so no window rests on the index's word where it can be checked;
+// - every file written is checked against its sha256 in the index (format 2);
 // - a layer whose every span was fetched is checked against its own digest, as a blob;
 // - a layer that is not gzip and has needed content is streamed whole, as without an index;
 // - a layer with no needed content is applied from its TOC alone, with nothing downloaded.
@@ -30,7 +31,8 @@ import { entryId, type Plan } from './plan.ts'
 import { InflatePool, type SpanOutput } from './pool.ts'
 import { SpanQueue, type SpanJob } from './spans.ts'
 import { ConnectionLimit } from '../oci/blob/connections.ts'
-import { UnlistedBytes, checkHeader } from './check.ts'
+import { INDEX_REMEDY, IndexMismatchError, UnlistedBytes, checkHeader } from './check.ts'
+import { FILE_TYPES } from './toc.ts'
 
 /** Bytes of needed content handed to the overlay but not yet written, above which feeding waits. */
 const CONTENT_AHEAD = 8 << 20
@@ -55,8 +57,6 @@ export interface IndexedContext {
   /** Inflate threads (default: one, see InflatePool). */
   threads?: number
 }
-
-const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile'])
 
 /** What each layer needs: its spans to fetch, or the whole blob, or nothing. */
 export interface LayerNeeds {
@@ -393,14 +393,24 @@ async function applyToc(ctx: IndexedContext, i: number, bytes: LayerBytes, queue
       settled = true
       drained?.()
     })
+    // Every file the install writes is checked against its digest in the index (format 2):
+    // whatever went wrong priming or inflating from a checkpoint fails here, not on a runner later.
+    const digest = e.sha256 ? createHash('sha256') : undefined
+    let passed = 0
     try {
       for await (const piece of bytes.range(e.data, e.data + e.size)) {
         if (settled) break
+        digest?.update(piece)
+        passed += piece.length
         content.push(piece)
         while (queued > CONTENT_AHEAD && !settled) await new Promise<void>(r => (drained = r))
         drained = undefined
       }
       content.end()
+      if (digest && passed === e.size && digest.digest('hex') !== e.sha256)
+        throw new IndexMismatchError(
+          `Layer ${i + 1}: ${e.path} as inflated from the index's checkpoints does not match the index's sha256 for it: the seek index does not describe this image (or its checkpoints are wrong). ${INDEX_REMEDY}`
+        )
     } catch (err) {
       content.discard()
       await applied.catch(() => {})

@@ -80,7 +80,7 @@ class Held {
 }
 
 async function indexLayer(blob: Readable, l: Layer, spacing: number): Promise<LayerIndex> {
-  const toc = new TocBuilder()
+  const toc = new TocBuilder({ digests: true })
   const it = blob[Symbol.asyncIterator]() as AsyncIterator<Buffer>
   const first = await it.next()
   const head = first.done ? Buffer.alloc(0) : first.value

@@ -2,15 +2,24 @@
 // deflate stream can be resumed (checkpoints), the sha256 of the compressed bytes between them
 // (spans), and the table of contents of its tar stream. docs/index-format.md describes the file.
 // The checkpoints of a gzip layer are kept in indexed_gzip's GZIDX format (also read and written by
-// rapidgzip), so they can be checked with another tool; the rest is JSON.
+// rapidgzip), so they can be checked with another tool. Format 2 (written) is a small JSON header
+// and binary tables, the TOC in compact rows with each file's sha256 (rows.ts); format 1 (JSON
+// throughout, no file digests) is still read.
 import { createHash } from 'node:crypto'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import type { TocEntry } from './toc.ts'
+import { IndexFormatError, OtherImageIndexError } from './format-error.ts'
+import { RowReader, RowWriter } from './rows.ts'
 
-export const INDEX_FORMAT = 1
-/** The media types of the index as an OCI artifact. */
-export const INDEX_ARTIFACT = 'application/vnd.io.github.vmafx.setup-rocm.seek-index.v1'
-export const INDEX_LAYER = 'application/vnd.io.github.vmafx.setup-rocm.seek-index.v1+json+gzip'
+/** The format written; format 1 is still read (its files carry no content digests). */
+export const INDEX_FORMAT = 2
+/** The media types of the index as an OCI artifact (format 2), and of format 1's. */
+export const INDEX_ARTIFACT = 'application/vnd.io.github.vmafx.setup-rocm.seek-index.v2'
+export const INDEX_LAYER = 'application/vnd.io.github.vmafx.setup-rocm.seek-index.v2+gzip'
+export const INDEX_ARTIFACT_V1 = 'application/vnd.io.github.vmafx.setup-rocm.seek-index.v1'
+export const INDEX_LAYER_V1 = 'application/vnd.io.github.vmafx.setup-rocm.seek-index.v1+json+gzip'
+/** Format 2's first bytes (inside the gzip stream): "SRIX" and the format number. */
+const MAGIC = Buffer.from('SRIX\x02', 'latin1')
 
 export interface Checkpoint {
   /** Bit offset of a deflate block start in the compressed blob (even: resume.ts). */
@@ -59,14 +68,7 @@ export interface SeekIndex {
   tool: string
 }
 
-export class IndexFormatError extends Error {
-  override name = 'IndexFormatError'
-}
-
-/** A well-formed index of another image (its manifest is not the one resolved). */
-export class OtherImageIndexError extends IndexFormatError {
-  override name = 'OtherImageIndexError'
-}
+export { IndexFormatError, OtherImageIndexError }
 
 // ---- GZIDX (indexed_gzip's export format, version 1, little-endian) ------------------------------
 
@@ -154,10 +156,10 @@ interface LayerJson {
   eoa?: number
 }
 
-/** The index file: gzip of the JSON document docs/index-format.md describes. */
-export function encodeIndex(ix: SeekIndex): Buffer {
+/** Format 1's file: gzip of one JSON document (no file digests). Kept to test that it is still read. */
+export function encodeIndexV1(ix: SeekIndex): Buffer {
   const doc = {
-    format: ix.format,
+    format: 1,
     tool: ix.tool,
     manifest: ix.manifest,
     spacing: ix.spacing,
@@ -173,6 +175,49 @@ export function encodeIndex(ix: SeekIndex): Buffer {
     }))
   }
   return gzipSync(Buffer.from(JSON.stringify(doc)), { level: 9 })
+}
+
+/**
+ * The index file (format 2): gzip of MAGIC, a u32 length and the JSON header (the manifest and each
+ * layer's digest, size, compression, tarBytes, end-of-archive and how many checkpoint bytes, spans
+ * and rows follow), then each layer's tables: its GZIDX checkpoints, its spans (varint offset and
+ * length, 32 bytes of sha256) and its rows (rows.ts).
+ */
+export function encodeIndex(ix: SeekIndex): Buffer {
+  const tables: Buffer[] = []
+  const layers = ix.layers.map(l => {
+    const gzidx = l.compression === 'gzip' ? toGzidx(l, ix.spacing) : Buffer.alloc(0)
+    const w = new RowWriter()
+    for (const sp of l.spans) {
+      w.varint(sp.offset)
+      w.varint(sp.length)
+      w.bytes(Buffer.from(sp.sha256, 'hex'))
+    }
+    for (const e of l.toc) w.row(e)
+    tables.push(gzidx, w.done())
+    return {
+      digest: l.digest,
+      size: l.size,
+      compression: l.compression,
+      tarBytes: l.tarBytes,
+      ...(l.eoa !== undefined ? { eoa: l.eoa } : {}),
+      gzidxBytes: gzidx.length,
+      spans: l.spans.length,
+      entries: l.toc.length
+    }
+  })
+  const head = Buffer.from(
+    JSON.stringify({
+      format: INDEX_FORMAT,
+      tool: ix.tool,
+      manifest: ix.manifest,
+      spacing: ix.spacing,
+      layers
+    })
+  )
+  const len = Buffer.alloc(4)
+  len.writeUInt32LE(head.length)
+  return gzipSync(Buffer.concat([MAGIC, len, head, ...tables]), { level: 9 })
 }
 
 const isDigest = (s: unknown) => typeof s === 'string' && /^sha256:[0-9a-f]{64}$/.test(s)
@@ -201,6 +246,7 @@ export function decodeIndex(file: Buffer, expect: { manifest?: string } = {}): S
       )
     throw new IndexFormatError('the index is not gzip-compressed')
   }
+  if (inflated.subarray(0, MAGIC.length).equals(MAGIC)) return decodeV2(inflated, expect)
   let doc: { format?: unknown; tool?: unknown; manifest?: unknown; spacing?: unknown; layers?: unknown }
   try {
     // A JSON document starts with its object: anything else is not parsed at all.
@@ -209,8 +255,8 @@ export function decodeIndex(file: Buffer, expect: { manifest?: string } = {}): S
   } catch {
     throw new IndexFormatError('the index is not a gzip-compressed JSON document')
   }
-  if (doc.format !== INDEX_FORMAT)
-    throw new IndexFormatError(`index format ${String(doc.format)} (this reads ${INDEX_FORMAT})`)
+  if (doc.format !== 1)
+    throw new IndexFormatError(`index format ${String(doc.format)} (this reads 1 and ${INDEX_FORMAT})`)
   if (!isDigest(doc.manifest) || !Array.isArray(doc.layers))
     throw new IndexFormatError('the index names no manifest or layers')
   if (expect.manifest && doc.manifest !== expect.manifest)
@@ -269,10 +315,91 @@ export function decodeIndex(file: Buffer, expect: { manifest?: string } = {}): S
     }
   })
   return {
-    format: INDEX_FORMAT,
+    format: 1,
     tool: String(doc.tool ?? ''),
     manifest: doc.manifest as string,
     spacing: isCount(doc.spacing) ? (doc.spacing as number) : 0,
+    layers
+  }
+}
+
+interface LayerHead {
+  digest: string
+  size: number
+  compression: LayerIndex['compression']
+  tarBytes: number
+  eoa?: number
+  gzidxBytes: number
+  spans: number
+  entries: number
+}
+
+/** Format 2: the header first (the manifest checked before any table is read), then the tables. */
+function decodeV2(b: Buffer, expect: { manifest?: string }): SeekIndex {
+  if (b.length < MAGIC.length + 4) throw new IndexFormatError('the index is cut short')
+  const headLen = b.readUInt32LE(MAGIC.length)
+  const start = MAGIC.length + 4
+  if (headLen > b.length - start) throw new IndexFormatError('the index is cut short')
+  let head: { format?: unknown; tool?: unknown; manifest?: unknown; spacing?: unknown; layers?: unknown }
+  try {
+    head = JSON.parse(b.toString('utf8', start, start + headLen))
+  } catch {
+    throw new IndexFormatError('the index header is not JSON')
+  }
+  if (head.format !== INDEX_FORMAT)
+    throw new IndexFormatError(`index format ${String(head.format)} (this reads 1 and ${INDEX_FORMAT})`)
+  if (!isDigest(head.manifest) || !Array.isArray(head.layers))
+    throw new IndexFormatError('the index names no manifest or layers')
+  if (expect.manifest && head.manifest !== expect.manifest)
+    throw new OtherImageIndexError(
+      `was made for manifest ${head.manifest as string}, but the image resolves to ${expect.manifest}`
+    )
+  const heads = head.layers as LayerHead[]
+  for (const [i, l] of heads.entries())
+    if (
+      !l ||
+      !isDigest(l.digest) ||
+      !isCount(l.size) ||
+      !isCount(l.tarBytes) ||
+      (l.eoa !== undefined && !isCount(l.eoa)) ||
+      !isCount(l.gzidxBytes) ||
+      !isCount(l.spans) ||
+      !isCount(l.entries) ||
+      !['gzip', 'zstd', 'none'].includes(l.compression)
+    )
+      throw new IndexFormatError(`layer ${i + 1} of the index is malformed`)
+    // An entry takes at least one 512-byte block of tar: rows beyond that are refused unread.
+    else if (l.entries > l.tarBytes / 512)
+      throw new IndexFormatError(
+        `layer ${i + 1} of the index lists ${l.entries} entries in a tar stream of ${l.tarBytes} bytes`
+      )
+  const r = new RowReader(b, start + headLen)
+  const layers = heads.map((l): LayerIndex => {
+    const gzidx = r.bytes(l.gzidxBytes)
+    const checkpoints = l.compression === 'gzip' ? fromGzidx(Buffer.from(gzidx)).checkpoints : []
+    const spans: Span[] = []
+    for (let k = 0; k < l.spans; k++)
+      spans.push({ offset: r.varint(), length: r.varint(), sha256: r.bytes(32).toString('hex') })
+    const toc: TocEntry[] = []
+    r.startRows()
+    for (let k = 0; k < l.entries; k++) toc.push(r.row())
+    return {
+      digest: l.digest,
+      size: l.size,
+      compression: l.compression,
+      tarBytes: l.tarBytes,
+      checkpoints,
+      spans,
+      toc,
+      ...(l.eoa !== undefined ? { eoa: l.eoa } : {})
+    }
+  })
+  if (r.at !== b.length) throw new IndexFormatError('the index has bytes after its last table')
+  return {
+    format: INDEX_FORMAT,
+    tool: String(head.tool ?? ''),
+    manifest: head.manifest as string,
+    spacing: isCount(head.spacing) ? (head.spacing as number) : 0,
     layers
   }
 }

@@ -17,7 +17,9 @@ import type { IndexSpec } from '../config/inputs.ts'
 import { pushBlob, pushManifest } from '../oci/push.ts'
 import {
   INDEX_ARTIFACT,
+  INDEX_ARTIFACT_V1,
   INDEX_LAYER,
+  INDEX_LAYER_V1,
   IndexFormatError,
   OtherImageIndexError,
   decodeIndex,
@@ -67,6 +69,10 @@ export async function loadIndex(
   try {
     const index = decodeIndex(bytes, { manifest: o.manifest })
     checkIndexShape(index)
+    if (index.format === 1)
+      o.logger.warning(
+        `The seek index ${describeSpec(spec)} is of format 1, which carries no file digests: the contents of files installed from it are not verified against it. Build it again with setup-rocm index (format 2).`
+      )
     return { index, digest: digestOf(bytes) }
   } catch (e) {
     if (e instanceof OtherImageIndexError)
@@ -100,14 +106,12 @@ async function pullIndex(r: ImageReference, o: LoadOptions): Promise<Buffer> {
     } catch {
       doc = {}
     }
-    const layer = doc.layers?.find(l => l.mediaType === INDEX_LAYER)
-    if (
-      (doc.artifactType ?? doc.config?.mediaType) !== INDEX_ARTIFACT ||
-      !layer?.digest ||
-      typeof layer.size !== 'number'
-    )
+    const type = doc.artifactType ?? doc.config?.mediaType
+    const v1 = type === INDEX_ARTIFACT_V1
+    const layer = doc.layers?.find(l => l.mediaType === (v1 ? INDEX_LAYER_V1 : INDEX_LAYER))
+    if ((type !== INDEX_ARTIFACT && !v1) || !layer?.digest || typeof layer.size !== 'number')
       throw new UsageError(
-        `${r.original} is not a setup-rocm seek index (its manifest has artifactType ${String(doc.artifactType ?? 'none')}); pin the digest setup-rocm index --push printed.`
+        `${r.original} is not a setup-rocm seek index (its manifest has artifactType ${String(doc.artifactType ?? 'none')}); pin the digest setup-rocm index --to printed.`
       )
     if (layer.size > MAX_INDEX_BYTES)
       throw new UsageError(

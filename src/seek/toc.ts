@@ -3,6 +3,7 @@
 // overlay needs to apply it without the stream (type, path, link target, mode, size). Headers are
 // decoded by the `tar` package itself (Header, Pax, and ReadEntry for the same path, type and mode
 // its Parser hands the overlay), so an entry means here what it means in a streamed install.
+import { createHash, type Hash } from 'node:crypto'
 import { Header, Pax, ReadEntry } from 'tar'
 
 export interface TocEntry {
@@ -15,7 +16,13 @@ export interface TocEntry {
   path: string
   linkpath?: string
   mode?: number
+  /** A regular file's content digest (sha256, hex): what an install checks every file it writes against. */
+  sha256?: string
 }
+
+/** Entry types whose content is a file's (the ones that carry a digest). */
+export const FILE_TYPES: ReadonlySet<string> = new Set(['File', 'OldFile', 'ContiguousFile'])
+const EMPTY_SHA256 = createHash('sha256').digest('hex')
 
 export class TocError extends Error {
   override name = 'TocError'
@@ -24,8 +31,16 @@ export class TocError extends Error {
 const BLOCK = 512
 const MAX_META = 1 << 20
 
-/** Builds the TOC from the tar stream's bytes, pushed in order in pieces of any size. */
+/**
+ * Builds the TOC from the tar stream's bytes, pushed in order in pieces of any size; with
+ * `digests`, each regular file's content sha256 too (the index builder: its bytes are verified).
+ */
 export class TocBuilder {
+  private readonly digests: boolean
+  constructor(o: { digests?: boolean } = {}) {
+    this.digests = o.digests ?? false
+  }
+
   readonly entries: TocEntry[] = []
   private pos = 0
   private block = Buffer.alloc(BLOCK)
@@ -38,6 +53,8 @@ export class TocBuilder {
   private metaStart?: number
   private ended = false
   private nulls = 0
+  /** The content digest of the file entry being passed over, and its bytes still to come. */
+  private hash?: { h: Hash; left: number; entry: TocEntry }
   /** Where the first of the zero blocks being counted began. */
   private nullAt = 0
   private endAt?: number
@@ -51,6 +68,15 @@ export class TocBuilder {
           const take = Math.min(n, this.meta.size - this.meta.got)
           this.meta.chunks.push(Buffer.from(data.subarray(off, off + take)))
           this.meta.got += take
+        }
+        if (this.hash) {
+          const take = Math.min(n, this.hash.left)
+          this.hash.h.update(data.subarray(off, off + take))
+          this.hash.left -= take
+          if (!this.hash.left) {
+            this.hash.entry.sha256 = this.hash.h.digest('hex')
+            this.hash = undefined
+          }
         }
         this.skip -= n
         this.pos += n
@@ -119,7 +145,7 @@ export class TocBuilder {
       this.meta = { type: entry.type, size, chunks: [], got: 0 }
       return
     }
-    this.entries.push({
+    const e: TocEntry = {
       header: this.metaStart ?? at,
       data: at + BLOCK,
       size,
@@ -127,7 +153,12 @@ export class TocBuilder {
       path: entry.path,
       ...(entry.linkpath ? { linkpath: entry.linkpath } : {}),
       ...(entry.mode !== undefined ? { mode: entry.mode } : {})
-    })
+    }
+    this.entries.push(e)
+    if (this.digests && FILE_TYPES.has(e.type)) {
+      if (size) this.hash = { h: createHash('sha256'), left: size, entry: e }
+      else e.sha256 = EMPTY_SHA256
+    }
     this.ex = undefined
     this.metaStart = undefined
     this.skip = padded

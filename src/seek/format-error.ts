@@ -1,0 +1,10 @@
+// The errors of reading an index file: one that is not an index (or not one this reads), and a
+// well-formed index of another image.
+export class IndexFormatError extends Error {
+  override name = 'IndexFormatError'
+}
+
+/** A well-formed index of another image (its manifest is not the one resolved). */
+export class OtherImageIndexError extends IndexFormatError {
+  override name = 'OtherImageIndexError'
+}
