@@ -431,20 +431,26 @@ describe('credentials', () => {
       const d = img.blobs[0].digest
       await hasBlob(t, d)
       const from = p.reg.log.length
+      const t0 = performance.now()
       for (let i = 0; i < 40; i++) {
         await hasBlob(t, d)
         await new Promise(r => setTimeout(r, 100))
       }
+      const seconds = (performance.now() - t0) / 1000
       const later = p.reg.log.slice(from)
       assert.deepEqual(
         later.filter(e => !e.authorization || e.status === 401),
         [],
         'every request carries the token, none is challenged'
       )
+      // One token at the start, then one each 2.25 s (a quarter of its life before its end): at
+      // least one renewal, and no more than one per interval (a loaded machine is slower: a CI
+      // run saw 2 tokens in 5 s, legitimately).
       const asked = tokens.log.filter(e => e.method === 'GET').length
+      const most = Math.ceil(seconds / 2.25) + 2
       assert.ok(
-        asked >= 3 && asked <= 8,
-        `${asked} tokens in ~5 s of 3 s tokens: renewed ahead, once each time`
+        asked >= 2 && asked <= most,
+        `${asked} tokens (at most ${most}) in ${seconds.toFixed(1)} s of 3 s tokens: renewed ahead, once each time`
       )
     } finally {
       await p.stop()
