@@ -32,18 +32,18 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-3H2FACNL.js";
+} from "./chunks/chunk-CXRFNTOA.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-XNYG2SBL.js";
+} from "./chunks/chunk-GVEH2ITM.js";
 import {
   Transport,
   digestOf,
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-MH6EZKBP.js";
-import "./chunks/chunk-5TJO32PJ.js";
+} from "./chunks/chunk-KT4QPEJ4.js";
+import "./chunks/chunk-FEM6LEQO.js";
 import "./chunks/chunk-LWH26ANN.js";
 import "./chunks/chunk-GMVPXXAY.js";
 

@@ -3,9 +3,10 @@ import {
   Outputs,
   State,
   cacheUsable
-} from "./chunks/chunk-7HQIIGL4.js";
+} from "./chunks/chunk-HBHY56GG.js";
 import {
   DEFAULT_PRUNE,
+  Inputs,
   RECORD_FORMAT,
   formatBytes,
   onInterrupt,
@@ -13,11 +14,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-3H2FACNL.js";
+} from "./chunks/chunk-CXRFNTOA.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-MH6EZKBP.js";
+} from "./chunks/chunk-KT4QPEJ4.js";
 import {
   addPath,
   debug,
@@ -25,6 +26,7 @@ import {
   getInput,
   group,
   info,
+  notice,
   require_semver,
   saveState,
   setFailed,
@@ -32,8 +34,8 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-CJ5ADOGH.js";
-import "./chunks/chunk-5TJO32PJ.js";
+} from "./chunks/chunk-4U6X7XTS.js";
+import "./chunks/chunk-FEM6LEQO.js";
 import "./chunks/chunk-LWH26ANN.js";
 import {
   __toESM
@@ -45,13 +47,13 @@ import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { tmpdir } from "node:os";
 import { join as join4 } from "node:path";
 
-// node_modules/@actions/tool-cache/lib/tool-cache.js
+// ../main/node_modules/@actions/tool-cache/lib/tool-cache.js
 import * as fs from "fs";
 
-// node_modules/@actions/tool-cache/lib/manifest.js
+// ../main/node_modules/@actions/tool-cache/lib/manifest.js
 var semver = __toESM(require_semver(), 1);
 
-// node_modules/@actions/tool-cache/lib/tool-cache.js
+// ../main/node_modules/@actions/tool-cache/lib/tool-cache.js
 import * as os from "os";
 import * as path from "path";
 var semver2 = __toESM(require_semver(), 1);
@@ -389,6 +391,22 @@ async function restoreFromActionsCache(loc, log) {
   return meta;
 }
 
+// src/action/cache-policy.ts
+var UNTRUSTED_EVENTS = /* @__PURE__ */ new Set(["pull_request_target", "workflow_run"]);
+function saveRefusal(cfg, event) {
+  if (!cfg.cache) return { reason: "caching is off (cache: false)", notice: false };
+  if (!cfg.cacheSave) return { reason: "cache: restore restores the tree but never saves it", notice: false };
+  if (event && UNTRUSTED_EVENTS.has(event) && !cfg.cacheSaveUntrusted)
+    return {
+      reason: `this ${event} job runs in the base branch's cache scope, often for a fork's code, and what it saves later jobs of that branch restore; set ${Inputs.CacheSaveUntrustedEvents}: true to save from it anyway`,
+      notice: true
+    };
+  return void 0;
+}
+function unverified(source) {
+  return `The tree from the ${source} was not verified: setup-rocm cannot check a cached tree against the pinned image yet, so it is as trustworthy as every job that can write to that cache. Set ${Inputs.CacheVerify}: required to install from the registry instead (every byte verified against the pinned digest).`;
+}
+
 // src/action/summary.ts
 function text(s) {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]()#!|~]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, " ");
@@ -405,6 +423,7 @@ function renderSummary(s) {
     ["ROCm", `${text(s.rocmVersion)} at ${code(s.rocmPath)}`],
     ["Source", s.source === "registry" ? "registry (cold install)" : `${s.source} (hit)`]
   ];
+  if (s.unverified) rows.push(["Verified", `**no**: ${text(s.unverified)}`]);
   const r = s.install;
   const closure = s.closure;
   if (r) {
@@ -566,9 +585,19 @@ async function step() {
     let source = "registry";
     let meta = readRecord(loc);
     const seconds = {};
-    if (meta) {
+    const required = cfg.cacheVerify === "required";
+    if (meta && required) {
+      info(
+        `Not using the tree in the tool cache (${loc.dir}): it cannot be verified, and cache-verify is required; installing from the registry.`
+      );
+      meta = void 0;
+    } else if (meta) {
       source = "tool-cache";
       info(`Found ROCm ${meta.rocmVersion} in the tool cache: ${loc.dir}`);
+    } else if (cfg.cache && required) {
+      info(
+        "Not restoring from the actions cache: a restored tree cannot be verified, and cache-verify is required."
+      );
     } else if (cfg.cache && cacheUsable()) {
       const tc = performance.now();
       meta = await group(
@@ -591,6 +620,11 @@ async function step() {
       if (why) saveState(State.NotSaved, why);
     };
     saveLater(false, "the install or its smoke test did not finish");
+    const refusal = saveRefusal(cfg, process.env.GITHUB_EVENT_NAME);
+    const saveIfInstalled = () => refusal ? saveLater(false, refusal.reason) : saveLater(true);
+    if (source === "registry" && refusal?.notice)
+      notice(`Not saving the ROCm tree to the actions cache: ${refusal.reason}.`);
+    if (source !== "registry") info(unverified(source));
     const r = await setup({
       config: cfg,
       dest: loc.dir,
@@ -599,19 +633,15 @@ async function step() {
       cached: meta,
       tempDir: process.env.RUNNER_TEMP || tmpdir(),
       // The post step archives the tree there (@actions/cache) when it will save it.
-      archiveDir: cfg.cache && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : void 0,
+      archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : void 0,
       discard: () => removeEntry(loc),
       // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
       relocate: (version) => relocate(loc, version),
       // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
       keep: async (record) => {
         await writeRecord(loc, record);
-        if (cfg.cache && source === "registry") saveLater(true);
-        else
-          saveLater(
-            false,
-            source === "registry" ? "caching is off (cache: false)" : `the tree came from the ${source}`
-          );
+        if (source === "registry") saveIfInstalled();
+        else saveLater(false, `the tree came from the ${source}`);
       }
     });
     Object.assign(seconds, r.seconds);
@@ -636,8 +666,7 @@ async function step() {
     setOutput(Outputs.CacheHit, source === "registry" ? "false" : "true");
     setOutput(Outputs.CacheSource, source);
     if (source !== "registry") saveLater(false, `the tree came from the ${source} (key ${loc.cacheKey})`);
-    else if (!cfg.cache) saveLater(false, "caching is off (cache: false)");
-    else saveLater(true);
+    else saveIfInstalled();
     seconds.total = (performance.now() - t0) / 1e3;
     const md = renderSummary({
       image,
@@ -645,6 +674,7 @@ async function step() {
       rocmPath: loc.dir,
       rocmVersion: r.record.rocmVersion,
       source,
+      ...source !== "registry" ? { unverified: unverified(source) } : {},
       install: r.install,
       smoke: r.smoke,
       smokeSkipped: !cfg.smokeTest,

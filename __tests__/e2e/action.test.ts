@@ -141,6 +141,8 @@ describe('the action as a runner runs it', () => {
     assert.equal(r.outputs['cache-hit'], 'true')
     assert.equal(r.outputs.digest, manifestDigest)
     assert.equal(registryRequests(), before, 'a tool-cache hit makes no registry request')
+    assert.match(r.stdout, /The tree from the tool-cache was not verified: .*Set cache-verify: required/)
+    assert.match(r.summary, /\| Verified \| \*\*no\*\*: The tree from the tool-cache was not verified/)
     assert.deepEqual(r.env, cold.env)
     assert.deepEqual(r.path, cold.path)
     assert.match(await compilesWith(r, 'k-tool'), /^no GPU/)
@@ -370,6 +372,87 @@ describe('failures', () => {
     assert.ok(!all.includes(h.password), 'password printed')
     assert.ok(!all.includes(Buffer.from(`${h.user}:${h.password}`).toString('base64')), 'basic auth printed')
     assert.doesNotMatch(all, /eyJ[\w-]+\.eyJ[\w-]+\./, 'a token printed')
+  })
+})
+
+describe('who may save, and what a cached tree is trusted for', () => {
+  // Each test its own prune list: its own cache key, so what it saves is its own entry.
+  const inputsFor = (extra: string, more: Record<string, string> = {}) => ({
+    image,
+    prune: `defaults\n**/${extra}`,
+    ...more
+  })
+  const saved = () => svc.entries.filter(e => e.finalized).length
+
+  test('cache: restore restores but never saves', async () => {
+    const dirs = runnerDirs(join(work.path, 'restore-only'))
+    const r = await runStep({
+      entry: 'main',
+      inputs: inputsFor('restore-only', { cache: 'restore' }),
+      dirs,
+      env: cacheEnv()
+    })
+    assert.equal(r.code, 0, r.stdout)
+    const before = saved()
+    const post = await runStep({ entry: 'post', dirs, env: cacheEnv(), state: r.state })
+    assert.match(post.stdout, /Nothing to save: cache: restore restores the tree but never saves it/)
+    assert.equal(saved(), before)
+  })
+
+  test('no save from a pull_request_target job unless asked, with a notice naming the input', async () => {
+    for (const [name, optIn] of [
+      ['prt-default', false],
+      ['prt-opted-in', true]
+    ] as const) {
+      const dirs = runnerDirs(join(work.path, name))
+      const env = { ...cacheEnv(), GITHUB_EVENT_NAME: 'pull_request_target' }
+      const r = await runStep({
+        entry: 'main',
+        inputs: inputsFor(name, optIn ? { 'cache-save-untrusted-events': 'true' } : {}),
+        dirs,
+        env
+      })
+      assert.equal(r.code, 0, r.stdout)
+      const before = saved()
+      const post = await runStep({ entry: 'post', dirs, env, state: r.state })
+      if (optIn) {
+        assert.doesNotMatch(r.stdout, /::notice::/)
+        assert.equal(saved(), before + 1, post.stdout)
+      } else {
+        assert.match(
+          r.stdout,
+          /::notice::Not saving the ROCm tree to the actions cache: this pull_request_target job runs in the base branch's cache scope.*set cache-save-untrusted-events: true/
+        )
+        assert.match(post.stdout, /Nothing to save: this pull_request_target job/)
+        assert.equal(saved(), before)
+      }
+    }
+  })
+
+  test('cache-verify: required does not use a tree it cannot verify: the install comes from the registry', async () => {
+    const dirs = runnerDirs(join(work.path, 'verify-required'))
+    const first = await runStep({
+      entry: 'main',
+      inputs: inputsFor('verify-required'),
+      dirs,
+      env: cacheEnv()
+    })
+    assert.equal(first.code, 0, first.stdout)
+    const before = registryRequests()
+    const r = await runStep({
+      entry: 'main',
+      inputs: inputsFor('verify-required', { 'cache-verify': 'required' }),
+      dirs,
+      env: cacheEnv()
+    })
+    assert.equal(r.code, 0, r.stdout)
+    assert.equal(r.outputs['cache-source'], 'registry')
+    assert.match(
+      r.stdout,
+      /Not using the tree in the tool cache .*cache-verify is required; installing from the registry/
+    )
+    assert.ok(registryRequests() > before, 'installed from the registry')
+    assert.doesNotMatch(r.summary, /\| Verified \|/)
   })
 })
 

@@ -14,6 +14,7 @@ import { acquireLock } from './lock.ts'
 import type { InstallRecord } from '../pipeline/record.ts'
 import { restoreFromActionsCache } from './cache-restore.ts'
 import { cacheUsable } from './cache-save.ts'
+import { saveRefusal, unverified } from './cache-policy.ts'
 import { setup } from '../pipeline/setup.ts'
 import { renderSummary } from './summary.ts'
 import { formatReference } from '../oci/reference.ts'
@@ -100,9 +101,19 @@ async function step(): Promise<void> {
     let source: 'tool-cache' | 'actions-cache' | 'registry' = 'registry'
     let meta: InstallRecord | undefined = readRecord(loc)
     const seconds: Record<string, number> = {}
-    if (meta) {
+    const required = cfg.cacheVerify === 'required'
+    if (meta && required) {
+      core.info(
+        `Not using the tree in the tool cache (${loc.dir}): it cannot be verified, and cache-verify is required; installing from the registry.`
+      )
+      meta = undefined
+    } else if (meta) {
       source = 'tool-cache'
       core.info(`Found ROCm ${meta.rocmVersion} in the tool cache: ${loc.dir}`)
+    } else if (cfg.cache && required) {
+      core.info(
+        'Not restoring from the actions cache: a restored tree cannot be verified, and cache-verify is required.'
+      )
     } else if (cfg.cache && cacheUsable()) {
       const tc = performance.now()
       meta = await core.group('Restore from the actions cache', () =>
@@ -126,6 +137,11 @@ async function step(): Promise<void> {
       if (why) core.saveState(State.NotSaved, why)
     }
     saveLater(false, 'the install or its smoke test did not finish')
+    const refusal = saveRefusal(cfg, process.env.GITHUB_EVENT_NAME)
+    const saveIfInstalled = () => (refusal ? saveLater(false, refusal.reason) : saveLater(true))
+    if (source === 'registry' && refusal?.notice)
+      core.notice(`Not saving the ROCm tree to the actions cache: ${refusal.reason}.`)
+    if (source !== 'registry') core.info(unverified(source))
     const r = await setup({
       config: cfg,
       dest: loc.dir,
@@ -134,19 +150,15 @@ async function step(): Promise<void> {
       cached: meta,
       tempDir: process.env.RUNNER_TEMP || tmpdir(),
       // The post step archives the tree there (@actions/cache) when it will save it.
-      archiveDir: cfg.cache && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : undefined,
+      archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : undefined,
       discard: () => removeEntry(loc),
       // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
       relocate: version => relocate(loc, version),
       // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
       keep: async record => {
         await writeRecord(loc, record)
-        if (cfg.cache && source === 'registry') saveLater(true)
-        else
-          saveLater(
-            false,
-            source === 'registry' ? 'caching is off (cache: false)' : `the tree came from the ${source}`
-          )
+        if (source === 'registry') saveIfInstalled()
+        else saveLater(false, `the tree came from the ${source}`)
       }
     })
     Object.assign(seconds, r.seconds)
@@ -173,8 +185,7 @@ async function step(): Promise<void> {
     core.setOutput(Outputs.CacheSource, source)
     // Only a tree that passed its smoke test (or had none asked for) reaches this line.
     if (source !== 'registry') saveLater(false, `the tree came from the ${source} (key ${loc.cacheKey})`)
-    else if (!cfg.cache) saveLater(false, 'caching is off (cache: false)')
-    else saveLater(true)
+    else saveIfInstalled()
     seconds.total = (performance.now() - t0) / 1000
 
     const md = renderSummary({
@@ -183,6 +194,7 @@ async function step(): Promise<void> {
       rocmPath: loc.dir,
       rocmVersion: r.record.rocmVersion,
       source,
+      ...(source !== 'registry' ? { unverified: unverified(source) } : {}),
       install: r.install,
       smoke: r.smoke,
       smokeSkipped: !cfg.smokeTest,

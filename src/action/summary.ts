@@ -12,6 +12,8 @@ export interface SummaryInput {
   rocmPath: string
   rocmVersion: string
   source: 'tool-cache' | 'actions-cache' | 'registry'
+  /** What is said of a tree from a cache that was not verified. */
+  unverified?: string
   install?: InstallResult
   smoke?: SmokeResult[]
   smokeSkipped: boolean
@@ -51,6 +53,7 @@ export function renderSummary(s: SummaryInput): string {
     ['ROCm', `${text(s.rocmVersion)} at ${code(s.rocmPath)}`],
     ['Source', s.source === 'registry' ? 'registry (cold install)' : `${s.source} (hit)`]
   ]
+  if (s.unverified) rows.push(['Verified', `**no**: ${text(s.unverified)}`])
   const r = s.install
   const closure = s.closure
   if (r) {

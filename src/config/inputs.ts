@@ -64,7 +64,14 @@ export interface Config {
   index?: IndexSpec
   gfxTargets: string[]
   smokeTest: boolean
+  /** Restore from the actions cache (`cache` true or restore). */
   cache: boolean
+  /** Save to it afterwards (`cache: true`). */
+  cacheSave: boolean
+  /** Save from pull_request_target / workflow_run jobs too. */
+  cacheSaveUntrusted: boolean
+  /** `required`: a tree from a cache that cannot be verified is not used. */
+  cacheVerify: 'auto' | 'required'
   credentials?: Credentials
   network: NetworkLimits
   /** Repositories serving the same digest, tried in order before the image's own. */
@@ -105,6 +112,20 @@ export function parseBoolean(
   if (['true', 'True', 'TRUE'].includes(v)) return true
   if (['false', 'False', 'FALSE'].includes(v)) return false
   throw new InputError(`${label(name)} must be true or false (got "${value}").`)
+}
+
+/** `cache`: true (restore and save), restore (restore only, as actions/cache/restore), false. */
+function parseCache(value: string, label: Label): { cache: boolean; cacheSave: boolean } {
+  const v = value.trim().toLowerCase()
+  if (v === 'restore') return { cache: true, cacheSave: false }
+  if (v === 'true' || v === 'false') return { cache: v === 'true', cacheSave: v === 'true' }
+  throw new InputError(`${label(Inputs.Cache)} must be true, restore or false (got "${value}").`)
+}
+
+function parseCacheVerify(value: string, label: Label): 'auto' | 'required' {
+  const v = value.trim().toLowerCase()
+  if (v === 'auto' || v === 'required') return v
+  throw new InputError(`${label(Inputs.CacheVerify)} must be auto or required (got "${value}").`)
 }
 
 export function parseGfxTargets(value: string, label: Label = actionLabel): string[] {
@@ -296,7 +317,14 @@ export function parseInputs(
       defaultOf(Inputs.SmokeTest) === 'true',
       label
     ),
-    cache: parseBoolean(Inputs.Cache, s(Inputs.Cache), defaultOf(Inputs.Cache) === 'true', label),
+    ...parseCache(s(Inputs.Cache) || defaultOf(Inputs.Cache), label),
+    cacheSaveUntrusted: parseBoolean(
+      Inputs.CacheSaveUntrustedEvents,
+      s(Inputs.CacheSaveUntrustedEvents),
+      defaultOf(Inputs.CacheSaveUntrustedEvents) === 'true',
+      label
+    ),
+    cacheVerify: parseCacheVerify(s(Inputs.CacheVerify) || defaultOf(Inputs.CacheVerify), label),
     credentials: username ? { username, password } : undefined,
     network: {
       stallMs: parseSeconds(Inputs.StallTimeout, s(Inputs.StallTimeout), DEFAULT_NETWORK.stallMs, label),

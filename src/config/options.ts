@@ -12,6 +12,8 @@ export const Inputs = {
   GfxTarget: 'gfx-target',
   SmokeTest: 'smoke-test',
   Cache: 'cache',
+  CacheSaveUntrustedEvents: 'cache-save-untrusted-events',
+  CacheVerify: 'cache-verify',
   Platform: 'platform',
   RegistryUsername: 'registry-username',
   RegistryPassword: 'registry-password',
@@ -68,7 +70,7 @@ export const INPUTS: readonly InputSpec[] = [
     name: Inputs.RocmVersion,
     default: '',
     description:
-      'A ROCm release to install instead of an image (`10.0.0`, or a prefix such as `10`: the newest it matches), from the releases setup-rocm knows. Exclusive with `image`.',
+      'A ROCm release instead of an image (`10.0.0`, or a prefix such as `10`: the newest it matches) from the releases setup-rocm knows.',
     cli: { arg: 'VERSION' }
   },
   {
@@ -101,14 +103,29 @@ export const INPUTS: readonly InputSpec[] = [
     name: Inputs.SmokeTest,
     default: 'true',
     description:
-      "Check the HIP runtime's library closure and compile a kernel with the tree's `hipcc` (run it where a matching AMD GPU exists) before reporting success.",
+      "Check the HIP runtime's library closure and compile a kernel with the tree's `hipcc` (run where a matching GPU exists) before success.",
     cli: { negated: 'false' }
   },
   {
     name: Inputs.Cache,
     default: 'true',
-    description: 'Save and restore the installed tree with the GitHub Actions cache.',
+    description:
+      'Restore and save the installed tree with the GitHub Actions cache: `true`, `restore` (restore only, never save) or `false`.',
     cli: { fixed: 'false' }
+  },
+  {
+    name: Inputs.CacheSaveUntrustedEvents,
+    default: 'false',
+    description:
+      'Save to the actions cache from `pull_request_target` and `workflow_run` jobs too (they run in the base branch’s cache scope, often for forks).',
+    cli: { fixed: 'false' }
+  },
+  {
+    name: Inputs.CacheVerify,
+    default: 'auto',
+    description:
+      '`auto`: use a cached tree, saying it was not verified. `required`: use only a verified one (none can be yet), else install from the registry.',
+    cli: { fixed: 'auto' }
   },
   {
     name: Inputs.Platform,
@@ -147,7 +164,7 @@ export const INPUTS: readonly InputSpec[] = [
     name: Inputs.DownloadConnections,
     default: 'auto',
     description:
-      'Connections for one large blob, fetched in `Range` parts: `auto` starts with one and adds more (up to 8) while the install waits for data; a number (1-16) fixes it.',
+      'Connections per large blob, in `Range` parts: `auto` starts with one and adds more (up to 8) while the install waits for data; 1-16 fixes it.',
     cli: { arg: 'N|auto' },
     deprecated: [{ flag: 'connections', arg: 'N|auto' }]
   },
@@ -155,7 +172,7 @@ export const INPUTS: readonly InputSpec[] = [
     name: Inputs.Index,
     default: '',
     description:
-      'A seek index of the image (a file, or an OCI artifact pinned by digest): only the compressed spans holding kept files are fetched. Empty: the one versions.json names, if any; `none`: never.',
+      'A seek index of the image (a file, or an artifact pinned by digest): only spans holding kept files are fetched. Empty: versions.json’s, if any; `none`: never.',
     cli: { arg: 'FILE|REF' }
   },
   {
