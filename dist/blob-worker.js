@@ -1,12 +1,12 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-GVEH2ITM.js";
+} from "./chunks/chunk-XNYG2SBL.js";
 import {
   Transport,
   faultOf
-} from "./chunks/chunk-KT4QPEJ4.js";
-import "./chunks/chunk-FEM6LEQO.js";
+} from "./chunks/chunk-MH6EZKBP.js";
+import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/oci/blob/worker.ts

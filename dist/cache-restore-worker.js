@@ -1,8 +1,8 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   restoreCache
-} from "./chunks/chunk-4U6X7XTS.js";
-import "./chunks/chunk-FEM6LEQO.js";
+} from "./chunks/chunk-PLHRIEIP.js";
+import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/cache-restore-worker.ts

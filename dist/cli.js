@@ -32,18 +32,18 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-CXRFNTOA.js";
+} from "./chunks/chunk-Y4N5MJ2E.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-GVEH2ITM.js";
+} from "./chunks/chunk-XNYG2SBL.js";
 import {
   Transport,
   digestOf,
   faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-KT4QPEJ4.js";
-import "./chunks/chunk-FEM6LEQO.js";
+} from "./chunks/chunk-MH6EZKBP.js";
+import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-LWH26ANN.js";
 import "./chunks/chunk-GMVPXXAY.js";
 

@@ -3,7 +3,7 @@ import {
   Outputs,
   State,
   cacheUsable
-} from "./chunks/chunk-HBHY56GG.js";
+} from "./chunks/chunk-CQEK5TLL.js";
 import {
   DEFAULT_PRUNE,
   Inputs,
@@ -14,11 +14,11 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-CXRFNTOA.js";
+} from "./chunks/chunk-Y4N5MJ2E.js";
 import {
   HostError,
   formatReference
-} from "./chunks/chunk-KT4QPEJ4.js";
+} from "./chunks/chunk-MH6EZKBP.js";
 import {
   addPath,
   debug,
@@ -34,8 +34,8 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-4U6X7XTS.js";
-import "./chunks/chunk-FEM6LEQO.js";
+} from "./chunks/chunk-PLHRIEIP.js";
+import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-LWH26ANN.js";
 import {
   __toESM
@@ -47,13 +47,13 @@ import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { tmpdir } from "node:os";
 import { join as join4 } from "node:path";
 
-// ../main/node_modules/@actions/tool-cache/lib/tool-cache.js
+// node_modules/@actions/tool-cache/lib/tool-cache.js
 import * as fs from "fs";
 
-// ../main/node_modules/@actions/tool-cache/lib/manifest.js
+// node_modules/@actions/tool-cache/lib/manifest.js
 var semver = __toESM(require_semver(), 1);
 
-// ../main/node_modules/@actions/tool-cache/lib/tool-cache.js
+// node_modules/@actions/tool-cache/lib/tool-cache.js
 import * as os from "os";
 import * as path from "path";
 var semver2 = __toESM(require_semver(), 1);
