@@ -6,18 +6,28 @@ import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { crc32, gunzipSync, gzipSync } from 'node:zlib'
+import { crc32, deflateRawSync, gunzipSync, gzipSync } from 'node:zlib'
 import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { GzipInflater, InflateError, type BlockStart } from '../../src/seek/inflate.ts'
-import { PRIME_ROOM, engine, SpanInflater, inflateSpan, primed, spanBuffer } from '../../src/seek/resume.ts'
+import { PRIME_ROOM, SpanInflater, inflateSpan, primed, spanBuffer } from '../../src/seek/resume.ts'
+import { intoBufferSupported } from '../../src/seek/raw-inflate.ts'
 
 const inflateSpanBuf = (d: Buffer, bit: number, w: Buffer, n: number) => inflateSpan(d, bit, w, n)
 
 /** A span's first `n` bytes into `out`, as the inflate thread writes a piece. */
-function inflateInto(d: Buffer, bit: number, w: Buffer, out: Buffer, n: number, inPlace = false): void {
-  const f = new SpanInflater(d, bit, w, n, inPlace)
+function inflateInto(
+  d: Buffer,
+  bit: number,
+  w: Buffer,
+  out: Buffer,
+  n: number,
+  inPlace = false,
+  intoBuffer = true
+): void {
+  const f = new SpanInflater(d, bit, w, n, inPlace, { intoBuffer })
+  assert.equal(f.intoBuffers, intoBuffer, 'the path asked for is the one taken')
   try {
     f.into(out)
   } finally {
@@ -144,8 +154,7 @@ describe('the seek index inflater', () => {
     assert.ok(even.length >= 3)
     const cap = Math.max(...even.map(x => data.length - x.b.out))
     for (const intoBuffer of [true, false]) {
-      engine.intoBuffer = intoBuffer
-      try {
+      {
         let out = new ArrayBuffer(cap + 100)
         let compressed = new ArrayBuffer(PRIME_ROOM + gz.length)
         for (const b of even) {
@@ -156,7 +165,7 @@ describe('the seek index inflater', () => {
           const view = Buffer.from(out)
           // What the previous span left there must not show through.
           view.fill(0xa5)
-          inflateInto(own, b.b.bit, b.w, view, outBytes, true)
+          inflateInto(own, b.b.bit, b.w, view, outBytes, true, intoBuffer)
           assert.ok(
             view.subarray(0, outBytes).equals(data.subarray(b.b.out)),
             `from bit ${b.b.bit} (${intoBuffer})`
@@ -169,17 +178,38 @@ describe('the seek index inflater', () => {
         const b = even[0]
         const short = gz.subarray(Math.floor(b.b.bit / 8), Math.floor(b.b.bit / 8) + 1000)
         assert.throws(
-          () => inflateInto(short, b.b.bit, b.w, Buffer.from(out), data.length - b.b.out),
+          () => inflateInto(short, b.b.bit, b.w, Buffer.from(out), data.length - b.b.out, false, intoBuffer),
           /the span gave \d+ bytes where the index says/
         )
         // Garbage: zlib's own message.
         assert.throws(
-          () => inflateInto(Buffer.alloc(64, 0xff), 0, Buffer.alloc(0), Buffer.from(out), 1000),
+          () =>
+            inflateInto(
+              Buffer.alloc(64, 0xff),
+              0,
+              Buffer.alloc(0),
+              Buffer.from(out),
+              1000,
+              false,
+              intoBuffer
+            ),
           /invalid/
         )
-      } finally {
-        engine.intoBuffer = true
       }
+    }
+  })
+
+  test('this Node’s zlib can be driven into our buffers, and spans are by default (a Node that changes its internals fails here, not silently slower)', () => {
+    assert.equal(
+      intoBufferSupported(),
+      true,
+      `Node ${process.version}: zlib's _handle.writeSync/_writeState are gone`
+    )
+    const f = new SpanInflater(deflateRawSync(Buffer.from('abc')), 0, Buffer.alloc(0), 3)
+    try {
+      assert.equal(f.intoBuffers, true)
+    } finally {
+      f.close()
     }
   })
 

@@ -6,6 +6,7 @@
 // at an even bit offset b is reached by the k with 10k = b (mod 8), its first byte merged with the
 // prefix's last bits. The index (index.ts) chooses its checkpoints at even offsets only.
 import zlib from 'node:zlib'
+import { openRawInflate, type RawInflate } from './raw-inflate.ts'
 
 /** The number of empty fixed blocks that shift a stream to start at bit `b % 8`. */
 const EMPTY_BLOCKS: Record<number, number> = { 0: 0, 2: 1, 4: 2, 6: 3 }
@@ -59,27 +60,6 @@ export function primed(data: Buffer, bit: number, inPlace = false): Buffer {
   return out
 }
 
-/** The engine of a raw inflate as Node's own synchronous calls drive it (see SpanInflater). */
-interface SyncEngine {
-  _handle?: {
-    writeSync?(
-      flush: number,
-      i: Buffer,
-      iOff: number,
-      iLen: number,
-      o: Buffer,
-      oOff: number,
-      oLen: number
-    ): void
-  }
-  _writeState?: Uint32Array
-  errored?: Error | null
-  close(): void
-}
-
-/** Whether this Node's zlib engines can be driven into a buffer of ours (tests turn it off). */
-export const engine = { intoBuffer: true }
-
 /**
  * One span's raw inflate, synchronously on the calling thread, into buffers of the caller's, piece
  * after piece: `data` holds its compressed bytes from floor(bit / 8) on; bytes past the span's end
@@ -94,9 +74,10 @@ export const engine = { intoBuffer: true }
  * benchmarks.md), while pieces of a span are written as they come and used again. Node has no
  * public call that inflates into a given buffer; its synchronous calls drive an engine's handle
  * with writeSync(flush, in, out) and read what is left of each from _writeState, and this does the
- * same, one engine per span, the dictionary set as for inflateRawSync. Where that is not there
- * (another runtime), the span is inflated whole by inflateRawSync and handed out in pieces:
- * slower and larger, the same bytes.
+ * same, one engine per span, the dictionary set as for inflateRawSync (raw-inflate.ts owns those
+ * private parts). Where that is not there (another runtime), or `o.intoBuffer` is false (tests of
+ * the other path), the span is inflated whole by inflateRawSync and handed out in pieces: slower
+ * and larger, the same bytes.
  */
 export class SpanInflater {
   readonly outBytes: number
@@ -104,28 +85,23 @@ export class SpanInflater {
   produced = 0
   private readonly input: Buffer
   private inOff = 0
-  private readonly e?: SyncEngine & zlib.InflateRaw
+  private readonly e?: RawInflate
   private readonly whole?: Buffer
 
-  constructor(data: Buffer, bit: number, window: Buffer, outBytes: number, inPlace = false) {
+  constructor(
+    data: Buffer,
+    bit: number,
+    window: Buffer,
+    outBytes: number,
+    inPlace = false,
+    o: { intoBuffer?: boolean } = {}
+  ) {
     this.outBytes = outBytes
     this.input = primed(data, bit, inPlace)
-    const options = window.length ? { dictionary: window } : {}
-    const e = zlib.createInflateRaw(options) as unknown as SyncEngine & zlib.InflateRaw
-    if (
-      engine.intoBuffer &&
-      typeof e._handle?.writeSync === 'function' &&
-      e._writeState instanceof Uint32Array
-    ) {
-      // A failing stream is reported by the engine destroying itself (an 'error' event follows
-      // on the next tick: listened to so it is not thrown there).
-      e.on('error', () => {})
-      this.e = e
-      return
-    }
-    e.close()
+    this.e = (o.intoBuffer ?? true) ? openRawInflate(window) : undefined
+    if (this.e) return
     this.whole = zlib.inflateRawSync(this.input, {
-      ...options,
+      ...(window.length ? { dictionary: window } : {}),
       // The bytes of a span end inside the next block: that is not an error, only the span's end.
       finishFlush: zlib.constants.Z_SYNC_FLUSH,
       maxOutputLength: outBytes + (64 << 10)
@@ -134,28 +110,22 @@ export class SpanInflater {
       throw new Error(`the span gave ${this.whole.length} bytes where the index says ${outBytes}`)
   }
 
+  /** Whether this span is inflated into the caller's buffers (else whole, by inflateRawSync). */
+  get intoBuffers(): boolean {
+    return this.e !== undefined
+  }
+
   /** Inflates the span's next bytes into `out` (as many as fit, up to its end); returns how many. */
   into(out: Buffer): number {
     const n = Math.min(out.length, this.outBytes - this.produced)
     if (this.whole) {
       this.whole.copy(out, 0, this.produced, this.produced + n)
     } else if (n > 0) {
-      const e = this.e!
-      e._handle!.writeSync!(
-        zlib.constants.Z_SYNC_FLUSH,
-        this.input,
-        this.inOff,
-        this.input.length - this.inOff,
-        out,
-        0,
-        n
-      )
-      if (e.errored) throw new Error(e.errored.message)
-      const [availOut, availIn] = e._writeState!
-      this.inOff = this.input.length - availIn
-      if (availOut !== 0)
+      const { inLeft, outLeft } = this.e!.into(this.input, this.inOff, out, n)
+      this.inOff = this.input.length - inLeft
+      if (outLeft !== 0)
         throw new Error(
-          `the span gave ${this.produced + n - availOut} bytes where the index says ${this.outBytes}`
+          `the span gave ${this.produced + n - outLeft} bytes where the index says ${this.outBytes}`
         )
     }
     this.produced += n
