@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-Y4N5MJ2E.js";
+} from "./chunks/chunk-BCRFIO72.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-XNYG2SBL.js";
@@ -44,7 +44,7 @@ import {
   parsePushTarget
 } from "./chunks/chunk-MH6EZKBP.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-LWH26ANN.js";
+import "./chunks/chunk-ULJ5V6WA.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/cli/node-version.ts

@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   SpanInflater
-} from "./chunks/chunk-LWH26ANN.js";
+} from "./chunks/chunk-ULJ5V6WA.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/seek/inflate-worker.ts

@@ -14,7 +14,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-Y4N5MJ2E.js";
+} from "./chunks/chunk-BCRFIO72.js";
 import {
   HostError,
   formatReference
@@ -36,7 +36,7 @@ import {
   warning
 } from "./chunks/chunk-PLHRIEIP.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-LWH26ANN.js";
+import "./chunks/chunk-ULJ5V6WA.js";
 import {
   __toESM
 } from "./chunks/chunk-GMVPXXAY.js";
