@@ -7,8 +7,8 @@
 // Needs root; `containerSupport()` says why not where it cannot run.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
-import { homedir } from 'node:os'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   CONTAINER_PATHS as IN_CONTAINER,
@@ -30,6 +30,17 @@ export function containerSupport(): string | undefined {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     })
     if (r.status !== 0) return 'mmdebstrap is not installed and apt-get could not install it'
+  }
+  // A container without privileges (GitHub's own container: jobs among them) may not mount.
+  const probe = mkdtempSync(join(tmpdir(), 'bind-probe-'))
+  try {
+    mkdirSync(join(probe, 'a'))
+    mkdirSync(join(probe, 'b'))
+    if (spawnSync('mount', ['--bind', join(probe, 'a'), join(probe, 'b')]).status !== 0)
+      return 'bind mounts are not permitted here (a container without privileges)'
+    spawnSync('umount', [join(probe, 'b')])
+  } finally {
+    rmSync(probe, { recursive: true, force: true })
   }
   return undefined
 }
