@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-BCRFIO72.js";
+} from "./chunks/chunk-KYTBWSDR.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-XNYG2SBL.js";

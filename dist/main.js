@@ -14,7 +14,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-BCRFIO72.js";
+} from "./chunks/chunk-KYTBWSDR.js";
 import {
   HostError,
   formatReference

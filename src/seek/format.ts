@@ -264,19 +264,7 @@ export function decodeIndex(file: Buffer, expect: { manifest?: string } = {}): S
       `was made for manifest ${doc.manifest as string}, but the image resolves to ${expect.manifest}`
     )
   const layers = (doc.layers as LayerJson[]).map((l, i): LayerIndex => {
-    if (
-      !isDigest(l.digest) ||
-      !isCount(l.size) ||
-      !isCount(l.tarBytes) ||
-      (l.eoa !== undefined && !isCount(l.eoa)) ||
-      !['gzip', 'zstd', 'none'].includes(l.compression)
-    )
-      throw new IndexFormatError(`layer ${i + 1} of the index is malformed`)
-    // An entry takes at least one 512-byte block of tar: rows beyond that are refused unread.
-    if (Array.isArray(l.toc) && l.toc.length > l.tarBytes / 512)
-      throw new IndexFormatError(
-        `layer ${i + 1} of the index lists ${l.toc.length} entries in a tar stream of ${l.tarBytes} bytes`
-      )
+    checkLayerFields(l, i, Array.isArray(l.toc) ? l.toc.length : 0)
     const spans = (l.spans ?? []).map(([offset, length, sha256]) => {
       if (!isCount(offset) || !isCount(length) || !/^[0-9a-f]{64}$/.test(String(sha256)))
         throw new IndexFormatError(`layer ${i + 1} of the index has a malformed span`)
@@ -303,16 +291,7 @@ export function decodeIndex(file: Buffer, expect: { manifest?: string } = {}): S
         ...(mode !== null && mode !== undefined ? { mode } : {})
       }
     })
-    return {
-      digest: l.digest,
-      size: l.size,
-      compression: l.compression,
-      tarBytes: l.tarBytes,
-      checkpoints,
-      spans,
-      toc,
-      ...(l.eoa !== undefined ? { eoa: l.eoa } : {})
-    }
+    return layerIndex(l, checkpoints, spans, toc)
   })
   return {
     format: 1,
@@ -320,6 +299,50 @@ export function decodeIndex(file: Buffer, expect: { manifest?: string } = {}): S
     manifest: doc.manifest as string,
     spacing: isCount(doc.spacing) ? (doc.spacing as number) : 0,
     layers
+  }
+}
+
+/** A layer's own fields, in either format; `rows`: how many TOC rows it says it has. */
+function checkLayerFields(
+  l:
+    | { digest?: unknown; size?: unknown; tarBytes?: unknown; eoa?: unknown; compression?: unknown }
+    | undefined,
+  i: number,
+  rows: number
+): void {
+  if (
+    !l ||
+    !isDigest(l.digest) ||
+    !isCount(l.size) ||
+    !isCount(l.tarBytes) ||
+    (l.eoa !== undefined && !isCount(l.eoa)) ||
+    !['gzip', 'zstd', 'none'].includes(l.compression as string) ||
+    rows === Infinity
+  )
+    throw new IndexFormatError(`layer ${i + 1} of the index is malformed`)
+  // An entry takes at least one 512-byte block of tar: rows beyond that are refused unread.
+  if (rows > (l.tarBytes as number) / 512)
+    throw new IndexFormatError(
+      `layer ${i + 1} of the index lists ${rows} entries in a tar stream of ${l.tarBytes as number} bytes`
+    )
+}
+
+/** A layer of the model from its fields and its decoded tables. */
+function layerIndex(
+  l: Pick<LayerIndex, 'digest' | 'size' | 'compression' | 'tarBytes' | 'eoa'>,
+  checkpoints: Checkpoint[],
+  spans: Span[],
+  toc: TocEntry[]
+): LayerIndex {
+  return {
+    digest: l.digest,
+    size: l.size,
+    compression: l.compression,
+    tarBytes: l.tarBytes,
+    checkpoints,
+    spans,
+    toc,
+    ...(l.eoa !== undefined ? { eoa: l.eoa } : {})
   }
 }
 
@@ -355,24 +378,11 @@ function decodeV2(b: Buffer, expect: { manifest?: string }): SeekIndex {
       `was made for manifest ${head.manifest as string}, but the image resolves to ${expect.manifest}`
     )
   const heads = head.layers as LayerHead[]
-  for (const [i, l] of heads.entries())
-    if (
-      !l ||
-      !isDigest(l.digest) ||
-      !isCount(l.size) ||
-      !isCount(l.tarBytes) ||
-      (l.eoa !== undefined && !isCount(l.eoa)) ||
-      !isCount(l.gzidxBytes) ||
-      !isCount(l.spans) ||
-      !isCount(l.entries) ||
-      !['gzip', 'zstd', 'none'].includes(l.compression)
-    )
+  for (const [i, l] of heads.entries()) {
+    checkLayerFields(l, i, isCount(l?.entries) ? l.entries : Infinity)
+    if (!isCount(l.gzidxBytes) || !isCount(l.spans))
       throw new IndexFormatError(`layer ${i + 1} of the index is malformed`)
-    // An entry takes at least one 512-byte block of tar: rows beyond that are refused unread.
-    else if (l.entries > l.tarBytes / 512)
-      throw new IndexFormatError(
-        `layer ${i + 1} of the index lists ${l.entries} entries in a tar stream of ${l.tarBytes} bytes`
-      )
+  }
   const r = new RowReader(b, start + headLen)
   const layers = heads.map((l): LayerIndex => {
     const gzidx = r.bytes(l.gzidxBytes)
@@ -383,16 +393,7 @@ function decodeV2(b: Buffer, expect: { manifest?: string }): SeekIndex {
     const toc: TocEntry[] = []
     r.startRows()
     for (let k = 0; k < l.entries; k++) toc.push(r.row())
-    return {
-      digest: l.digest,
-      size: l.size,
-      compression: l.compression,
-      tarBytes: l.tarBytes,
-      checkpoints,
-      spans,
-      toc,
-      ...(l.eoa !== undefined ? { eoa: l.eoa } : {})
-    }
+    return layerIndex(l, checkpoints, spans, toc)
   })
   if (r.at !== b.length) throw new IndexFormatError('the index has bytes after its last table')
   return {
