@@ -14,7 +14,10 @@ import { recordingLogger, sourceOf, tempDir } from '../harness/helpers.ts'
 import { proxiedRegistry, type FaultProxy } from '../harness/fault-proxy.ts'
 import { install } from '../../src/pipeline/install.ts'
 import { makeIndex } from '../../src/seek/make.ts'
-import { decodeIndex, encodeIndex, encodeIndexV1, type SeekIndex } from '../../src/seek/format.ts'
+import { decodeIndex } from '../../src/seek/decode.ts'
+import { encodeIndex, encodeIndexV1, type LayerIndex, type SeekIndex } from '../../src/seek/format.ts'
+import { TocTable } from '../../src/seek/toc-table.ts'
+import type { TocEntry } from '../../src/seek/toc.ts'
 import { parseMirror, parseReference } from '../../src/oci/reference.ts'
 import { faultOf } from '../../src/errors.ts'
 
@@ -57,12 +60,16 @@ function writeIndex(bytes: Buffer): string {
   return file
 }
 
+/** An index whose tables are arrays, for a test to edit as it likes (encoded back into tables). */
+type EditableIndex = Omit<SeekIndex, 'layers'> & { layers: (Omit<LayerIndex, 'toc'> & { toc: TocEntry[] })[] }
+
 /** Installs through the proxy from the index `edit` makes of the good one; the registry's log. */
-async function installWith(edit: (ix: SeekIndex) => void, prune = ['defaults'], encode = encodeIndex) {
-  const ix = decodeIndex(good)
+async function installWith(edit: (ix: EditableIndex) => void, prune = ['defaults'], encode = encodeIndex) {
+  const decoded = await decodeIndex(good)
+  const ix: EditableIndex = { ...decoded, layers: decoded.layers.map(l => ({ ...l, toc: [...l.toc] })) }
   edit(ix)
   const file = join(work.path, `index${++n}`)
-  writeFileSync(file, encode(ix))
+  writeFileSync(file, encode({ ...ix, layers: ix.layers.map(l => ({ ...l, toc: TocTable.from(l.toc) })) }))
   proxy.reg.log.length = 0
   proxy.cdn.log.length = 0
   const logger = recordingLogger()
@@ -81,13 +88,13 @@ async function installWith(edit: (ix: SeekIndex) => void, prune = ['defaults'], 
   return { error, blobs, logger }
 }
 
-const layerWith = (ix: SeekIndex, path: string) => {
+const layerWith = (ix: EditableIndex, path: string) => {
   const i = ix.layers.findIndex(l => l.toc.some(e => e.path.endsWith(path)))
   return { l: ix.layers[i], k: ix.layers[i].toc.findIndex(e => e.path.endsWith(path)) }
 }
 
 describe('an index is checked whole when it is read, before any download', () => {
-  const refused: [string, (ix: SeekIndex) => void, RegExp][] = [
+  const refused: [string, (ix: EditableIndex) => void, RegExp][] = [
     [
       'entries out of stream order (the install hung at 0% CPU)',
       ix => {

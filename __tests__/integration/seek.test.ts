@@ -23,7 +23,9 @@ import { planInstall } from '../../src/seek/plan.ts'
 import { needsOf, releaseUnneededWindows } from '../../src/seek/apply.ts'
 import { makeIndex } from '../../src/seek/make.ts'
 import { buildIndex } from '../../src/seek/build.ts'
-import { INDEX_ARTIFACT, INDEX_LAYER, decodeIndex, encodeIndex, toGzidx } from '../../src/seek/format.ts'
+import { decodeIndex } from '../../src/seek/decode.ts'
+import { TocTable } from '../../src/seek/toc-table.ts'
+import { INDEX_ARTIFACT, INDEX_LAYER, encodeIndex, toGzidx } from '../../src/seek/format.ts'
 import { parseReference } from '../../src/oci/reference.ts'
 import { faultOf } from '../../src/errors.ts'
 import type { IndexSpec } from '../../src/config/inputs.ts'
@@ -143,7 +145,7 @@ describe('install from a seek index: the same tree as the full install', () => {
       `${seek.r.bytesDownloaded} of ${full.r.bytesDownloaded} bytes fetched`
     )
     // The windows of the checkpoints no fetched span starts from are let go once planned.
-    const index = decodeIndex(readFileSync(file))
+    const index = await decodeIndex(readFileSync(file))
     const source = sourceOf({ image: ref, imagePath: '/opt/rocm', prune: ['none'] })
     const plan = await planInstall(index, source, recordingLogger())
     const needs = needsOf(index, plan)
@@ -428,9 +430,12 @@ describe('install from a seek index: what it checks', () => {
   test('a table of contents that contradicts the fetched tar headers fails the install, nothing promoted', async () => {
     const ref = await pushImage(h, `seek/s${++n}`, buildImage(weighty()))
     const { bytes } = await indexOf(ref)
-    const ix = decodeIndex(bytes)
-    const e = ix.layers[1].toc.find(t => t.path.endsWith('libsmall.so'))!
-    e.path = e.path.replace('libsmall.so', 'libother.so')
+    const ix = await decodeIndex(bytes)
+    ix.layers[1].toc = TocTable.from(
+      [...ix.layers[1].toc].map(e =>
+        e.path.endsWith('libsmall.so') ? { ...e, path: e.path.replace('libsmall.so', 'libother.so') } : e
+      )
+    )
     const file = join(work.path, `tampered${++n}`)
     writeFileSync(file, encodeIndex(ix))
     const dest = join(work.path, `dest${++n}`, 'rocm')

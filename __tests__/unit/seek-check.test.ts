@@ -11,7 +11,9 @@ import { Writer } from '../../src/layers/writer.ts'
 import { assertNoPlaceholders, checkIndexFits, checkHeader } from '../../src/seek/check.ts'
 import { tarEntry } from '../harness/tar-writer.ts'
 import type { ResolvedImage } from '../../src/oci/manifest.ts'
-import { decodeIndex, type SeekIndex } from '../../src/seek/format.ts'
+import { decodeIndex } from '../../src/seek/decode.ts'
+import { TocTable } from '../../src/seek/toc-table.ts'
+import { MAGIC, type SeekIndex } from '../../src/seek/format.ts'
 import { execFileSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 
@@ -56,7 +58,7 @@ describe('seek index checks', () => {
       tarBytes: 0,
       checkpoints: [],
       spans: [],
-      toc: []
+      toc: new TocTable()
     })
     const ix = (manifest: string, layers: ReturnType<typeof layer>[]): SeekIndex => ({
       format: 1,
@@ -109,10 +111,10 @@ describe('index decode is bounded', () => {
   /** decodeIndex in a process of its own: its verdict and peak RSS. */
   function decodeApart(file: string, manifest?: string): { error?: string; rss: number } {
     const script = `
-      import { decodeIndex } from ${JSON.stringify(new URL('../../src/seek/format.ts', import.meta.url).href)}
+      import { decodeIndex } from ${JSON.stringify(new URL('../../src/seek/decode.ts', import.meta.url).href)}
       import { readFileSync } from 'node:fs'
       let error
-      try { decodeIndex(readFileSync(process.argv[1]), { manifest: process.argv[2] || undefined }) } catch (e) { error = e.message }
+      try { await decodeIndex(readFileSync(process.argv[1]), { manifest: process.argv[2] || undefined }) } catch (e) { error = e.message }
       console.log(JSON.stringify({ error, rss: process.resourceUsage().maxRSS * 1024 }))
     `
     return JSON.parse(
@@ -125,17 +127,75 @@ describe('index decode is bounded', () => {
   test('a gzip bomb given as the index is refused at the cap, its peak bounded (it peaked at 1.6 GiB)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bomb-'))
     try {
+      // Zeros: not format 2, so a format 1 document, refused once it passes what that format reads.
+      // Written as 1,024 gzip members of 1 MiB of zeros each (one stream to a reader): the 1 GiB
+      // never exists here, since a child's peak RSS starts at this process's size when it forks.
+      const zeros = (mib: number) => Array<Buffer>(mib).fill(gzipSync(Buffer.alloc(1 << 20), { level: 9 }))
       const file = join(dir, 'bomb.gz')
-      writeFileSync(file, gzipSync(Buffer.alloc(1 << 30), { level: 9 }))
+      writeFileSync(file, Buffer.concat(zeros(1024)))
       const r = decodeApart(file)
-      assert.match(r.error ?? '', /inflates to more than 128 MiB, more than an index can be/)
+      assert.match(r.error ?? '', /larger than the 32 MiB read in that format; build it again/)
       assert.ok(r.rss < 256 * 2 ** 20, `peak RSS ${(r.rss / 2 ** 20).toFixed(0)} MiB`)
+      // Format 2 headers, then zeros (each 9 zero bytes are a row: an empty file at the next block).
+      const v2 = (name: string, layer: object, tables: Buffer, zeroMiB = 0) => {
+        const head = Buffer.from(
+          JSON.stringify({
+            format: 2,
+            tool: 't',
+            manifest: `sha256:${'a'.repeat(64)}`,
+            spacing: 0,
+            layers: [{ digest: `sha256:${'b'.repeat(64)}`, size: 1, tarBytes: 2 ** 40, ...layer }]
+          })
+        )
+        const len = Buffer.alloc(4)
+        len.writeUInt32LE(head.length)
+        const f = join(dir, name)
+        writeFileSync(
+          f,
+          Buffer.concat([gzipSync(Buffer.concat([MAGIC, len, head, tables])), ...zeros(zeroMiB)])
+        )
+        return decodeApart(f)
+      }
+      const peak = (r: { rss: number }) =>
+        assert.ok(r.rss < 256 * 2 ** 20, `peak RSS ${(r.rss / 2 ** 20).toFixed(0)} MiB`)
+      // Two million rows, the most an index may hold, then more bytes: refused there, the rows' tables bounded.
+      const rows = v2(
+        'rows.gz',
+        { compression: 'none', gzidxBytes: 0, spans: 1, entries: 2_000_000 },
+        Buffer.alloc(0),
+        1024
+      )
+      assert.match(rows.error ?? '', /the index has bytes after its last table/)
+      peak(rows)
+      // 5,000 checkpoint windows of 32 KiB: the cap is reached while they are read.
+      const n = 5000
+      const gzidx = Buffer.alloc(35 + 18 * n)
+      gzidx.write('GZIDX', 0, 'ascii')
+      gzidx[5] = 1
+      gzidx.writeUInt32LE(32 << 10, 27)
+      gzidx.writeUInt32LE(n, 31)
+      for (let j = 0; j < n; j++) gzidx[35 + 18 * j + 17] = 1
+      const windows = v2(
+        'windows.gz',
+        { compression: 'gzip', gzidxBytes: gzidx.length + n * (32 << 10), spans: n, entries: 0 },
+        gzidx,
+        160
+      )
+      assert.match(windows.error ?? '', /inflates to more than 128 MiB, more than an index can be/)
+      peak(windows)
+      // More entries than an index may hold: refused from the header, before any row.
+      const many = v2(
+        'many.gz',
+        { compression: 'none', gzidxBytes: 0, spans: 1, entries: 2_000_001 },
+        Buffer.alloc(0)
+      )
+      assert.match(many.error ?? '', /lists 2000001 entries, more than the 2000000 an index may hold/)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
   })
 
-  test('an index for another manifest is refused before its tables are decoded; rows past the blocks before they are', () => {
+  test('an index for another manifest is refused before its tables are decoded; rows past the blocks before they are', async () => {
     const layer = {
       digest: `sha256:${'b'.repeat(64)}`,
       size: 10,
@@ -155,12 +215,12 @@ describe('index decode is bounded', () => {
           ...o
         })
       )
-    assert.throws(
+    await assert.rejects(
       () => decodeIndex(doc({}), { manifest: `sha256:${'c'.repeat(64)}` }),
       /was made for manifest sha256:a{64}, but the image resolves to sha256:c{64}/
     )
     const rows = Array.from({ length: 3 }, (_, k) => [k * 512, k * 512 + 512, 0, 'File', `f${k}`, null, 420])
-    assert.throws(
+    await assert.rejects(
       () => decodeIndex(doc({ layers: [{ ...layer, toc: rows }] })),
       /layer 1 of the index lists 3 entries in a tar stream of 1024 bytes/
     )

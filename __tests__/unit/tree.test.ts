@@ -56,20 +56,56 @@ describe('the model', () => {
     assert.throws(() => resolve(model(), ['opt', 'core-10.0', 'version', 'x'], true), /is not a directory/)
   })
 
-  test('files round-trip through packed storage; large, pruned or late-layer files are kept whole', () => {
+  test('files round-trip through packed storage; large, late-pruned or late-layer files are kept whole', () => {
     const d = newDir(0)
     const cases = [
       { kind: 'file', layer: 0, mode: 0o755, size: 0, onDisk: true },
       { kind: 'file', layer: 200, mode: 0o600, size: 4095, onDisk: false },
       { kind: 'file', layer: 3, mode: 0o644, size: 5 << 30, onDisk: true },
       { kind: 'file', layer: 300, mode: 0o644, size: 1, onDisk: true },
-      { kind: 'file', layer: 2, mode: 0o644, size: 10, onDisk: false, prunedBy: 'lib*' }
+      { kind: 'file', layer: 2, mode: 0o644, size: 10, onDisk: true, prunedBy: 'lib*' },
+      { kind: 'file', layer: 254, mode: 0o777, size: 4095, onDisk: true, origin: 2 ** 26 * 254 + 2_000_000 },
+      { kind: 'file', layer: 1, mode: 0o644, size: 5 << 30, onDisk: true, origin: 7 }
     ] as const
     cases.forEach((c, i) => d.children.set(`f${i}`, c))
     cases.forEach((c, i) => assert.deepEqual({ ...d.children.get(`f${i}`) }, { ...c }, `f${i}`))
+    // A file set again without its origin loses it; removed, nothing of it is left.
+    d.children.set('f5', { kind: 'file', layer: 1, mode: 0o644, size: 1, onDisk: true })
+    assert.equal((d.children.get('f5') as { origin?: number }).origin, undefined)
+    d.children.delete('f6')
+    d.children.set('f6', { kind: 'file', layer: 1, mode: 0o644, size: 1, onDisk: true })
+    assert.equal((d.children.get('f6') as { origin?: number }).origin, undefined)
+    d.children.set('f5', cases[5])
+    d.children.set('f6', cases[6])
     assert.deepEqual(
       [...walk(d)].map(([p]) => p.join('/')),
       cases.map((_, i) => `f${i}`)
     )
+  })
+
+  test('a file pruned while streaming packs with its pattern (its size, counted then, is not kept)', () => {
+    const d = newDir(0)
+    const patterns = ['lib*', 'rocblas/', '**/share/doc']
+    for (let i = 0; i < 3000; i++)
+      d.children.set(`p${i}`, {
+        kind: 'file',
+        layer: i % 255,
+        mode: 0o600 + (i % 64),
+        size: 1 << 20,
+        onDisk: false,
+        prunedBy: patterns[i % 3]
+      })
+    for (let i = 0; i < 3000; i++)
+      assert.deepEqual(
+        { ...d.children.get(`p${i}`) },
+        {
+          kind: 'file',
+          layer: i % 255,
+          mode: 0o600 + (i % 64),
+          size: 0,
+          onDisk: false,
+          prunedBy: patterns[i % 3]
+        }
+      )
   })
 })

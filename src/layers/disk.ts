@@ -1,5 +1,5 @@
 // What the overlay does to the disk, as an interface: the Writer (writer.ts) does it; the seek
-// index's planner (seek/plan.ts) only records it, to learn which entries' content an install needs.
+// index's planner (seek/plan.ts) does nothing (what it learns is in the overlay's model).
 import type { EntryContent } from './entry-content.ts'
 
 export interface Disk {
@@ -11,9 +11,8 @@ export interface Disk {
   /**
    * A file whose content was not fetched because the plan says it will not survive (it is
    * replaced, hidden or pruned later): an empty stand-in, so every later step is the same.
-   * `origin` names the entry (plan mode).
    */
-  writePlaceholder(path: string, mode: number, origin?: number): Promise<void>
+  writePlaceholder(path: string, mode: number): Promise<void>
   remove(path: string): Promise<void>
   link(existing: string, path: string): Promise<void>
   /** Waits until every write so far is done (and says the first that failed). */

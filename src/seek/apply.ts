@@ -89,11 +89,13 @@ export function needsOf(index: SeekIndex, plan: Plan): LayerNeeds[] {
   return index.layers.map((l, i) => {
     const wanted = new Set<number>()
     let any = false
-    for (const [k, e] of l.toc.entries()) {
-      if (!e.size || !plan.needed.has(entryId(i, k))) continue
+    for (let k = 0; k < l.toc.length; k++) {
+      const size = l.toc.sizeAt(k)
+      if (!size || !plan.needed.has(entryId(i, k))) continue
       any = true
       if (l.compression !== 'gzip') break
-      for (let j = spanAt(l, e.data); j < l.checkpoints.length && spanOut(l, j)[0] < e.data + e.size; j++)
+      const data = l.toc.dataAt(k)
+      for (let j = spanAt(l, data); j < l.checkpoints.length && spanOut(l, j)[0] < data + size; j++)
         wanted.add(j)
     }
     if (!any) return { how: 'toc', spans: [], bytes: 0 }

@@ -54,7 +54,7 @@ export function checkHeader(layer: number, e: TocEntry, bytes: Buffer): void {
   let got: TocEntry | undefined
   try {
     b.push(bytes)
-    got = b.entries[0]
+    got = b.table.length ? b.table.at(0) : undefined
   } catch {
     got = undefined
   }
@@ -95,7 +95,7 @@ export class UnlistedBytes {
         `bytes the index lists no entry for, from byte ${this.from}, are not a tar stream's (${(e as Error).message})`
       )
     }
-    const e = this.b.entries[0]
+    const e = this.b.table.length ? this.b.table.at(0) : undefined
     if (e)
       this.refuse(
         `the tar stream holds ${describe({ ...e, header: e.header + this.from, data: e.data + this.from })} at byte ${e.header + this.from}, which the seek index leaves out`

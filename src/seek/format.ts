@@ -6,10 +6,10 @@
 // and binary tables, the TOC in compact rows with each file's sha256 (rows.ts); format 1 (JSON
 // throughout, no file digests) is still read.
 import { createHash } from 'node:crypto'
-import { gunzipSync, gzipSync } from 'node:zlib'
-import type { TocEntry } from './toc.ts'
+import { gzipSync } from 'node:zlib'
+import type { TocTable } from './toc-table.ts'
 import { IndexFormatError, OtherImageIndexError } from './format-error.ts'
-import { RowReader, RowWriter } from './rows.ts'
+import { RowWriter } from './rows.ts'
 
 /** The format written; format 1 is still read (its files carry no content digests). */
 export const INDEX_FORMAT = 2
@@ -19,7 +19,7 @@ export const INDEX_LAYER = 'application/vnd.io.github.vmafx.setup-rocm.seek-inde
 export const INDEX_ARTIFACT_V1 = 'application/vnd.io.github.vmafx.setup-rocm.seek-index.v1'
 export const INDEX_LAYER_V1 = 'application/vnd.io.github.vmafx.setup-rocm.seek-index.v1+json+gzip'
 /** Format 2's first bytes (inside the gzip stream): "SRIX" and the format number. */
-const MAGIC = Buffer.from('SRIX\x02', 'latin1')
+export const MAGIC = Buffer.from('SRIX\x02', 'latin1')
 
 export interface Checkpoint {
   /** Bit offset of a deflate block start in the compressed blob (even: resume.ts). */
@@ -50,7 +50,8 @@ export interface LayerIndex {
   checkpoints: Checkpoint[]
   /** One per checkpoint (or one for the whole blob). */
   spans: Span[]
-  toc: TocEntry[]
+  /** In columns: a million entries would take ~80 MB as objects (toc-table.ts). */
+  toc: TocTable
   /**
    * Where the tar archive ends (its end-of-archive, toc.ts TocBuilder.eoa): no entry lies past it.
    * Absent in indexes made before it was recorded.
@@ -105,8 +106,14 @@ export function toGzidx(l: LayerIndex, spacing: number): Buffer {
   return Buffer.concat([head, points, ...windows])
 }
 
-/** Reads GZIDX checkpoints; a padded window is given back at its real length (`out` bytes at most). */
-export function fromGzidx(b: Buffer): {
+/**
+ * Reads GZIDX checkpoints; a padded window is given back at its real length (`out` bytes at most).
+ * `windows`: the windows, when they were read apart from the points (decode.ts reads them one by one).
+ */
+export function fromGzidx(
+  b: Buffer,
+  windows?: Buffer[]
+): {
   compressedSize: number
   uncompressedSize: number
   checkpoints: Checkpoint[]
@@ -118,6 +125,7 @@ export function fromGzidx(b: Buffer): {
   const checkpoints: Checkpoint[] = []
   let w = 35 + 18 * n
   if (b.length < w) throw new IndexFormatError('a truncated GZIDX index')
+  let taken = 0
   for (let i = 0; i < n; i++) {
     const o = 35 + 18 * i
     const byte = Number(b.readBigUInt64LE(o))
@@ -127,10 +135,15 @@ export function fromGzidx(b: Buffer): {
       throw new IndexFormatError('a GZIDX checkpoint with a denormal bit count')
     let window: Buffer = Buffer.alloc(0)
     if (b[o + 17]) {
-      if (b.length < w + WINDOW) throw new IndexFormatError('a truncated GZIDX window')
-      window = b.subarray(w, w + WINDOW)
+      if (windows) {
+        if (taken >= windows.length) throw new IndexFormatError('a truncated GZIDX window')
+        window = windows[taken++]
+      } else {
+        if (b.length < w + WINDOW) throw new IndexFormatError('a truncated GZIDX window')
+        window = b.subarray(w, w + WINDOW)
+        w += WINDOW
+      }
       if (out < WINDOW) window = window.subarray(WINDOW - out)
-      w += WINDOW
     }
     checkpoints.push({ bit: byte * 8 - bits, out, window: Buffer.from(window) })
   }
@@ -143,8 +156,6 @@ export function fromGzidx(b: Buffer): {
 
 // ---- the file -------------------------------------------------------------------------------------
 
-type TocRow = [number, number, number, string, string, string | null, number | null]
-
 interface LayerJson {
   digest: string
   size: number
@@ -152,7 +163,7 @@ interface LayerJson {
   tarBytes: number
   gzidx?: string
   spans: [number, number, string][]
-  toc: TocRow[]
+  toc: [number, number, number, string, string, string | null, number | null][]
   eoa?: number
 }
 
@@ -170,7 +181,15 @@ export function encodeIndexV1(ix: SeekIndex): Buffer {
       tarBytes: l.tarBytes,
       ...(l.compression === 'gzip' ? { gzidx: toGzidx(l, ix.spacing).toString('base64') } : {}),
       spans: l.spans.map(s => [s.offset, s.length, s.sha256]),
-      toc: l.toc.map(e => [e.header, e.data, e.size, e.type, e.path, e.linkpath ?? null, e.mode ?? null]),
+      toc: [...l.toc].map(e => [
+        e.header,
+        e.data,
+        e.size,
+        e.type,
+        e.path,
+        e.linkpath ?? null,
+        e.mode ?? null
+      ]),
       ...(l.eoa !== undefined ? { eoa: l.eoa } : {})
     }))
   }
@@ -218,191 +237,6 @@ export function encodeIndex(ix: SeekIndex): Buffer {
   const len = Buffer.alloc(4)
   len.writeUInt32LE(head.length)
   return gzipSync(Buffer.concat([MAGIC, len, head, ...tables]), { level: 9 })
-}
-
-const isDigest = (s: unknown) => typeof s === 'string' && /^sha256:[0-9a-f]{64}$/.test(s)
-const isCount = (n: unknown) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
-
-/**
- * What an index file may inflate to (docs/index-format.md): the index of an image of 1,000,000
- * small files is 74 MiB of JSON. More is refused before it is parsed, so a gzip bomb given as the
- * index costs this much at most.
- */
-export const MAX_DECODED_BYTES = 128 << 20
-
-/**
- * Reads an index file, checking its fields (its consistency: shape.ts; that it fits an image:
- * check.ts). With `manifest`, an index made for another manifest is refused before its tables are
- * decoded, and a layer listing more rows than its tar stream has blocks before its rows are.
- */
-export function decodeIndex(file: Buffer, expect: { manifest?: string } = {}): SeekIndex {
-  let inflated: Buffer
-  try {
-    inflated = gunzipSync(file, { maxOutputLength: MAX_DECODED_BYTES })
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
-      throw new IndexFormatError(
-        `the index inflates to more than ${MAX_DECODED_BYTES >> 20} MiB, more than an index can be`
-      )
-    throw new IndexFormatError('the index is not gzip-compressed')
-  }
-  if (inflated.subarray(0, MAGIC.length).equals(MAGIC)) return decodeV2(inflated, expect)
-  let doc: { format?: unknown; tool?: unknown; manifest?: unknown; spacing?: unknown; layers?: unknown }
-  try {
-    // A JSON document starts with its object: anything else is not parsed at all.
-    if (inflated.toString('latin1', 0, 64).trimStart()[0] !== '{') throw new Error('not an object')
-    doc = JSON.parse(inflated.toString('utf8'))
-  } catch {
-    throw new IndexFormatError('the index is not a gzip-compressed JSON document')
-  }
-  if (doc.format !== 1)
-    throw new IndexFormatError(`index format ${String(doc.format)} (this reads 1 and ${INDEX_FORMAT})`)
-  if (!isDigest(doc.manifest) || !Array.isArray(doc.layers))
-    throw new IndexFormatError('the index names no manifest or layers')
-  if (expect.manifest && doc.manifest !== expect.manifest)
-    throw new OtherImageIndexError(
-      `was made for manifest ${doc.manifest as string}, but the image resolves to ${expect.manifest}`
-    )
-  const layers = (doc.layers as LayerJson[]).map((l, i): LayerIndex => {
-    checkLayerFields(l, i, Array.isArray(l.toc) ? l.toc.length : 0)
-    const spans = (l.spans ?? []).map(([offset, length, sha256]) => {
-      if (!isCount(offset) || !isCount(length) || !/^[0-9a-f]{64}$/.test(String(sha256)))
-        throw new IndexFormatError(`layer ${i + 1} of the index has a malformed span`)
-      return { offset, length, sha256 }
-    })
-    const checkpoints =
-      l.compression === 'gzip' ? fromGzidx(Buffer.from(String(l.gzidx ?? ''), 'base64')).checkpoints : []
-    const toc = (l.toc ?? []).map(([header, data, size, type, path, linkpath, mode]): TocEntry => {
-      if (
-        !isCount(header) ||
-        !isCount(data) ||
-        !isCount(size) ||
-        typeof type !== 'string' ||
-        typeof path !== 'string'
-      )
-        throw new IndexFormatError(`layer ${i + 1} of the index has a malformed entry`)
-      return {
-        header,
-        data,
-        size,
-        type,
-        path,
-        ...(linkpath ? { linkpath } : {}),
-        ...(mode !== null && mode !== undefined ? { mode } : {})
-      }
-    })
-    return layerIndex(l, checkpoints, spans, toc)
-  })
-  return {
-    format: 1,
-    tool: String(doc.tool ?? ''),
-    manifest: doc.manifest as string,
-    spacing: isCount(doc.spacing) ? (doc.spacing as number) : 0,
-    layers
-  }
-}
-
-/** A layer's own fields, in either format; `rows`: how many TOC rows it says it has. */
-function checkLayerFields(
-  l:
-    | { digest?: unknown; size?: unknown; tarBytes?: unknown; eoa?: unknown; compression?: unknown }
-    | undefined,
-  i: number,
-  rows: number
-): void {
-  if (
-    !l ||
-    !isDigest(l.digest) ||
-    !isCount(l.size) ||
-    !isCount(l.tarBytes) ||
-    (l.eoa !== undefined && !isCount(l.eoa)) ||
-    !['gzip', 'zstd', 'none'].includes(l.compression as string) ||
-    rows === Infinity
-  )
-    throw new IndexFormatError(`layer ${i + 1} of the index is malformed`)
-  // An entry takes at least one 512-byte block of tar: rows beyond that are refused unread.
-  if (rows > (l.tarBytes as number) / 512)
-    throw new IndexFormatError(
-      `layer ${i + 1} of the index lists ${rows} entries in a tar stream of ${l.tarBytes as number} bytes`
-    )
-}
-
-/** A layer of the model from its fields and its decoded tables. */
-function layerIndex(
-  l: Pick<LayerIndex, 'digest' | 'size' | 'compression' | 'tarBytes' | 'eoa'>,
-  checkpoints: Checkpoint[],
-  spans: Span[],
-  toc: TocEntry[]
-): LayerIndex {
-  return {
-    digest: l.digest,
-    size: l.size,
-    compression: l.compression,
-    tarBytes: l.tarBytes,
-    checkpoints,
-    spans,
-    toc,
-    ...(l.eoa !== undefined ? { eoa: l.eoa } : {})
-  }
-}
-
-interface LayerHead {
-  digest: string
-  size: number
-  compression: LayerIndex['compression']
-  tarBytes: number
-  eoa?: number
-  gzidxBytes: number
-  spans: number
-  entries: number
-}
-
-/** Format 2: the header first (the manifest checked before any table is read), then the tables. */
-function decodeV2(b: Buffer, expect: { manifest?: string }): SeekIndex {
-  if (b.length < MAGIC.length + 4) throw new IndexFormatError('the index is cut short')
-  const headLen = b.readUInt32LE(MAGIC.length)
-  const start = MAGIC.length + 4
-  if (headLen > b.length - start) throw new IndexFormatError('the index is cut short')
-  let head: { format?: unknown; tool?: unknown; manifest?: unknown; spacing?: unknown; layers?: unknown }
-  try {
-    head = JSON.parse(b.toString('utf8', start, start + headLen))
-  } catch {
-    throw new IndexFormatError('the index header is not JSON')
-  }
-  if (head.format !== INDEX_FORMAT)
-    throw new IndexFormatError(`index format ${String(head.format)} (this reads 1 and ${INDEX_FORMAT})`)
-  if (!isDigest(head.manifest) || !Array.isArray(head.layers))
-    throw new IndexFormatError('the index names no manifest or layers')
-  if (expect.manifest && head.manifest !== expect.manifest)
-    throw new OtherImageIndexError(
-      `was made for manifest ${head.manifest as string}, but the image resolves to ${expect.manifest}`
-    )
-  const heads = head.layers as LayerHead[]
-  for (const [i, l] of heads.entries()) {
-    checkLayerFields(l, i, isCount(l?.entries) ? l.entries : Infinity)
-    if (!isCount(l.gzidxBytes) || !isCount(l.spans))
-      throw new IndexFormatError(`layer ${i + 1} of the index is malformed`)
-  }
-  const r = new RowReader(b, start + headLen)
-  const layers = heads.map((l): LayerIndex => {
-    const gzidx = r.bytes(l.gzidxBytes)
-    const checkpoints = l.compression === 'gzip' ? fromGzidx(Buffer.from(gzidx)).checkpoints : []
-    const spans: Span[] = []
-    for (let k = 0; k < l.spans; k++)
-      spans.push({ offset: r.varint(), length: r.varint(), sha256: r.bytes(32).toString('hex') })
-    const toc: TocEntry[] = []
-    r.startRows()
-    for (let k = 0; k < l.entries; k++) toc.push(r.row())
-    return layerIndex(l, checkpoints, spans, toc)
-  })
-  if (r.at !== b.length) throw new IndexFormatError('the index has bytes after its last table')
-  return {
-    format: INDEX_FORMAT,
-    tool: String(head.tool ?? ''),
-    manifest: head.manifest as string,
-    spacing: isCount(head.spacing) ? (head.spacing as number) : 0,
-    layers
-  }
 }
 
 export const sha256 = (b: Buffer): string => createHash('sha256').update(b).digest('hex')

@@ -18,9 +18,11 @@ import type { SeekIndex } from './format.ts'
 export const entryId = (layer: number, k: number): number => layer * 2 ** 26 + k
 export const layerOf = (id: number): number => Math.floor(id / 2 ** 26)
 
-/** A disk that only records: path -> the entry whose content it holds. */
+/**
+ * A disk that does nothing: what the plan learns (which entry's content each kept file holds) is in
+ * the overlay's model (tree.ts FileNode.origin), not a second map of every path.
+ */
 export class PlanDisk implements Disk {
-  readonly files = new Map<string, number>()
   async mkdirp(): Promise<void> {}
   async writeSmall(): Promise<void> {
     throw new Error('internal: a plan writes no content')
@@ -28,25 +30,39 @@ export class PlanDisk implements Disk {
   async writeStream(): Promise<void> {
     throw new Error('internal: a plan writes no content')
   }
-  async writePlaceholder(path: string, _mode: number, origin?: number): Promise<void> {
-    if (origin === undefined) throw new Error('internal: a planned file without its entry')
-    this.files.set(path, origin)
-  }
-  async remove(path: string): Promise<void> {
-    if (this.files.delete(path)) return
-    const under = path + '/'
-    for (const p of [...this.files.keys()]) if (p.startsWith(under)) this.files.delete(p)
-  }
-  async link(existing: string, path: string): Promise<void> {
-    const origin = this.files.get(existing)
-    if (origin !== undefined) this.files.set(path, origin)
-  }
+  async writePlaceholder(): Promise<void> {}
+  async remove(): Promise<void> {}
+  async link(): Promise<void> {}
   async flush(): Promise<void> {}
+}
+
+/** Entries of an image (entryId), a bit each: half a million kept files take 125 KiB, not 16 MiB of Set. */
+export class EntrySet {
+  private readonly bits: Uint8Array[]
+  size = 0
+  constructor(index: SeekIndex) {
+    this.bits = index.layers.map(l => new Uint8Array(Math.ceil(l.toc.length / 8)))
+  }
+  has(id: number): boolean {
+    const k = id % 2 ** 26
+    return ((this.bits[layerOf(id)]?.[k >> 3] ?? 0) & (1 << (k & 7))) !== 0
+  }
+  add(id: number): void {
+    if (this.has(id)) return
+    const k = id % 2 ** 26
+    this.bits[layerOf(id)][k >> 3] |= 1 << (k & 7)
+    this.size++
+  }
+  *[Symbol.iterator](): Generator<number> {
+    for (const [layer, b] of this.bits.entries())
+      for (let i = 0; i < b.length; i++)
+        if (b[i]) for (let bit = 0; bit < 8; bit++) if (b[i] & (1 << bit)) yield entryId(layer, i * 8 + bit)
+  }
 }
 
 export interface Plan {
   /** Entries whose content the install needs (entryId). */
-  needed: Set<number>
+  needed: EntrySet
   /** Image paths kept besides image-path (restarts the plan made). */
   extraRoots: string[]
   /**
@@ -86,13 +102,10 @@ export async function planInstall(index: SeekIndex, source: Source, log: Logger)
           content.end()
           await overlay.entry(e, content, layer)
         }
-      const kept = await overlay.keptFiles()
-      const needed = new Set<number>()
-      const sizeOf = (id: number) => index.layers[layerOf(id)].toc[id % 2 ** 26].size
+      const needed = new EntrySet(index)
+      const sizeOf = (id: number) => index.layers[layerOf(id)].toc.sizeAt(id % 2 ** 26)
       let bytes = 0
-      for (const p of kept) {
-        const id = disk.files.get(p)
-        if (id === undefined) continue
+      for (const id of await overlay.keptOrigins()) {
         needed.add(id)
         bytes += sizeOf(id)
       }

@@ -6,6 +6,7 @@
 // cut or crafted file is refused, never read past.
 import { IndexFormatError } from './format-error.ts'
 import type { TocEntry } from './toc.ts'
+import type { TocTable } from './toc-table.ts'
 
 const BLOCK = 512
 /** Entry types by their code (node-tar's names); any other is written out (code 255). */
@@ -94,10 +95,21 @@ export class RowWriter {
   }
 }
 
-/** Reads rows (and the format's other fields) from bytes, refusing to read past their end. */
+/** Thrown by RowReader when a record runs past the bytes it has: read it again with more (decode.ts). */
+export const NEED_MORE = Symbol('need more bytes')
+/**
+ * The longest record a reader takes (the JSON header; a path, link target or type name): a length
+ * beyond it is refused, so a crafted length never has bytes gathered for it.
+ */
+const MAX_RECORD = (1 << 20) + 64
+
+/**
+ * Reads rows (and the format's other fields) from the bytes that arrived so far: a read past them
+ * throws NEED_MORE, and the caller rewinds to the record's start. Rows go straight into a table.
+ */
 export class RowReader {
   private pos: number
-  private readonly b: Buffer
+  private b: Buffer
   private prevPath = Buffer.alloc(0)
   private prevEnd = 0
 
@@ -110,19 +122,34 @@ export class RowReader {
     return this.pos
   }
 
+  get length(): number {
+    return this.b.length
+  }
+
+  /** The bytes that arrived (what was left of the last ones, and the next piece). */
+  reset(b: Buffer): void {
+    this.b = b
+    this.pos = 0
+  }
+
+  rewind(pos: number): void {
+    this.pos = pos
+  }
+
   /** A layer's rows begin: offsets count from its stream's start, paths share nothing yet. */
   startRows(): void {
     this.prevPath = Buffer.alloc(0)
     this.prevEnd = 0
   }
 
-  private short(): never {
-    throw new IndexFormatError('the index is cut short, or a length in it is wrong')
+  byte(): number {
+    if (this.pos >= this.b.length) throw NEED_MORE
+    return this.b[this.pos++]
   }
 
-  byte(): number {
-    if (this.pos >= this.b.length) this.short()
-    return this.b[this.pos++]
+  u32(): number {
+    const v = this.bytes(4)
+    return v.readUInt32LE(0)
   }
 
   varint(): number {
@@ -139,43 +166,50 @@ export class RowReader {
     return v
   }
 
+  /** `n` bytes, a view of what arrived: copy what is kept. */
   bytes(n: number): Buffer {
-    if (n > this.b.length - this.pos) this.short()
+    if (n > MAX_RECORD)
+      throw new IndexFormatError(`a length in the index (${n}) is larger than any of its records`)
+    if (n > this.b.length - this.pos) throw NEED_MORE
     const out = this.b.subarray(this.pos, this.pos + n)
     this.pos += n
     return out
   }
 
-  row(): TocEntry {
+  /** Reads one row into `toc`; nothing of the reader's state changes unless the whole row was there. */
+  rowInto(toc: TocTable): void {
     const header = this.prevEnd + this.varint() * BLOCK
-    const data = header + (this.varint() + 1) * BLOCK
+    const blocks = this.varint() + 1
+    const data = header + blocks * BLOCK
     const size = this.varint()
     const code = this.byte()
     const type = code === OTHER ? this.bytes(this.varint()).toString('utf8') : TYPES[code]
     if (type === undefined) throw new IndexFormatError(`an entry of unknown type code ${code}`)
     const m = this.varint()
+    if (m > 0xffffffff) throw new IndexFormatError('an entry mode out of range')
     const shared = this.varint()
     if (shared > this.prevPath.length)
       throw new IndexFormatError('a path sharing more than the one before it has')
     const own = this.bytes(this.varint())
-    const path = Buffer.concat([this.prevPath.subarray(0, shared), own])
-    this.prevPath = path
     const link = this.varint()
     const linkpath = link ? this.bytes(link - 1).toString('utf8') : undefined
     const hasDigest = this.byte()
     if (hasDigest > 1) throw new IndexFormatError('a malformed entry digest flag')
-    const sha256 = hasDigest ? this.bytes(32).toString('hex') : undefined
-    if (!Number.isSafeInteger(data + size)) throw new IndexFormatError('an entry beyond any stream')
-    this.prevEnd = data + Math.ceil(size / BLOCK) * BLOCK
-    return {
+    const sha256 = hasDigest ? this.bytes(32) : undefined
+    if (!Number.isSafeInteger(data + size) || blocks > 0xffffffff)
+      throw new IndexFormatError('an entry beyond any stream')
+    const path = Buffer.concat([this.prevPath.subarray(0, shared), own])
+    toc.push({
       header,
       data,
       size,
       type,
-      path: path.toString('utf8'),
+      path,
       ...(linkpath !== undefined ? { linkpath } : {}),
       ...(m ? { mode: m - 1 } : {}),
       ...(sha256 ? { sha256 } : {})
-    }
+    })
+    this.prevPath = path
+    this.prevEnd = data + Math.ceil(size / BLOCK) * BLOCK
   }
 }

@@ -34,30 +34,26 @@ export function checkIndexShape(ix: SeekIndex): void {
 }
 
 function checkToc(l: LayerIndex, where: string): void {
+  const toc = l.toc
   // An entry takes at least one header block: more rows than blocks cannot be a real stream.
-  if (l.toc.length > l.tarBytes / BLOCK)
-    throw new IndexFormatError(
-      `${where} lists ${l.toc.length} entries in a tar stream of ${l.tarBytes} bytes`
-    )
+  if (toc.length > l.tarBytes / BLOCK)
+    throw new IndexFormatError(`${where} lists ${toc.length} entries in a tar stream of ${l.tarBytes} bytes`)
+  // Headers and contents lie on blocks, a header before its content: the table holds no other (toc-table.ts).
   let next = 0
-  for (const [k, e] of l.toc.entries()) {
-    const what = `${where}: entry ${k + 1} (${e.path})`
-    if (e.header % BLOCK || e.data % BLOCK || e.data <= e.header)
+  for (let k = 0; k < toc.length; k++) {
+    const what = () => `${where}: entry ${k + 1} (${toc.pathAt(k)})`
+    if (toc.headerAt(k) < next)
       throw new IndexFormatError(
-        `${what} has its header at byte ${e.header} and its content at ${e.data}, not on 512-byte blocks in that order`
+        `${what()} starts at byte ${toc.headerAt(k)}, before the end of the entry before it (${next}): entries out of stream order or overlapping`
       )
-    if (e.header < next)
-      throw new IndexFormatError(
-        `${what} starts at byte ${e.header}, before the end of the entry before it (${next}): entries out of stream order or overlapping`
-      )
-    next = e.data + Math.ceil(e.size / BLOCK) * BLOCK
+    next = toc.endAt(k)
     if (next > l.tarBytes)
       throw new IndexFormatError(
-        `${what} ends at byte ${next}, past the end of the layer's tar stream (${l.tarBytes} bytes)`
+        `${what()} ends at byte ${next}, past the end of the layer's tar stream (${l.tarBytes} bytes)`
       )
     if (l.eoa !== undefined && next > l.eoa)
       throw new IndexFormatError(
-        `${what} ends at byte ${next}, past the archive's end-of-archive at byte ${l.eoa}`
+        `${what()} ends at byte ${next}, past the archive's end-of-archive at byte ${l.eoa}`
       )
   }
   if (l.eoa !== undefined && (l.eoa % BLOCK || l.eoa > l.tarBytes))

@@ -22,11 +22,11 @@ import {
   INDEX_LAYER_V1,
   IndexFormatError,
   OtherImageIndexError,
-  decodeIndex,
   type SeekIndex
 } from './format.ts'
 import { INDEX_REMEDY, IndexMismatchError } from './check.ts'
 import { checkIndexShape } from './shape.ts'
+import { decodeIndex } from './decode.ts'
 
 /** An index file is small next to its image (a few MiB per 10 GB); more than this is not one. */
 export const MAX_INDEX_BYTES = 512 << 20
@@ -67,7 +67,7 @@ export async function loadIndex(
     }
   } else bytes = await pullIndex(spec.reference, o)
   try {
-    const index = decodeIndex(bytes, { manifest: o.manifest })
+    const index = await decodeIndex(bytes, { manifest: o.manifest })
     checkIndexShape(index)
     if (index.format === 1)
       o.logger.warning(

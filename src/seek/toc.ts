@@ -5,6 +5,7 @@
 // its Parser hands the overlay), so an entry means here what it means in a streamed install.
 import { createHash, type Hash } from 'node:crypto'
 import { Header, Pax, ReadEntry } from 'tar'
+import { TocTable } from './toc-table.ts'
 
 export interface TocEntry {
   /** Offset of the entry's first header block in the uncompressed tar stream. */
@@ -22,7 +23,7 @@ export interface TocEntry {
 
 /** Entry types whose content is a file's (the ones that carry a digest). */
 export const FILE_TYPES: ReadonlySet<string> = new Set(['File', 'OldFile', 'ContiguousFile'])
-const EMPTY_SHA256 = createHash('sha256').digest('hex')
+const EMPTY_SHA256 = createHash('sha256').digest()
 
 export class TocError extends Error {
   override name = 'TocError'
@@ -41,7 +42,8 @@ export class TocBuilder {
     this.digests = o.digests ?? false
   }
 
-  readonly entries: TocEntry[] = []
+  /** The entries so far (toc-table.ts). */
+  readonly table = new TocTable()
   private pos = 0
   private block = Buffer.alloc(BLOCK)
   private blockFill = 0
@@ -54,7 +56,7 @@ export class TocBuilder {
   private ended = false
   private nulls = 0
   /** The content digest of the file entry being passed over, and its bytes still to come. */
-  private hash?: { h: Hash; left: number; entry: TocEntry }
+  private hash?: { h: Hash; left: number; entry: number }
   /** Where the first of the zero blocks being counted began. */
   private nullAt = 0
   private endAt?: number
@@ -74,7 +76,7 @@ export class TocBuilder {
           this.hash.h.update(data.subarray(off, off + take))
           this.hash.left -= take
           if (!this.hash.left) {
-            this.hash.entry.sha256 = this.hash.h.digest('hex')
+            this.table.setDigest(this.hash.entry, this.hash.h.digest())
             this.hash = undefined
           }
         }
@@ -97,13 +99,13 @@ export class TocBuilder {
   }
 
   /** The stream has ended: it must have ended at a block boundary, outside an entry's content. */
-  end(): TocEntry[] {
+  end(): TocTable {
     if (!this.ended && (this.blockFill || this.skip))
       throw new TocError(
         `the tar stream ends inside ${this.skip ? 'an entry' : 'a header'} at byte ${this.pos}`
       )
     this.endAt ??= this.metaStart ?? (this.nulls ? this.nullAt : this.pos)
-    return this.entries
+    return this.table
   }
 
   /**
@@ -154,10 +156,10 @@ export class TocBuilder {
       ...(entry.linkpath ? { linkpath: entry.linkpath } : {}),
       ...(entry.mode !== undefined ? { mode: entry.mode } : {})
     }
-    this.entries.push(e)
+    const k = this.table.push(e)
     if (this.digests && FILE_TYPES.has(e.type)) {
-      if (size) this.hash = { h: createHash('sha256'), left: size, entry: e }
-      else e.sha256 = EMPTY_SHA256
+      if (size) this.hash = { h: createHash('sha256'), left: size, entry: k }
+      else this.table.setDigest(k, EMPTY_SHA256)
     }
     this.ex = undefined
     this.metaStart = undefined

@@ -109,19 +109,19 @@ function finalPrune(m: FinishInput): { R: string[]; top: DirNode; isPruned: (n: 
 }
 
 /**
- * The staging paths of the regular files the finish would keep, without changing the disk (the
- * seek index plans an install with this: only their content is fetched).
+ * The origins of the regular files the finish would keep, without changing the disk (the seek index
+ * plans an install with this: only their content is fetched).
  */
-export function keptFiles(m: FinishInput): string[] {
-  const { R, top, isPruned } = finalPrune(m)
-  const out: string[] = []
+export function keptOrigins(m: FinishInput): number[] {
+  const { top, isPruned } = finalPrune(m)
+  const out: number[] = []
   const skip = new Set<DirNode>()
-  for (const [rel, n, parent] of walk(top)) {
+  for (const [, n, parent] of walk(top)) {
     if (skip.has(parent) || isPruned(n)) {
       if (n.kind === 'dir') skip.add(n)
       continue
     }
-    if (n.kind === 'file' && n.onDisk) out.push(m.disk([...R, ...rel]))
+    if (n.kind === 'file' && n.onDisk && n.origin !== undefined) out.push(n.origin)
   }
   return out
 }

@@ -24,7 +24,7 @@ import type { EntryContent } from '../entry-content.ts'
 import type { BufferTally } from '../buffer-refs.ts'
 import { IN_ORDER, type LayerOrder } from './order.ts'
 import { newReport, type InstallReport } from './report.ts'
-import { finishTree, isSharedLibrary, keptFiles, type FinishInput, type Finished } from './finish.ts'
+import { finishTree, isSharedLibrary, keptOrigins, type FinishInput, type Finished } from './finish.ts'
 import { LayerFormatError, RestartNeededError } from './errors.ts'
 
 /** Files at most this large are read whole and written by the concurrent pool. */
@@ -366,7 +366,7 @@ export class Overlay {
     await this.ensureDisk(real.slice(0, -1), dirs)
     const path = this.disk(real)
     if (content.absent) {
-      await this.writer.writePlaceholder(path, mode, content.origin)
+      await this.writer.writePlaceholder(path, mode)
     } else if (size <= SMALL_FILE) {
       // Copied out of the decompressor's buffers: the write pool would otherwise pin a whole MiB
       // per small header until its write completes.
@@ -383,7 +383,15 @@ export class Overlay {
     }
     this.report.filesWritten++
     this.report.bytesWritten += size
-    this.place(parent, name, real, { kind: 'file', layer, mode, size, onDisk: true })
+    const origin = content.origin
+    this.place(parent, name, real, {
+      kind: 'file',
+      layer,
+      mode,
+      size,
+      onDisk: true,
+      ...(origin !== undefined ? { origin } : {})
+    })
   }
 
   private async hardlink(
@@ -460,9 +468,12 @@ export class Overlay {
     return finishTree(this.finishInput())
   }
 
-  /** After the last layer, without touching the disk: the staging paths of the files the finish keeps. */
-  async keptFiles(): Promise<string[]> {
+  /**
+   * After the last layer, without touching the disk: the origins (EntryContent.origin) of the
+   * files the finish keeps, a hardlink's being its target's.
+   */
+  async keptOrigins(): Promise<number[]> {
     await this.writer.flush()
-    return keptFiles(this.finishInput())
+    return keptOrigins(this.finishInput())
   }
 }

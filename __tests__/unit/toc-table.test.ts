@@ -1,0 +1,122 @@
+// The table of contents in columns (src/seek/toc-table.ts) gives back every entry as pushed, in
+// order and one by one; an index file decoded in pieces (src/seek/decode.ts) gives back the index
+// encoded, whatever record a piece's end cuts.
+import { describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
+import { TocTable } from '../../src/seek/toc-table.ts'
+import type { TocEntry } from '../../src/seek/toc.ts'
+import { encodeIndex, type SeekIndex } from '../../src/seek/format.ts'
+import { decodeIndex } from '../../src/seek/decode.ts'
+
+/** Entries of every kind: shared and unshared prefixes, long paths, odd types, links, no mode. */
+function entries(n: number): TocEntry[] {
+  const out: TocEntry[] = []
+  let pos = 0
+  for (let k = 0; k < n; k++) {
+    const dir = k % 97 < 2 ? 'x'.repeat(70_000) : `opt/rocm/d${Math.floor(k / 40)}`
+    const type = ['File', 'Directory', 'SymbolicLink', 'Link', 'GNUDumpDir', 'File'][k % 6]
+    const size = type === 'File' ? (k * 7919) % 3000 : 0
+    const meta = k % 11 === 0 ? 2 : 0
+    const e: TocEntry = {
+      header: pos,
+      data: pos + (meta + 1) * 512,
+      size,
+      type,
+      path: `${dir}/ñame-${k}${k % 5 === 0 ? '/' : ''}`,
+      ...(type.endsWith('Link') ? { linkpath: `../target-${k}` } : {}),
+      ...(k % 13 ? { mode: 0o644 + (k % 8) } : {}),
+      ...(type === 'File' ? { sha256: randomBytes(32).toString('hex') } : {})
+    }
+    out.push(e)
+    pos = e.data + Math.ceil(size / 512) * 512 + (k % 3) * 512
+  }
+  return out
+}
+
+describe('the table of contents in columns', () => {
+  test('every entry comes back as pushed, in order and one by one', () => {
+    const want = entries(2000)
+    const t = TocTable.from(want)
+    assert.equal(t.length, want.length)
+    assert.deepEqual([...t], want)
+    for (const k of [0, 1, 31, 32, 33, 97, 1000, 1999]) {
+      assert.deepEqual(t.at(k), want[k], `entry ${k}`)
+      assert.equal(t.pathAt(k), want[k].path)
+      assert.equal(t.endAt(k), want[k].data + Math.ceil(want[k].size / 512) * 512)
+    }
+    assert.deepEqual(
+      [...t.entries(1500)].map(([k, e]) => [k, e]),
+      want.slice(1500).map((e, i) => [1500 + i, e])
+    )
+  })
+
+  test('entries off the tar blocks cannot be held', () => {
+    const t = new TocTable()
+    assert.throws(
+      () => t.push({ header: 100, data: 612, size: 0, type: 'File', path: 'a' }),
+      /off the tar blocks/
+    )
+    assert.throws(
+      () => t.push({ header: 512, data: 512, size: 0, type: 'File', path: 'a' }),
+      /off the tar blocks/
+    )
+  })
+})
+
+describe('an index decoded in pieces', () => {
+  test('gives back the index encoded, with records cut at every piece end', async () => {
+    // ~3 MiB of rows and 40 windows of 32 KiB: pieces of 1 MiB end inside rows and windows alike.
+    const rows = entries(40_000)
+    const last = rows.at(-1)!
+    const tarBytes = last.data + Math.ceil(last.size / 512) * 512 + 1024
+    const checkpoints = Array.from({ length: 41 }, (_, j) => ({
+      bit: j * 8000 + (j ? 2 : 0),
+      out: j * 4096 * 16,
+      window: j ? randomBytes(Math.min(32 << 10, j * 4096 * 16)) : Buffer.alloc(0)
+    }))
+    const spans = checkpoints.map((c, j) => ({
+      offset: Math.floor(c.bit / 8),
+      length: 1000 + j,
+      sha256: randomBytes(32).toString('hex')
+    }))
+    const ix: SeekIndex = {
+      format: 2,
+      tool: 'test',
+      manifest: `sha256:${'a'.repeat(64)}`,
+      spacing: 1 << 20,
+      layers: [
+        {
+          digest: `sha256:${'b'.repeat(64)}`,
+          size: 400_000,
+          compression: 'gzip',
+          tarBytes,
+          checkpoints,
+          spans,
+          toc: TocTable.from(rows),
+          eoa: tarBytes - 1024
+        },
+        {
+          digest: `sha256:${'c'.repeat(64)}`,
+          size: 10,
+          compression: 'zstd',
+          tarBytes: 2048,
+          checkpoints: [],
+          spans: [{ offset: 0, length: 10, sha256: 'c'.repeat(64) }],
+          toc: TocTable.from([{ header: 0, data: 512, size: 3, type: 'File', path: 'z', mode: 0o600 }])
+        }
+      ]
+    }
+    const back = await decodeIndex(encodeIndex(ix))
+    assert.equal(back.manifest, ix.manifest)
+    assert.deepEqual([...back.layers[0].toc], rows)
+    assert.deepEqual(back.layers[0].spans, spans)
+    assert.deepEqual(
+      back.layers[0].checkpoints.map(c => [c.bit, c.out, c.window.toString('hex')]),
+      checkpoints.map(c => [c.bit, c.out, c.window.toString('hex')])
+    )
+    assert.equal(back.layers[0].eoa, ix.layers[0].eoa)
+    assert.deepEqual([...back.layers[1].toc], [...ix.layers[1].toc])
+    await assert.rejects(decodeIndex(encodeIndex(ix).subarray(0, 5000)), /cut short|damaged/)
+  })
+})
