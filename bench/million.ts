@@ -18,6 +18,10 @@ import { describeInstall, diffTrees } from '../__tests__/harness/tree-oracle.ts'
 import { repoRoot } from '../__tests__/harness/runner.ts'
 
 const N = Number(process.argv[2] ?? 1_000_000)
+/** Which steps to run (MILLION_STEPS=whole,none,index,decode,seek; the tree check needs whole and seek). */
+/** Flags for the measured node processes (MILLION_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'). */
+const nodeFlags = (process.env.MILLION_NODE_FLAGS ?? '').split(' ').filter(Boolean)
+const steps = new Set((process.env.MILLION_STEPS ?? 'whole,none,index,decode,seek').split(','))
 const h = loadHarness()
 const work = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'million-'))
 const cli = join(repoRoot, 'dist/cli.js')
@@ -44,10 +48,14 @@ interface Row {
 
 function timed(step: string, args: string[]): Row {
   const tfile = join(work, 'time.txt')
-  const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', tfile, '--', process.execPath, ...args], {
-    encoding: 'utf8',
-    maxBuffer: 64 << 20
-  })
+  const r = spawnSync(
+    '/usr/bin/time',
+    ['-f', '%e %U %S %M', '-o', tfile, '--', process.execPath, ...nodeFlags, ...args],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20
+    }
+  )
   if (r.status !== 0) throw new Error(`${step} failed (${r.status}):\n${r.stderr.slice(-4000)}`)
   const [wall, user, sys, rss] = spawnSync('cat', [tfile], { encoding: 'utf8' })
     .stdout.trim()
@@ -73,9 +81,9 @@ async function main() {
     timed(step, [cli, '--image', ref, '--dest', dest, '--no-smoke-test', '--quiet', ...extra])
   const rows: Row[] = []
   const whole = join(work, 'whole', 'rocm')
-  rows.push(install('whole image, default prune', whole, []))
+  if (steps.has('whole')) rows.push(install('whole image, default prune', whole, []))
   const none = join(work, 'none', 'rocm')
-  rows.push(install('whole image, --prune none', none, ['--prune', 'none']))
+  if (steps.has('none')) rows.push(install('whole image, --prune none', none, ['--prune', 'none']))
   rmSync(join(work, 'none'), { recursive: true, force: true })
   const indexFile = join(work, 'million.index')
   rows.push(timed('setup-rocm index', [cli, 'index', '--image', ref, '--out', indexFile, '--quiet']))
@@ -85,12 +93,14 @@ async function main() {
     `import { readFileSync } from 'node:fs'\nimport { decodeIndex } from ${JSON.stringify(join(repoRoot, 'src/seek/decode.ts'))}\n` +
       `const ix = await decodeIndex(readFileSync(process.argv[2]))\nif (ix.layers[0].toc.length < ${N}) process.exit(1)\n`
   )
-  rows.push(timed('decoding the index', [decoder, indexFile]))
+  if (steps.has('decode')) rows.push(timed('decoding the index', [decoder, indexFile]))
   const seek = join(work, 'seek', 'rocm')
-  rows.push(install('from the index, default prune', seek, ['--index', indexFile]))
-  const diff = diffTrees(describeInstall(whole), describeInstall(seek))
-  if (diff)
-    throw new Error(`the install from the index differs from the whole image's:\n${diff.slice(0, 2000)}`)
+  if (steps.has('seek')) rows.push(install('from the index, default prune', seek, ['--index', indexFile]))
+  if (steps.has('whole') && steps.has('seek')) {
+    const diff = diffTrees(describeInstall(whole), describeInstall(seek))
+    if (diff)
+      throw new Error(`the install from the index differs from the whole image's:\n${diff.slice(0, 2000)}`)
+  }
   console.log(
     [
       `${N.toLocaleString('en')} files, gzip layer ${(layerSize / 2 ** 20).toFixed(1)} MiB, index ${(statSync(indexFile).size / 2 ** 20).toFixed(1)} MiB`,

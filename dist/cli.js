@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-KYTBWSDR.js";
+} from "./chunks/chunk-SWMBHJOO.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-XNYG2SBL.js";
@@ -1287,7 +1287,7 @@ async function makeIndex(o) {
       logger: o.logger,
       spacing: o.spacing
     });
-    const file = encodeIndex(index);
+    const file = await encodeIndex(index);
     o.logger.info(`The index is ${formatBytes(file.length)}.`);
     return { image, index, file, seconds: (performance.now() - t0) / 1e3 };
   } finally {

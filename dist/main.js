@@ -14,7 +14,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-KYTBWSDR.js";
+} from "./chunks/chunk-SWMBHJOO.js";
 import {
   HostError,
   formatReference

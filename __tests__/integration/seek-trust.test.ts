@@ -64,12 +64,19 @@ function writeIndex(bytes: Buffer): string {
 type EditableIndex = Omit<SeekIndex, 'layers'> & { layers: (Omit<LayerIndex, 'toc'> & { toc: TocEntry[] })[] }
 
 /** Installs through the proxy from the index `edit` makes of the good one; the registry's log. */
-async function installWith(edit: (ix: EditableIndex) => void, prune = ['defaults'], encode = encodeIndex) {
+async function installWith(
+  edit: (ix: EditableIndex) => void,
+  prune = ['defaults'],
+  encode: (ix: SeekIndex) => Buffer | Promise<Buffer> = encodeIndex
+) {
   const decoded = await decodeIndex(good)
   const ix: EditableIndex = { ...decoded, layers: decoded.layers.map(l => ({ ...l, toc: [...l.toc] })) }
   edit(ix)
   const file = join(work.path, `index${++n}`)
-  writeFileSync(file, encode({ ...ix, layers: ix.layers.map(l => ({ ...l, toc: TocTable.from(l.toc) })) }))
+  writeFileSync(
+    file,
+    await encode({ ...ix, layers: ix.layers.map(l => ({ ...l, toc: TocTable.from(l.toc) })) })
+  )
   proxy.reg.log.length = 0
   proxy.cdn.log.length = 0
   const logger = recordingLogger()

@@ -437,7 +437,7 @@ describe('install from a seek index: what it checks', () => {
       )
     )
     const file = join(work.path, `tampered${++n}`)
-    writeFileSync(file, encodeIndex(ix))
+    writeFileSync(file, await encodeIndex(ix))
     const dest = join(work.path, `dest${++n}`, 'rocm')
     const err = await install({
       source: sourceOf({ image: ref, imagePath: '/opt/rocm', prune: ['defaults'] }),

@@ -33,9 +33,15 @@ export function tightenOldGeneration(): void {
  * index: its heap stays small (~16 MiB live on the benchmark image) while GiBs of buffers pass
  * through, and held tight it took 168-172 full collections per install there (21 s of user CPU
  * against 13 s, and no lower peak RSS). The whole-image install stays held tight: left to V8, its
- * peak RSS grew by 25-40 MiB (docs/benchmarks.md). A model of a million entries installed from an
- * index is not held tight either (not measured).
+ * peak RSS grew by 25-40 MiB (docs/benchmarks.md). An index of more than LOOSE_MAX_ENTRIES rows
+ * is a large heap (its tables, and the overlay's model of every entry): held tight (bin/prepare.ts).
  */
+/**
+ * Rows of an index above which its install's heap stays held tight: a million entries, left to V8,
+ * peaked over 296 MiB (bench/million.ts); the benchmark image's heap is ~16 MiB.
+ */
+export const LOOSE_MAX_ENTRIES = 200_000
+
 export function loosenOldGeneration(): void {
   setFlagsFromString('--heap-growing-percent=0')
   tight = false

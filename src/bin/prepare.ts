@@ -3,15 +3,18 @@
 // pipeline registered (pipeline/interrupt.ts: staging, the tool-cache lock, publish's temporary
 // files) is undone before the process exits.
 import { runInterruptCleanups } from '../pipeline/interrupt.ts'
-import { holdYoungGeneration, loosenOldGeneration, tightenOldGeneration } from './heap.ts'
+import { LOOSE_MAX_ENTRIES, holdYoungGeneration, loosenOldGeneration, tightenOldGeneration } from './heap.ts'
 import { setMemoryPolicy } from '../memory.ts'
 
 export function prepareProcess(): void {
   holdYoungGeneration()
   tightenOldGeneration()
   // An install from a seek index keeps a small heap and passes GiBs of buffers through it: held
-  // tight, it collects fully every few MiB (bin/heap.ts).
-  setMemoryPolicy({ indexed: loosenOldGeneration, whole: tightenOldGeneration })
+  // tight, it collects fully every few MiB (bin/heap.ts). Unless the index is large.
+  setMemoryPolicy({
+    indexed: entries => (entries > LOOSE_MAX_ENTRIES ? tightenOldGeneration() : loosenOldGeneration()),
+    whole: tightenOldGeneration
+  })
   // A cancelled job gets SIGINT, then SIGTERM: leave no half-built tree behind.
   for (const sig of ['SIGINT', 'SIGTERM'] as const)
     process.once(sig, () => {

@@ -308,7 +308,7 @@ async function applyLayers(
   const plan = indexed ? await planInstall(indexed.index, o.source, log) : undefined
   let planned: InstallResult['planned']
   if (indexed && plan) {
-    memoryPolicy().indexed()
+    memoryPolicy().indexed(indexed.index.layers.reduce((n, l) => n + l.toc.length, 0))
     // Disk before bytes: refused here, before any layer is requested, when the tree cannot fit.
     const fetched = needsOf(indexed.index, plan).reduce((s, n) => s + n.bytes, 0)
     const archive = o.archiveDir ? Math.min(fetched, plan.size.onDisk) : undefined

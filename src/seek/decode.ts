@@ -188,7 +188,7 @@ class V2Parser {
   private windows: Buffer[] = []
   private windowsWanted = 0
   private spans: Span[] = []
-  private toc = new TocTable(0)
+  private toc = new TocTable()
   /** Path bytes the finished layers' tables hold. */
   private pathBytes = 0
   private readonly rows = new RowReader(Buffer.alloc(0))
@@ -321,7 +321,7 @@ class V2Parser {
     if (!l) return
     this.stage = 'gzidx-head'
     this.spans = []
-    this.toc = new TocTable(l.entries)
+    this.toc = new TocTable()
   }
 
   private finishLayer(l: LayerHead): void {
@@ -383,7 +383,7 @@ function decodeV1(inflated: Buffer, expect: { manifest?: string }): SeekIndex {
     })
     const checkpoints =
       l.compression === 'gzip' ? fromGzidx(Buffer.from(String(l.gzidx ?? ''), 'base64')).checkpoints : []
-    const toc = new TocTable((l.toc ?? []).length)
+    const toc = new TocTable()
     for (const [k, [header, data, size, type, path, linkpath, mode]] of (l.toc ?? []).entries()) {
       if (
         !isCount(header) ||

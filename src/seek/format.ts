@@ -6,7 +6,8 @@
 // and binary tables, the TOC in compact rows with each file's sha256 (rows.ts); format 1 (JSON
 // throughout, no file digests) is still read.
 import { createHash } from 'node:crypto'
-import { gzipSync } from 'node:zlib'
+import { once } from 'node:events'
+import { createGzip, gzipSync } from 'node:zlib'
 import type { TocTable } from './toc-table.ts'
 import { IndexFormatError, OtherImageIndexError } from './format-error.ts'
 import { RowWriter } from './rows.ts'
@@ -200,43 +201,56 @@ export function encodeIndexV1(ix: SeekIndex): Buffer {
  * The index file (format 2): gzip of MAGIC, a u32 length and the JSON header (the manifest and each
  * layer's digest, size, compression, tarBytes, end-of-archive and how many checkpoint bytes, spans
  * and rows follow), then each layer's tables: its GZIDX checkpoints, its spans (varint offset and
- * length, 32 bytes of sha256) and its rows (rows.ts).
+ * length, 32 bytes of sha256) and its rows (rows.ts). Compressed as the rows are written, a MiB at
+ * a time: the uncompressed file of a million entries (~47 MiB) is never held whole.
  */
-export function encodeIndex(ix: SeekIndex): Buffer {
-  const tables: Buffer[] = []
-  const layers = ix.layers.map(l => {
-    const gzidx = l.compression === 'gzip' ? toGzidx(l, ix.spacing) : Buffer.alloc(0)
-    const w = new RowWriter()
-    for (const sp of l.spans) {
-      w.varint(sp.offset)
-      w.varint(sp.length)
-      w.bytes(Buffer.from(sp.sha256, 'hex'))
-    }
-    for (const e of l.toc) w.row(e)
-    tables.push(gzidx, w.done())
-    return {
-      digest: l.digest,
-      size: l.size,
-      compression: l.compression,
-      tarBytes: l.tarBytes,
-      ...(l.eoa !== undefined ? { eoa: l.eoa } : {}),
-      gzidxBytes: gzidx.length,
-      spans: l.spans.length,
-      entries: l.toc.length
-    }
-  })
+export async function encodeIndex(ix: SeekIndex): Promise<Buffer> {
+  const gzidx = ix.layers.map(l => (l.compression === 'gzip' ? toGzidx(l, ix.spacing) : Buffer.alloc(0)))
   const head = Buffer.from(
     JSON.stringify({
       format: INDEX_FORMAT,
       tool: ix.tool,
       manifest: ix.manifest,
       spacing: ix.spacing,
-      layers
+      layers: ix.layers.map((l, i) => ({
+        digest: l.digest,
+        size: l.size,
+        compression: l.compression,
+        tarBytes: l.tarBytes,
+        ...(l.eoa !== undefined ? { eoa: l.eoa } : {}),
+        gzidxBytes: gzidx[i].length,
+        spans: l.spans.length,
+        entries: l.toc.length
+      }))
     })
   )
   const len = Buffer.alloc(4)
   len.writeUInt32LE(head.length)
-  return gzipSync(Buffer.concat([MAGIC, len, head, ...tables]), { level: 9 })
+  const gz = createGzip({ level: 9 })
+  const out: Buffer[] = []
+  gz.on('data', (c: Buffer) => out.push(c))
+  const ended = once(gz, 'end')
+  const write = async (b: Buffer) => {
+    if (!gz.write(b)) await once(gz, 'drain')
+  }
+  await write(Buffer.concat([MAGIC, len, head]))
+  for (const [i, l] of ix.layers.entries()) {
+    await write(gzidx[i])
+    const w = new RowWriter()
+    for (const sp of l.spans) {
+      w.varint(sp.offset)
+      w.varint(sp.length)
+      w.bytes(Buffer.from(sp.sha256, 'hex'))
+    }
+    for (const e of l.toc) {
+      w.row(e)
+      if (w.length >= 1 << 20) await write(w.take())
+    }
+    await write(w.take())
+  }
+  gz.end()
+  await ended
+  return Buffer.concat(out)
 }
 
 export const sha256 = (b: Buffer): string => createHash('sha256').update(b).digest('hex')

@@ -60,7 +60,7 @@ export async function makeIndex(o: MakeIndexOptions): Promise<MadeIndex> {
       logger: o.logger,
       spacing: o.spacing
     })
-    const file = encodeIndex(index)
+    const file = await encodeIndex(index)
     o.logger.info(`The index is ${formatBytes(file.length)}.`)
     return { image, index, file, seconds: (performance.now() - t0) / 1000 }
   } finally {

@@ -90,8 +90,15 @@ export class RowWriter {
     this.bytes(b)
   }
 
-  done(): Buffer {
-    return this.buf.subarray(0, this.len)
+  get length(): number {
+    return this.len
+  }
+
+  /** The bytes written since the last take(); what comes next goes on from where they end. */
+  take(): Buffer {
+    const out = Buffer.from(this.buf.subarray(0, this.len))
+    this.len = 0
+    return out
   }
 }
 

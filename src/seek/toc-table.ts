@@ -27,41 +27,73 @@ const MAX_SHARED = 0xffff
 const BLOCK = 512
 const DIGEST = 32
 
-export class TocTable {
-  private cap: number
-  private n = 0
-  private header: Float64Array
+/**
+ * Entries CHUNK at a time: a table grows by a chunk, never by copying what it holds (doubling
+ * arrays left the old ones to a full collection, twice the table at a million entries); only the
+ * last chunk grows, up to CHUNK.
+ */
+const CHUNK = 1 << 16
+
+class Chunk {
+  /** Entries it has room for: a new chunk starts small (a table of one header is common) and doubles up to CHUNK. */
+  cap = 16
+  header = new Float64Array(this.cap)
   /** Blocks from the first header block to the content (1 without a PAX or long-name header). */
-  private dataBlocks: Uint32Array
-  private sizes: Float64Array
-  private types: Uint8Array
-  private modes: Uint32Array
-  private hasDigest: Uint8Array
-  private digests: Buffer
+  dataBlocks = new Uint32Array(this.cap)
+  sizes = new Float64Array(this.cap)
+  types = new Uint8Array(this.cap)
+  modes = new Uint32Array(this.cap)
+  hasDigest = new Uint8Array(this.cap)
+  /** Allocated with the first digest. */
+  digests?: Buffer
   /** Entry k's own path bytes start at ownAt[k] in `own`, after `shared[k]` bytes of the path before. */
-  private ownAt: Uint32Array
-  private shared: Uint16Array
-  private own: Buffer
-  private ownLen = 0
+  ownAt = new Uint32Array(this.cap)
+  shared = new Uint16Array(this.cap)
+  own = Buffer.allocUnsafe(1 << 10)
+  ownLen = 0
+
+  /** Room for entry i. */
+  fit(i: number): void {
+    if (i < this.cap) return
+    const cap = Math.min(CHUNK, this.cap * 2)
+    const more = <T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(a: T, b: T): T => {
+      b.set(a)
+      return b
+    }
+    this.header = more(this.header, new Float64Array(cap))
+    this.dataBlocks = more(this.dataBlocks, new Uint32Array(cap))
+    this.sizes = more(this.sizes, new Float64Array(cap))
+    this.types = more(this.types, new Uint8Array(cap))
+    this.modes = more(this.modes, new Uint32Array(cap))
+    this.hasDigest = more(this.hasDigest, new Uint8Array(cap))
+    this.ownAt = more(this.ownAt, new Uint32Array(cap))
+    this.shared = more(this.shared, new Uint16Array(cap))
+    if (this.digests) {
+      const d = Buffer.alloc(cap * DIGEST)
+      this.digests.copy(d)
+      this.digests = d
+    }
+    this.cap = cap
+  }
+
+  /** Room for `n` more path bytes (the chunk's own buffer grows; a chunk's paths are a few MiB). */
+  room(n: number): void {
+    if (this.ownLen + n <= this.own.length) return
+    const b = Buffer.allocUnsafe(Math.max(this.own.length * 2, this.ownLen + n))
+    this.own.copy(b, 0, 0, this.ownLen)
+    this.own = b
+  }
+}
+
+export class TocTable {
+  private readonly chunks: Chunk[] = []
+  private n = 0
+  private pathBytes = 0
   private prevPath: Buffer = Buffer.alloc(0)
   /** The longest path's bytes: a buffer this long holds any of them. */
   private longest = 0
   private readonly links = new Map<number, string>()
   private readonly otherTypes = new Map<number, string>()
-
-  constructor(capacity = 256) {
-    this.cap = Math.max(1, capacity)
-    this.header = new Float64Array(this.cap)
-    this.dataBlocks = new Uint32Array(this.cap)
-    this.sizes = new Float64Array(this.cap)
-    this.types = new Uint8Array(this.cap)
-    this.modes = new Uint32Array(this.cap)
-    this.hasDigest = new Uint8Array(this.cap)
-    this.digests = Buffer.alloc(this.cap * DIGEST)
-    this.ownAt = new Uint32Array(this.cap)
-    this.shared = new Uint16Array(this.cap)
-    this.own = Buffer.allocUnsafe(Math.max(256, this.cap * 16))
-  }
 
   static from(entries: Iterable<TocEntry>): TocTable {
     const t = new TocTable()
@@ -75,31 +107,11 @@ export class TocTable {
 
   /** Bytes of paths held (what each does not share with the path before it). */
   get pathBytesHeld(): number {
-    return this.ownLen
+    return this.pathBytes
   }
 
-  private grow(): void {
-    const cap = this.cap * 2
-    const more = <T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(
-      a: T,
-      make: (n: number) => T
-    ): T => {
-      const b = make(cap)
-      b.set(a)
-      return b
-    }
-    this.header = more(this.header, n => new Float64Array(n))
-    this.dataBlocks = more(this.dataBlocks, n => new Uint32Array(n))
-    this.sizes = more(this.sizes, n => new Float64Array(n))
-    this.types = more(this.types, n => new Uint8Array(n))
-    this.modes = more(this.modes, n => new Uint32Array(n))
-    this.hasDigest = more(this.hasDigest, n => new Uint8Array(n))
-    this.ownAt = more(this.ownAt, n => new Uint32Array(n))
-    this.shared = more(this.shared, n => new Uint16Array(n))
-    const d = Buffer.alloc(cap * DIGEST)
-    this.digests.copy(d)
-    this.digests = d
-    this.cap = cap
+  private chunk(k: number): Chunk {
+    return this.chunks[Math.floor(k / CHUNK)]
   }
 
   /**
@@ -107,81 +119,80 @@ export class TocTable {
    * spares a string for each row decoded from the index file; `digest`: 32 raw bytes.
    */
   push(e: Omit<TocEntry, 'path' | 'sha256'> & { path: string | Buffer; sha256?: string | Buffer }): number {
-    if (this.n === this.cap) this.grow()
     const k = this.n
+    const i = k % CHUNK
+    if (i === 0) this.chunks.push(new Chunk())
+    const c = this.chunks[this.chunks.length - 1]
+    c.fit(i)
     const blocks = (e.data - e.header) / BLOCK
     if (e.header % BLOCK || !Number.isInteger(blocks) || blocks < 1 || blocks > 0xffffffff)
       throw new RangeError(`internal: an entry off the tar blocks (${String(e.path)})`)
     if (e.mode !== undefined && (e.mode < 0 || e.mode >= NO_MODE || !Number.isInteger(e.mode)))
       throw new RangeError(`internal: mode ${e.mode}`)
-    this.header[k] = e.header
-    this.dataBlocks[k] = blocks
-    this.sizes[k] = e.size
+    c.header[i] = e.header
+    c.dataBlocks[i] = blocks
+    c.sizes[i] = e.size
     const code = TYPE_CODE.get(e.type)
-    this.types[k] = code ?? OTHER
+    c.types[i] = code ?? OTHER
     if (code === undefined) this.otherTypes.set(k, e.type)
-    this.modes[k] = e.mode ?? NO_MODE
+    c.modes[i] = e.mode ?? NO_MODE
     if (e.linkpath !== undefined) this.links.set(k, e.linkpath)
-    if (e.sha256 !== undefined) {
-      const d = typeof e.sha256 === 'string' ? Buffer.from(e.sha256, 'hex') : e.sha256
-      if (d.length !== DIGEST) throw new RangeError('internal: a digest of other than 32 bytes')
-      d.copy(this.digests, k * DIGEST)
-      this.hasDigest[k] = 1
-    }
+    if (e.sha256 !== undefined)
+      this.setDigest(k, typeof e.sha256 === 'string' ? Buffer.from(e.sha256, 'hex') : e.sha256)
     const path = typeof e.path === 'string' ? Buffer.from(e.path) : e.path
     let same = 0
+    // A chunk starts at a restart point, so no path needs another chunk's bytes.
     if (k % RESTART) {
       const most = Math.min(path.length, this.prevPath.length, MAX_SHARED)
       while (same < most && path[same] === this.prevPath[same]) same++
     }
     const tail = path.length - same
-    if (this.ownLen + tail > this.own.length) {
-      if (this.ownLen + tail > 0xffffffff)
-        throw new RangeError('internal: more path bytes than a table holds')
-      const b = Buffer.allocUnsafe(Math.max(this.own.length * 2, this.ownLen + tail))
-      this.own.copy(b, 0, 0, this.ownLen)
-      this.own = b
-    }
-    path.copy(this.own, this.ownLen, same)
-    this.ownAt[k] = this.ownLen
-    this.shared[k] = same
-    this.ownLen += tail
+    c.room(tail)
+    path.copy(c.own, c.ownLen, same)
+    c.ownAt[i] = c.ownLen
+    c.shared[i] = same
+    c.ownLen += tail
+    this.pathBytes += tail
     this.prevPath = path
     this.longest = Math.max(this.longest, path.length)
     this.n++
     return k
   }
 
-  /** Records a file's content digest found after its entry was pushed (the index builder). */
+  /** Records a file's content digest (32 bytes) found after its entry was pushed (the index builder). */
   setDigest(k: number, digest: Buffer): void {
-    digest.copy(this.digests, k * DIGEST)
-    this.hasDigest[k] = 1
+    if (digest.length !== DIGEST) throw new RangeError('internal: a digest of other than 32 bytes')
+    const c = this.chunk(k)
+    c.digests ??= Buffer.alloc(c.cap * DIGEST)
+    digest.copy(c.digests, (k % CHUNK) * DIGEST)
+    c.hasDigest[k % CHUNK] = 1
   }
 
   headerAt(k: number): number {
-    return this.header[k]
+    return this.chunk(k).header[k % CHUNK]
   }
 
   dataAt(k: number): number {
-    return this.header[k] + this.dataBlocks[k] * BLOCK
+    const c = this.chunk(k)
+    return c.header[k % CHUNK] + c.dataBlocks[k % CHUNK] * BLOCK
   }
 
   sizeAt(k: number): number {
-    return this.sizes[k]
+    return this.chunk(k).sizes[k % CHUNK]
   }
 
   /** Where entry k's content ends, with its padding: the next entry's header cannot come before. */
   endAt(k: number): number {
-    return this.dataAt(k) + Math.ceil(this.sizes[k] / BLOCK) * BLOCK
+    return this.dataAt(k) + Math.ceil(this.sizeAt(k) / BLOCK) * BLOCK
   }
 
   typeAt(k: number): string {
-    const c = this.types[k]
-    return c === OTHER ? this.otherTypes.get(k)! : TYPES[c]
+    const code = this.chunk(k).types[k % CHUNK]
+    return code === OTHER ? this.otherTypes.get(k)! : TYPES[code]
   }
 
   /** Entry k's path bytes, rebuilt from its restart point. */
-  private pathBytes(k: number, into: Buffer): number {
+  private pathBytesOf(k: number, into: Buffer): number {
     let len = 0
     for (let j = k - (k % RESTART); j <= k; j++) len = this.appendOwn(j, into)
     return len
@@ -189,15 +200,17 @@ export class TocTable {
 
   /** Puts entry j's own bytes after its shared prefix in `into` (holding the path before it). */
   private appendOwn(j: number, into: Buffer): number {
-    const start = this.ownAt[j]
-    const end = j + 1 < this.n ? this.ownAt[j + 1] : this.ownLen
-    this.own.copy(into, this.shared[j], start, end)
-    return this.shared[j] + end - start
+    const c = this.chunk(j)
+    const i = j % CHUNK
+    const start = c.ownAt[i]
+    const end = i + 1 < CHUNK && j + 1 < this.n ? c.ownAt[i + 1] : c.ownLen
+    c.own.copy(into, c.shared[i], start, end)
+    return c.shared[i] + end - start
   }
 
   pathAt(k: number): string {
     const b = Buffer.allocUnsafe(this.longest)
-    return b.toString('utf8', 0, this.pathBytes(k, b))
+    return b.toString('utf8', 0, this.pathBytesOf(k, b))
   }
 
   at(k: number): TocEntry {
@@ -206,24 +219,26 @@ export class TocTable {
   }
 
   private view(k: number, path: string): TocEntry {
-    const mode = this.modes[k]
+    const c = this.chunk(k)
+    const i = k % CHUNK
+    const mode = c.modes[i]
     const link = this.links.get(k)
     return {
-      header: this.header[k],
-      data: this.dataAt(k),
-      size: this.sizes[k],
+      header: c.header[i],
+      data: c.header[i] + c.dataBlocks[i] * BLOCK,
+      size: c.sizes[i],
       type: this.typeAt(k),
       path,
       ...(link !== undefined ? { linkpath: link } : {}),
       ...(mode !== NO_MODE ? { mode } : {}),
-      ...(this.hasDigest[k] ? { sha256: this.digests.toString('hex', k * DIGEST, (k + 1) * DIGEST) } : {})
+      ...(c.hasDigest[i] ? { sha256: c.digests!.toString('hex', i * DIGEST, (i + 1) * DIGEST) } : {})
     }
   }
 
   /** Every entry in order, with its number; each path rebuilt from the one before it. */
   *entries(from = 0): Generator<[number, TocEntry]> {
     const b = Buffer.allocUnsafe(this.longest)
-    let len = from < this.n ? this.pathBytes(from, b) : 0
+    let len = from < this.n ? this.pathBytesOf(from, b) : 0
     for (let k = from; k < this.n; k++) {
       if (k > from) len = this.appendOwn(k, b)
       yield [k, this.view(k, b.toString('utf8', 0, len))]
