@@ -57,6 +57,8 @@ function timed(step: string, args: string[]): Row {
     }
   )
   if (r.status !== 0) throw new Error(`${step} failed (${r.status}):\n${r.stderr.slice(-4000)}`)
+  if (process.env.MILLION_OUTPUT)
+    writeFileSync(`${process.env.MILLION_OUTPUT}.${step.replace(/\W+/g, '-')}`, r.stdout + r.stderr)
   const [wall, user, sys, rss] = spawnSync('cat', [tfile], { encoding: 'utf8' })
     .stdout.trim()
     .split(' ')

@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-SWMBHJOO.js";
+} from "./chunks/chunk-GFH6MEUN.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-XNYG2SBL.js";

@@ -14,7 +14,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-SWMBHJOO.js";
+} from "./chunks/chunk-GFH6MEUN.js";
 import {
   HostError,
   formatReference

@@ -51,6 +51,36 @@ describe('the table of contents in columns', () => {
     )
   })
 
+  test('values too large for their columns come back whole (huge files, long meta headers, odd modes)', () => {
+    const want: TocEntry[] = [
+      { header: 0, data: 512 * 300, size: 5 * 2 ** 30, type: 'File', path: 'big', mode: 0o1000644 },
+      {
+        header: 512 * 300 + 5 * 2 ** 30,
+        data: 512 * 301 + 5 * 2 ** 30,
+        size: 2 ** 32 - 1,
+        type: 'File',
+        path: 'edge',
+        mode: 0xffff
+      },
+      { header: 2 ** 40, data: 2 ** 40 + 512, size: 0, type: 'Directory', path: 'far/' }
+    ]
+    assert.deepEqual([...TocTable.from(want)], want)
+    assert.throws(
+      () => TocTable.from([{ header: 2 ** 41, data: 2 ** 41 + 512, size: 0, type: 'File', path: 'x' }]),
+      /past 2 TiB/
+    )
+  })
+
+  test('digests no install step reads are let go by chunk; the others stay', () => {
+    const want = entries(70_000)
+    const t = TocTable.from(want)
+    // Only entries of the second chunk (65,536 on) are kept: the first chunk's digests go.
+    t.keepDigests(k => k === 65_537)
+    assert.equal(t.at(0).sha256, undefined)
+    assert.equal(t.at(65_536 + 6).sha256, want[65_536 + 6].sha256)
+    assert.deepEqual([...t].slice(65_536), want.slice(65_536))
+  })
+
   test('entries off the tar blocks cannot be held', () => {
     const t = new TocTable()
     assert.throws(

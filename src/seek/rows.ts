@@ -203,8 +203,8 @@ export class RowReader {
     const hasDigest = this.byte()
     if (hasDigest > 1) throw new IndexFormatError('a malformed entry digest flag')
     const sha256 = hasDigest ? this.bytes(32) : undefined
-    if (!Number.isSafeInteger(data + size) || blocks > 0xffffffff)
-      throw new IndexFormatError('an entry beyond any stream')
+    if (!Number.isSafeInteger(data + size) || blocks > 0xffffffff || header / BLOCK >= 0xffffffff)
+      throw new IndexFormatError('an entry beyond any stream (2 TiB)')
     const path = Buffer.concat([this.prevPath.subarray(0, shared), own])
     toc.push({
       header,

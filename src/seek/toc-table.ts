@@ -1,7 +1,7 @@
 // A layer's table of contents held in columns (typed arrays and one buffer of path bytes) instead of
 // an object per entry: a million entries take ~80 MB of objects and strings as TocEntry[] (the
-// decoded index of one such layer peaked at 513 MiB), ~30 bytes each plus their path bytes and
-// digest here. Entries come out as TocEntry views made on the way (sequentially by entries(), one
+// decoded index of one such layer peaked at 513 MiB), 18 bytes each plus their path bytes and
+// digest here (the rare value too large for its column is kept in a map beside it). Entries come out as TocEntry views made on the way (sequentially by entries(), one
 // at a time by at()); paths are stored sharing their prefix with the path before them, with a full
 // path every RESTART entries so that at() rebuilds one from at most RESTART - 1 others.
 import type { TocEntry } from './toc.ts'
@@ -19,8 +19,13 @@ const TYPES = [
   'FIFO'
 ]
 const TYPE_CODE = new Map(TYPES.map((t, i) => [t, i]))
-const OTHER = 255
-const NO_MODE = 0xffffffff
+const OTHER = 127
+/** A type code's high bit: the entry has a digest. */
+const HAS_DIGEST = 0x80
+/** Column values that say "look in the table's map" (rare: huge files, long meta headers, odd modes). */
+const BIG32 = 0xffffffff
+const BIG8 = 0xff
+const BIG16 = 0xffff
 const RESTART = 32
 /** The longest shared prefix recorded: a longer one is stored partly as the entry's own bytes. */
 const MAX_SHARED = 0xffff
@@ -37,13 +42,15 @@ const CHUNK = 1 << 16
 class Chunk {
   /** Entries it has room for: a new chunk starts small (a table of one header is common) and doubles up to CHUNK. */
   cap = 16
-  header = new Float64Array(this.cap)
+  /** The header's block (a tar stream of up to 2 TiB). */
+  header = new Uint32Array(this.cap)
   /** Blocks from the first header block to the content (1 without a PAX or long-name header). */
-  dataBlocks = new Uint32Array(this.cap)
-  sizes = new Float64Array(this.cap)
+  dataBlocks = new Uint8Array(this.cap)
+  sizes = new Uint32Array(this.cap)
+  /** Type code, with HAS_DIGEST. */
   types = new Uint8Array(this.cap)
-  modes = new Uint32Array(this.cap)
-  hasDigest = new Uint8Array(this.cap)
+  /** Mode, or BIG16: another mode or none (TocTable.modes). */
+  modes = new Uint16Array(this.cap)
   /** Allocated with the first digest. */
   digests?: Buffer
   /** Entry k's own path bytes start at ownAt[k] in `own`, after `shared[k]` bytes of the path before. */
@@ -56,16 +63,15 @@ class Chunk {
   fit(i: number): void {
     if (i < this.cap) return
     const cap = Math.min(CHUNK, this.cap * 2)
-    const more = <T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(a: T, b: T): T => {
+    const more = <T extends Uint32Array | Uint16Array | Uint8Array>(a: T, b: T): T => {
       b.set(a)
       return b
     }
-    this.header = more(this.header, new Float64Array(cap))
-    this.dataBlocks = more(this.dataBlocks, new Uint32Array(cap))
-    this.sizes = more(this.sizes, new Float64Array(cap))
+    this.header = more(this.header, new Uint32Array(cap))
+    this.dataBlocks = more(this.dataBlocks, new Uint8Array(cap))
+    this.sizes = more(this.sizes, new Uint32Array(cap))
     this.types = more(this.types, new Uint8Array(cap))
-    this.modes = more(this.modes, new Uint32Array(cap))
-    this.hasDigest = more(this.hasDigest, new Uint8Array(cap))
+    this.modes = more(this.modes, new Uint16Array(cap))
     this.ownAt = more(this.ownAt, new Uint32Array(cap))
     this.shared = more(this.shared, new Uint16Array(cap))
     if (this.digests) {
@@ -94,6 +100,11 @@ export class TocTable {
   private longest = 0
   private readonly links = new Map<number, string>()
   private readonly otherTypes = new Map<number, string>()
+  /** What does not fit its column, by entry number (BIG32, BIG8, BIG16 there). */
+  private readonly bigSizes = new Map<number, number>()
+  private readonly bigMeta = new Map<number, number>()
+  /** Modes of BIG16 or more; an entry with BIG16 in its column and none here has no mode. */
+  private readonly modes = new Map<number, number>()
 
   static from(entries: Iterable<TocEntry>): TocTable {
     const t = new TocTable()
@@ -125,17 +136,21 @@ export class TocTable {
     const c = this.chunks[this.chunks.length - 1]
     c.fit(i)
     const blocks = (e.data - e.header) / BLOCK
-    if (e.header % BLOCK || !Number.isInteger(blocks) || blocks < 1 || blocks > 0xffffffff)
+    if (e.header % BLOCK || !Number.isInteger(blocks) || blocks < 1 || blocks > BIG32)
       throw new RangeError(`internal: an entry off the tar blocks (${String(e.path)})`)
-    if (e.mode !== undefined && (e.mode < 0 || e.mode >= NO_MODE || !Number.isInteger(e.mode)))
+    if (e.header / BLOCK >= BIG32) throw new RangeError(`internal: an entry past 2 TiB (${String(e.path)})`)
+    if (e.mode !== undefined && (e.mode < 0 || !Number.isSafeInteger(e.mode)))
       throw new RangeError(`internal: mode ${e.mode}`)
-    c.header[i] = e.header
-    c.dataBlocks[i] = blocks
-    c.sizes[i] = e.size
+    c.header[i] = e.header / BLOCK
+    c.dataBlocks[i] = Math.min(blocks, BIG8)
+    if (blocks >= BIG8) this.bigMeta.set(k, blocks)
+    c.sizes[i] = Math.min(e.size, BIG32)
+    if (e.size >= BIG32) this.bigSizes.set(k, e.size)
     const code = TYPE_CODE.get(e.type)
     c.types[i] = code ?? OTHER
     if (code === undefined) this.otherTypes.set(k, e.type)
-    c.modes[i] = e.mode ?? NO_MODE
+    c.modes[i] = e.mode === undefined ? BIG16 : Math.min(e.mode, BIG16)
+    if (e.mode !== undefined && e.mode >= BIG16) this.modes.set(k, e.mode)
     if (e.linkpath !== undefined) this.links.set(k, e.linkpath)
     if (e.sha256 !== undefined)
       this.setDigest(k, typeof e.sha256 === 'string' ? Buffer.from(e.sha256, 'hex') : e.sha256)
@@ -165,20 +180,43 @@ export class TocTable {
     const c = this.chunk(k)
     c.digests ??= Buffer.alloc(c.cap * DIGEST)
     digest.copy(c.digests, (k % CHUNK) * DIGEST)
-    c.hasDigest[k % CHUNK] = 1
+    c.types[k % CHUNK] |= HAS_DIGEST
+  }
+
+  /**
+   * Lets go of the digests of the entries `keep` does not name (an install checks only what it
+   * writes: a chunk none of whose files it writes holds none).
+   */
+  keepDigests(keep: (k: number) => boolean): void {
+    for (const [ci, c] of this.chunks.entries()) {
+      if (!c.digests) continue
+      let any = false
+      for (let i = 0; i < c.cap && ci * CHUNK + i < this.n && !any; i++)
+        any = (c.types[i] & HAS_DIGEST) !== 0 && keep(ci * CHUNK + i)
+      if (any) continue
+      c.digests = undefined
+      for (let i = 0; i < c.cap; i++) c.types[i] &= ~HAS_DIGEST
+    }
   }
 
   headerAt(k: number): number {
-    return this.chunk(k).header[k % CHUNK]
+    return this.chunk(k).header[k % CHUNK] * BLOCK
   }
 
   dataAt(k: number): number {
     const c = this.chunk(k)
-    return c.header[k % CHUNK] + c.dataBlocks[k % CHUNK] * BLOCK
+    const meta = c.dataBlocks[k % CHUNK]
+    return (c.header[k % CHUNK] + (meta === BIG8 ? this.bigMeta.get(k)! : meta)) * BLOCK
   }
 
   sizeAt(k: number): number {
-    return this.chunk(k).sizes[k % CHUNK]
+    const size = this.chunk(k).sizes[k % CHUNK]
+    return size === BIG32 ? this.bigSizes.get(k)! : size
+  }
+
+  private modeAt(k: number): number | undefined {
+    const mode = this.chunk(k).modes[k % CHUNK]
+    return mode === BIG16 ? this.modes.get(k) : mode
   }
 
   /** Where entry k's content ends, with its padding: the next entry's header cannot come before. */
@@ -187,7 +225,7 @@ export class TocTable {
   }
 
   typeAt(k: number): string {
-    const code = this.chunk(k).types[k % CHUNK]
+    const code = this.chunk(k).types[k % CHUNK] & ~HAS_DIGEST
     return code === OTHER ? this.otherTypes.get(k)! : TYPES[code]
   }
 
@@ -221,17 +259,17 @@ export class TocTable {
   private view(k: number, path: string): TocEntry {
     const c = this.chunk(k)
     const i = k % CHUNK
-    const mode = c.modes[i]
+    const mode = this.modeAt(k)
     const link = this.links.get(k)
     return {
-      header: c.header[i],
-      data: c.header[i] + c.dataBlocks[i] * BLOCK,
-      size: c.sizes[i],
+      header: this.headerAt(k),
+      data: this.dataAt(k),
+      size: this.sizeAt(k),
       type: this.typeAt(k),
       path,
       ...(link !== undefined ? { linkpath: link } : {}),
-      ...(mode !== NO_MODE ? { mode } : {}),
-      ...(c.hasDigest[i] ? { sha256: c.digests!.toString('hex', i * DIGEST, (i + 1) * DIGEST) } : {})
+      ...(mode !== undefined ? { mode } : {}),
+      ...(c.types[i] & HAS_DIGEST ? { sha256: c.digests!.toString('hex', i * DIGEST, (i + 1) * DIGEST) } : {})
     }
   }
 
