@@ -2,7 +2,7 @@
 // staging -> finish -> (runtime closure) -> atomic promote to `dest`. Nothing is promoted until
 // every digest has verified. Takes parsed values (config/inputs.ts): nothing is parsed here.
 // Sources (mirrors, then the image's own repository) are tried by sources.ts; the reasons to
-// start over within one source are bounded by restarts.ts.
+// start over within one source are bounded by layers/model/restarts.ts.
 import type { Logger } from '../log.ts'
 import { LineProgress, type ProgressSink } from '../progress.ts'
 import { endpointOf, sameRegistry, type Endpoint, type ImageReference } from '../oci/reference.ts'
@@ -23,9 +23,9 @@ import {
   type LayerReport,
   type ScheduleContext
 } from './schedule.ts'
-import { Restarts, restartFor } from './restarts.ts'
+import { Restarts, restartFor } from '../layers/model/restarts.ts'
 import { fromSources } from './sources.ts'
-import { isDisjoint } from '../publish/contract.ts'
+import { isDisjoint } from '../oci/annotations.ts'
 import { keepClosure } from '../runtime/keep.ts'
 import type { Closure } from '../runtime/closure.ts'
 import { createStaging, promote, type Staging } from './staging.ts'
@@ -33,7 +33,7 @@ import { DEFAULT_NETWORK, type IndexSpec, type NetworkLimits, type Source } from
 import { describeSpec, loadIndex } from '../seek/source.ts'
 import type { SeekIndex } from '../seek/format.ts'
 import { assertNoPlaceholders, checkIndexFits } from '../seek/check.ts'
-import { planInstall } from '../seek/plan.ts'
+import { planInstall, type Plan } from '../seek/plan.ts'
 import { applyIndexed, needsOf } from '../seek/apply.ts'
 import { checkRoom } from './room.ts'
 import { formatBytes } from '../format.ts'
@@ -279,8 +279,31 @@ async function installFrom(
 const network = (o: InstallOptions): NetworkLimits => o.network ?? DEFAULT_NETWORK
 
 /**
+ * The plan: what the overlay will keep, from the tables of contents, before any download; and disk
+ * before bytes: refused here, before any layer is requested, when the tree cannot fit.
+ */
+async function planFrom(
+  o: InstallOptions,
+  indexed: UsableIndex,
+  staging: Staging
+): Promise<{ plan: Plan; planned: InstallResult['planned'] }> {
+  const plan = await planInstall(indexed.index, o.source, o.logger)
+  memoryPolicy().indexed(indexed.index.layers.reduce((n, l) => n + l.toc.length, 0))
+  const fetched = needsOf(indexed.index, plan).reduce((s, n) => s + n.bytes, 0)
+  const archive = o.archiveDir ? Math.min(fetched, plan.size.onDisk) : undefined
+  o.logger.info(
+    `Planned from the index: ${formatBytes(plan.size.bytes)} to keep (${formatBytes(plan.size.onDisk)} on disk), ${formatBytes(fetched)} to download.`
+  )
+  await checkRoom({
+    tree: { dir: staging.dir, bytes: plan.size.onDisk },
+    ...(o.archiveDir && archive !== undefined ? { archive: { dir: o.archiveDir, bytes: archive } } : {})
+  })
+  return { plan, planned: { bytes: plan.size.bytes, onDisk: plan.size.onDisk, archive } }
+}
+
+/**
  * Applies every layer into staging, starting over (staging emptied, layers downloaded again) for
- * the reasons restarts.ts bounds. Each attempt has its own overlay, writer and buffer counts; a
+ * the reasons layers/model/restarts.ts bounds. Each attempt has its own overlay, writer and buffer counts; a
  * failed attempt has settled before anything is removed (schedule.ts).
  */
 async function applyLayers(
@@ -304,23 +327,7 @@ async function applyLayers(
   const progress = o.progress ?? new LineProgress(log)
   const restarts = new Restarts()
   let indexed = given
-  // The plan: what the overlay will keep, from the tables of contents, before any download.
-  const plan = indexed ? await planInstall(indexed.index, o.source, log) : undefined
-  let planned: InstallResult['planned']
-  if (indexed && plan) {
-    memoryPolicy().indexed(indexed.index.layers.reduce((n, l) => n + l.toc.length, 0))
-    // Disk before bytes: refused here, before any layer is requested, when the tree cannot fit.
-    const fetched = needsOf(indexed.index, plan).reduce((s, n) => s + n.bytes, 0)
-    const archive = o.archiveDir ? Math.min(fetched, plan.size.onDisk) : undefined
-    planned = { bytes: plan.size.bytes, onDisk: plan.size.onDisk, archive }
-    log.info(
-      `Planned from the index: ${formatBytes(plan.size.bytes)} to keep (${formatBytes(plan.size.onDisk)} on disk), ${formatBytes(fetched)} to download.`
-    )
-    await checkRoom({
-      tree: { dir: staging.dir, bytes: plan.size.onDisk },
-      ...(o.archiveDir && archive !== undefined ? { archive: { dir: o.archiveDir, bytes: archive } } : {})
-    })
-  }
+  const { plan, planned } = indexed ? await planFrom(o, indexed, staging) : {}
   // A hint only: every entry is checked (order.ts), and a conflict means one by one after all.
   let width =
     isDisjoint(image.annotations) && image.layers.length > 1 ? Math.min(image.layers.length, SIDE_BY_SIDE) : 1
