@@ -3,7 +3,6 @@
 // every digest has verified. Takes parsed values (config/inputs.ts): nothing is parsed here.
 // Sources (mirrors, then the image's own repository) are tried by sources.ts; the reasons to
 // start over within one source are bounded by layers/model/restarts.ts.
-import type { Logger } from '../log.ts'
 import { LineProgress, type ProgressSink } from '../progress.ts'
 import { endpointOf, sameRegistry, type Endpoint, type ImageReference } from '../oci/reference.ts'
 import { dockerLogin } from '../oci/docker-config.ts'
@@ -36,7 +35,7 @@ import { assertNoPlaceholders, checkIndexFits } from '../seek/check.ts'
 import { planInstall, type Plan } from '../seek/plan.ts'
 import { applyIndexed, needsOf } from '../seek/apply.ts'
 import { checkRoom } from './room.ts'
-import { formatBytes } from '../format.ts'
+import { formatBytes, type Logger } from '../log.ts'
 import { memoryPolicy } from '../memory.ts'
 import { faultOf } from '../errors.ts'
 import { RangeIgnoredError } from '../seek/spans.ts'

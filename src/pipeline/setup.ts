@@ -6,9 +6,8 @@
 // target list is wrong, not the tree, and the next job should not download it again.
 import { existsSync, promises as fs } from 'node:fs'
 import { join } from 'node:path'
-import type { Logger } from '../log.ts'
 import type { ProgressSink } from '../progress.ts'
-import { formatBytes } from '../format.ts'
+import { formatBytes, type Logger } from '../log.ts'
 import type { Config } from '../config/inputs.ts'
 import { install, type InstallResult } from './install.ts'
 import { imageProgramEnvironment, rocmEnvironment, type RocmEnvironment } from './environment.ts'

@@ -7,12 +7,11 @@
 // same files, modes and links as the source install.
 import { promises as fs } from 'node:fs'
 import { join } from 'node:path'
-import type { Logger } from '../log.ts'
 import { PUBLISH_DEFAULTS } from './contract.ts'
 import { Annotations, DISJOINT } from '../oci/annotations.ts'
 import { VERSION } from '../version.ts'
 import type { NetworkLimits, Source } from '../config/inputs.ts'
-import { formatBytes } from '../format.ts'
+import { formatBytes, type Logger } from '../log.ts'
 import type { Credentials } from '../oci/auth.ts'
 import { MediaType } from '../oci/manifest.ts'
 import { digestOf, formatReference, type PushTarget } from '../oci/reference.ts'

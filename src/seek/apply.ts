@@ -14,7 +14,6 @@
 // - a layer that is not gzip and has needed content is streamed whole, as without an index;
 // - a layer with no needed content is applied from its TOC alone, with nothing downloaded.
 import { createHash } from 'node:crypto'
-import type { Logger } from '../log.ts'
 import type { ProgressSink } from '../progress.ts'
 import type { ResolvedImage } from '../oci/manifest.ts'
 import type { Transport } from '../oci/http/transport.ts'
@@ -24,7 +23,7 @@ import type { Overlay } from '../layers/model/overlay.ts'
 import type { BufferRefs } from '../layers/buffer-refs.ts'
 import type { Writer } from '../layers/writer.ts'
 import { EntryContent } from '../layers/entry-content.ts'
-import { formatBytes } from '../format.ts'
+import { formatBytes, type Logger } from '../log.ts'
 import type { LayerReport } from '../layers/model/report.ts'
 import type { LayerIndex, SeekIndex } from './format.ts'
 import { entryId, type Plan } from './plan.ts'
