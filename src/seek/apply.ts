@@ -27,7 +27,7 @@ import { formatBytes, type Logger } from '../log.ts'
 import type { LayerReport } from '../layers/model/report.ts'
 import type { LayerIndex, SeekIndex } from './format.ts'
 import { entryId, type Plan } from './plan.ts'
-import { InflatePool, type SpanOutput } from './pool.ts'
+import { InflatePool, type SpanOutput } from './inflate-pool.ts'
 import { SpanQueue, type SpanJob } from './spans.ts'
 import { ConnectionLimit } from '../oci/blob/connections.ts'
 import { INDEX_REMEDY, IndexMismatchError, UnlistedBytes, checkHeader } from './check.ts'
@@ -128,7 +128,7 @@ const NO_WINDOW = Buffer.alloc(0)
 
 /**
  * A layer's inflated spans, taken from the queue in order and dropped once passed; each span's
- * output in pieces (pool.ts SpanOutput), each piece counted in BufferRefs once taken: the entry
+ * output in pieces (inflate-pool.ts SpanOutput), each piece counted in BufferRefs once taken: the entry
  * contents and the writer retain what they hold of it, and it serves another span the moment the
  * last holder lets go (every view of it detached then).
  */
@@ -136,7 +136,7 @@ class LayerBytes {
   /** Spans taken and not yet passed: their output, and the pieces taken and held, by number. */
   private readonly outs = new Map<number, { so: SpanOutput; held: Map<number, Buffer> }>()
   private taken = 0
-  /** Each span's end, once inflated (a span's end is checked against the next window: pool.ts). */
+  /** Each span's end, once inflated (a span's end is checked against the next window: inflate-pool.ts). */
   private readonly inflated: Promise<unknown>[] = []
   private readonly hash?: ReturnType<typeof createHash>
   private readonly q: SpanQueue

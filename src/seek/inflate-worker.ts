@@ -1,15 +1,15 @@
-// A thread of the inflate pool (pool.ts): raw inflate of spans from their checkpoints (resume.ts),
+// A thread of the inflate pool (inflate-pool.ts): raw inflate of spans from their checkpoints (prime.ts),
 // piece by piece into the buffers the main thread hands over, each piece handed back by transfer as
 // soon as it is written. The main thread hands over buffers only as far ahead of the applier as it
 // wants output, so a span the applier is not reading yet waits here with its engine, and the
 // buffers are worked through in the order they came: no span waits behind another.
 import { parentPort } from 'node:worker_threads'
-import { SpanInflater } from './resume.ts'
+import { SpanInflater } from './prime.ts'
 
 interface Job {
   type: 'job'
   id: number
-  /** The span's bytes at `offset`, PRIME_ROOM bytes of room before them (resume.ts). */
+  /** The span's bytes at `offset`, PRIME_ROOM bytes of room before them (prime.ts). */
   data: ArrayBuffer
   offset: number
   length: number

@@ -1,16 +1,16 @@
 // The spans an install from a seek index needs, fetched over parallel Range requests (in parts of
 // SPAN_PART) and inflated on a thread, handed to the applier in order. A span is the compressed
-// bytes between two checkpoints (format.ts); each part is fetched on its own (resume.ts resumes it
+// bytes between two checkpoints (format.ts); each part is fetched on its own (oci/blob/resume.ts resumes it
 // after a drop or a stall), the span's sha256 is checked against the index before anything reads
 // it, and it is inflated from its checkpoint with its window as the dictionary on a pool thread
-// (pool.ts). A span whose hash is wrong is fetched once more; wrong again, it is the source's
+// (inflate-pool.ts). A span whose hash is wrong is fetched once more; wrong again, it is the source's
 // corrupt download.
 //
 // Memory: a job holds its compressed bytes until its inflate has ended (they move to the thread and
-// back), and its output comes in pieces the applier takes as it goes (pool.ts SpanOutput). Fetches
+// back), and its output comes in pieces the applier takes as it goes (inflate-pool.ts SpanOutput). Fetches
 // run at most `ahead` jobs past the one being applied, inflates at most INFLATE_AHEAD past it (in
 // job order, so the job the applier waits for is never kept waiting by later ones). Both kinds of
-// buffer are used again, span after span (BufferStock): SpanInflater (resume.ts) says why.
+// buffer are used again, span after span (BufferStock): SpanInflater (prime.ts) says why.
 import type { Logger } from '../log.ts'
 import type { Transport } from '../oci/http/transport.ts'
 import type { Deadline } from '../oci/http/deadline.ts'
@@ -18,9 +18,9 @@ import { IntegrityError, RegistryError } from '../oci/errors.ts'
 import { onHost } from '../oci/reference.ts'
 import { readRange } from '../oci/blob/resume.ts'
 import { SourceError } from '../errors.ts'
-import { PIECE_BYTES, type InflatePool, type SpanOutput } from './pool.ts'
-import { BufferStock } from './stock.ts'
-import { PRIME_ROOM, spanBuffer } from './resume.ts'
+import { PIECE_BYTES, type InflatePool, type SpanOutput } from './inflate-pool.ts'
+import { BufferStock } from './buffer-stock.ts'
+import { PRIME_ROOM, spanBuffer } from './prime.ts'
 import { sha256, type LayerIndex } from './format.ts'
 import { IndexMismatchError } from './check.ts'
 import { STARVED_MS, type ConnectionLimit } from '../oci/blob/connections.ts'

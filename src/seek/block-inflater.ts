@@ -1,7 +1,7 @@
 // A gzip inflater that reports where every deflate block starts: its bit offset in the compressed
 // stream and its offset in the output, with the 32 KiB of output before it at hand. Node's zlib
 // exposes neither the bit position of a block boundary nor inflatePrime, so the seek index
-// (index.ts) finds its checkpoints with this. It is written for the index step, which runs once
+// (build.ts) finds its checkpoints with this. It is written for the index step, which runs once
 // per image digest and may be slower than an install; installs inflate with Node's zlib.
 //
 // RFC 1951 (deflate) and RFC 1952 (gzip), members one after another; each member's CRC-32 and

@@ -5,8 +5,8 @@
 // the index's spacing. The pool is started for one install and closed after it.
 import { Worker } from 'node:worker_threads'
 import { workerUrl } from '../worker-url.ts'
-import { isSpanBuffer } from './resume.ts'
-import type { BufferStock } from './stock.ts'
+import { isSpanBuffer } from './prime.ts'
+import type { BufferStock } from './buffer-stock.ts'
 
 /** Output pieces inflated ahead of the one the applier asked for, per span. */
 export const AHEAD = 3
@@ -190,7 +190,7 @@ export class InflatePool {
   }
 
   /**
-   * Starts inflating one span: `data` (a spanBuffer(): resume.ts, which moves to the thread)
+   * Starts inflating one span: `data` (a spanBuffer(): prime.ts, which moves to the thread)
    * holds its compressed bytes from floor(bit / 8) on; its output comes in pieces of `stock`'s
    * size, in buffers taken from it.
    */
