@@ -13,6 +13,7 @@
 // incomplete or over-subscribed codes, distances too far back), so an index is never built from a
 // stream the full pull would refuse.
 import { crc32 } from 'node:zlib'
+import { ImageError } from '../errors.ts'
 
 export interface BlockStart {
   /** Bit offset of the block's first bit, from the start of the compressed stream. */
@@ -23,7 +24,8 @@ export interface BlockStart {
   memberStart: boolean
 }
 
-export class InflateError extends Error {
+/** The layer's deflate stream is broken (verified bytes of the image: its fault, errors.ts). */
+export class InflateError extends ImageError {
   override name = 'InflateError'
 }
 

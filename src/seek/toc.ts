@@ -6,6 +6,7 @@
 import { createHash, type Hash } from 'node:crypto'
 import { Header, Pax, ReadEntry } from 'tar'
 import { TocTable, type TocEntry } from './toc-table.ts'
+import { ImageError } from '../errors.ts'
 
 export type { TocEntry }
 
@@ -13,7 +14,8 @@ export type { TocEntry }
 export const FILE_TYPES: ReadonlySet<string> = new Set(['File', 'OldFile', 'ContiguousFile'])
 const EMPTY_SHA256 = createHash('sha256').digest()
 
-export class TocError extends Error {
+/** The layer's tar stream is broken (verified bytes of the image: its fault, errors.ts). */
+export class TocError extends ImageError {
   override name = 'TocError'
 }
 
