@@ -36,7 +36,7 @@ import { planInstall, type Plan } from '../seek/plan.ts'
 import { applyIndexed, needsOf } from '../seek/apply.ts'
 import { checkRoom } from './room.ts'
 import { formatBytes, type Logger } from '../log.ts'
-import { memoryPolicy } from '../memory.ts'
+import { NO_MEMORY_POLICY, type MemoryPolicy } from '../memory.ts'
 import { faultOf } from '../errors.ts'
 import { RangeIgnoredError } from '../seek/spans.ts'
 
@@ -64,7 +64,11 @@ export interface InstallOptions {
    * its post step will save to the actions cache): with an index, room for it is checked too.
    */
   archiveDir?: string
+  /** Process-wide memory settings the entry point makes as the install goes (bin/prepare.ts). */
+  memory?: MemoryPolicy
 }
+
+const memory = (o: InstallOptions): MemoryPolicy => o.memory ?? NO_MEMORY_POLICY
 
 /** A seek index ready to use: read, and (once the image is resolved) found to fit it. */
 interface UsableIndex {
@@ -138,7 +142,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
     o.logger.warning(
       `No source that honours Range could serve the image (${(e as Error).message.replace(/\.?$/, '')}); installing the whole image from ${rangeless[0].label} instead.`
     )
-    memoryPolicy().whole()
+    memory(o).whole()
     return fromSources(rangeless, o.logger, (ep, handOver) =>
       installFrom(o, ep, handOver, async () => undefined)
     )
@@ -287,7 +291,7 @@ async function planFrom(
   staging: Staging
 ): Promise<{ plan: Plan; planned: InstallResult['planned'] }> {
   const plan = await planInstall(indexed.index, o.source, o.logger)
-  memoryPolicy().indexed(indexed.index.layers.reduce((n, l) => n + l.toc.length, 0))
+  memory(o).indexed(indexed.index.layers.reduce((n, l) => n + l.toc.length, 0))
   const fetched = needsOf(indexed.index, plan).reduce((s, n) => s + n.bytes, 0)
   const archive = o.archiveDir ? Math.min(fetched, plan.size.onDisk) : undefined
   o.logger.info(
@@ -394,7 +398,7 @@ async function applyLayers(
       // The last source ignores Range too: the whole image, from it (install() hands the others over).
       if (e instanceof RangeIgnoredError && indexed && !handOver) {
         log.warning(`${e.message} Installing from the whole image instead.`)
-        memoryPolicy().whole()
+        memory(o).whole()
         indexed = undefined
         extraRoots = []
         await staging.empty()

@@ -17,6 +17,7 @@ import { loadCheck } from '../runtime/load-check.ts'
 import { HOST_LIBRARIES } from '../runtime/closure.ts'
 import { SmokeError } from '../errors.ts'
 import { formatReference } from '../oci/reference.ts'
+import type { MemoryPolicy } from '../memory.ts'
 
 export interface SetupOptions {
   config: Config
@@ -42,6 +43,8 @@ export interface SetupOptions {
   keep?: (record: InstallRecord) => Promise<void>
   /** Where a cache archive of the tree will be written afterwards (install.ts archiveDir). */
   archiveDir?: string
+  /** The entry point's memory policy (install.ts). */
+  memory?: MemoryPolicy
 }
 
 export interface SetupResult {
@@ -75,7 +78,8 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
         logger,
         progress: o.progress,
         replace: o.replace,
-        archiveDir: o.archiveDir
+        archiveDir: o.archiveDir,
+        memory: o.memory
       })
     )
     seconds.resolve = result.seconds.resolve
