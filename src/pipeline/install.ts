@@ -130,8 +130,8 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
     return await fromSources(
       sources,
       o.logger,
-      (ep, handOver) =>
-        installFrom(o, ep, handOver, index).catch(e => {
+      (ep, handOver, rest) =>
+        installFrom(o, ep, handOver, index, rest).catch(e => {
           if (e instanceof RangeIgnoredError && handOver) rangeless.push(ep)
           throw e
         }),
@@ -190,21 +190,10 @@ function credentialsFor(o: InstallOptions, ep: Endpoint): Credentials | undefine
   return dockerLogin(ep.registry, o.logger, o.credentialsHint)
 }
 
-async function installFrom(
-  o: InstallOptions,
-  ep: Endpoint,
-  handOver: boolean,
-  indexOf: IndexLoader
-): Promise<InstallResult> {
-  const t0 = performance.now()
-  const log = o.logger
-  const { reference, platform } = o.source
+/** How blobs are fetched from `ep`. */
+function connectionFor(o: InstallOptions, ep: Endpoint, handOver: boolean): DownloadOptions {
   const network = o.network ?? DEFAULT_NETWORK
-  if (ep.scheme === 'http')
-    log.warning(
-      `${ep.label} is plain HTTP, as you asked: the pinned digest still checks every byte, but the traffic (and any credentials) can be read on the way.`
-    )
-  const connection: DownloadOptions = {
+  return {
     registry: ep.registry,
     repository: ep.repository,
     scheme: ep.scheme,
@@ -216,7 +205,32 @@ async function installFrom(
     adaptive: network.adaptive,
     handOver
   }
+}
+
+async function installFrom(
+  o: InstallOptions,
+  ep: Endpoint,
+  handOver: boolean,
+  indexOf: IndexLoader,
+  rest: Endpoint[] = []
+): Promise<InstallResult> {
+  const t0 = performance.now()
+  const log = o.logger
+  const { reference, platform } = o.source
+  if (ep.scheme === 'http')
+    log.warning(
+      `${ep.label} is plain HTTP, as you asked: the pinned digest still checks every byte, but the traffic (and any credentials) can be read on the way.`
+    )
+  const connection = connectionFor(o, ep, handOver)
   const transport = new Transport({ ...connection, logger: log })
+  // The sources after this one, for spans of an index this one fails (seek/spans.ts): opened as needed.
+  const others: Transport[] = []
+  const nextSource = () => {
+    const next = rest[others.length]
+    if (!next) return undefined
+    others.push(new Transport({ ...connectionFor(o, next, others.length + 1 < rest.length), logger: log }))
+    return others.at(-1)
+  }
   try {
     const image = await resolveImage(transport, reference.digest, platform)
     const t1 = performance.now()
@@ -240,7 +254,16 @@ async function installFrom(
     o.progress?.imageResolved?.(image.layers.map(l => l.size))
     const staging = await createStaging(o.dest, log)
     try {
-      const applied = await applyLayers(o, ep, image, staging, connection, handOver, transport, index)
+      const applied = await applyLayers(
+        o,
+        ep,
+        image,
+        staging,
+        connection,
+        handOver,
+        { transport, nextSource },
+        index
+      )
       const t2 = performance.now()
       const fin = await applied.overlay.finish()
       // A stand-in for content the plan said would not survive must not have survived.
@@ -276,6 +299,7 @@ async function installFrom(
     }
   } finally {
     transport.dispose()
+    for (const t of others) t.dispose()
   }
 }
 
@@ -316,7 +340,7 @@ async function applyLayers(
   staging: Staging,
   connection: DownloadOptions,
   handOver: boolean,
-  transport: Transport,
+  { transport, nextSource }: { transport: Transport; nextSource: () => Transport | undefined },
   given: UsableIndex | undefined
 ): Promise<{
   overlay: Overlay
@@ -388,7 +412,8 @@ async function applyLayers(
               logger: log,
               progress,
               downloaded: ctx.downloaded,
-              streamLayer: i => applyStreamed(ctx, i)
+              streamLayer: i => applyStreamed(ctx, i),
+              nextSource
             })
           : width > 1
             ? await applySideBySide(ctx, width)

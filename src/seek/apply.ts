@@ -53,6 +53,8 @@ export interface IndexedContext {
   downloaded(n: number): void
   /** Applies layer `i` from its whole blob, as an install without an index does. */
   streamLayer(i: number): Promise<LayerReport>
+  /** The next source for spans its source fails (spans.ts SpanQueueOptions.nextSource). */
+  nextSource?: () => Transport | undefined
   /** Inflate threads (default: one, see InflatePool). */
   threads?: number
 }
@@ -309,7 +311,8 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
       ctx.downloaded(n)
       ctx.progress.layerBytes(i, n)
     },
-    keepCompressed: whole
+    keepCompressed: whole,
+    nextSource: ctx.nextSource
   })
   const reports: LayerReport[] = []
   try {
