@@ -71,6 +71,32 @@ export class SmokeError extends SetupError {
   }
 }
 
+/**
+ * An error as a worker thread posts it: a structured clone keeps neither an error's class nor its
+ * fault, so both threads (oci/blob/worker.ts, seek/inflate-worker.ts) post this and the other side
+ * rebuilds it (rebuildError).
+ */
+export interface PostedError {
+  name: string
+  message: string
+  fault?: Fault
+}
+
+export function postError(e: unknown): PostedError {
+  const err = e instanceof Error ? e : new Error(String(e))
+  const fault = faultOf(err)
+  return { name: err.name, message: err.message, ...(fault ? { fault } : {}) }
+}
+
+/** A posted error on this side: the same class when `known` has it, else the same name and fault. */
+export function rebuildError(p: PostedError, known: Record<string, new (m: string) => Error> = {}): Error {
+  const C = known[p.name]
+  if (C) return new C(p.message)
+  const e = p.fault ? new SetupError(p.fault, p.message) : new Error(p.message)
+  e.name = p.name
+  return e
+}
+
 /** Whose fault `e` is; undefined for an error the pipeline did not classify (a bug, or a raw error). */
 export function faultOf(e: unknown): Fault | undefined {
   return e instanceof SetupError ? e.fault : undefined

@@ -1,5 +1,6 @@
 // What the install tells the entry points about the way it goes, for the process-wide memory
 // settings only they make (bin/heap.ts, bin/prepare.ts): the library sets nothing process-wide.
+// The entry point hands its policy down with the options (InstallOptions.memory); none is kept here.
 export interface MemoryPolicy {
   /** The install goes from a seek index of `entries` rows in all (planned; spans are fetched next). */
   indexed(entries: number): void
@@ -7,11 +8,5 @@ export interface MemoryPolicy {
   whole(): void
 }
 
-let policy: MemoryPolicy = { indexed: () => {}, whole: () => {} }
-
-/** Set by the entry point before the pipeline runs. */
-export function setMemoryPolicy(p: MemoryPolicy): void {
-  policy = p
-}
-
-export const memoryPolicy = (): MemoryPolicy => policy
+/** The policy of a caller that makes no process-wide settings (tests, a library user). */
+export const NO_MEMORY_POLICY: MemoryPolicy = { indexed: () => {}, whole: () => {} }

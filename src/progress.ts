@@ -1,7 +1,6 @@
 // Progress lines for long downloads, rate limited: one line per layer at most every few seconds
 // (and at the end), with bytes, throughput and ETA. Shared by the action and the CLI.
-import type { Logger } from './log.ts'
-import { formatBytes } from './format.ts'
+import { formatBytes, type Logger } from './log.ts'
 
 export interface ProgressSink {
   /** The image's layers are known: their compressed sizes, in order. */

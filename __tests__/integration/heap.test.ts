@@ -45,14 +45,13 @@ describe('memory', () => {
     const script = `
       const { prepareProcess } = await import(${src('bin/prepare.ts')})
       const heap = await import(${src('bin/heap.ts')})
-      const { memoryPolicy } = await import(${src('memory.ts')})
-      prepareProcess()
+      const memory = prepareProcess()
       const start = heap.oldGenerationTight()
-      memoryPolicy().indexed(30_000)
+      memory.indexed(30_000)
       const indexed = heap.oldGenerationTight()
-      memoryPolicy().whole()
+      memory.whole()
       const whole = heap.oldGenerationTight()
-      memoryPolicy().indexed(1_000_000)
+      memory.indexed(1_000_000)
       console.log(JSON.stringify({ start, indexed, whole, large: heap.oldGenerationTight() }))`
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
     assert.deepEqual(

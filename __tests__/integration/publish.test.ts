@@ -21,7 +21,7 @@ import { buildImage, fetchManifest, pushImage, type ImageSpec } from '../harness
 import { describeInstall, diffTrees } from '../harness/tree-oracle.ts'
 import { repoRoot } from '../harness/runner.ts'
 import { runCli, tempDir } from '../harness/helpers.ts'
-import { Annotations } from '../../src/publish/contract.ts'
+import { Annotations } from '../../src/oci/annotations.ts'
 import type { TarEntry } from '../harness/tar-writer.ts'
 import { FaultProxy } from '../harness/fault-proxy.ts'
 

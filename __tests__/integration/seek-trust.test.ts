@@ -11,7 +11,7 @@ import { loadHarness } from '../harness/index.ts'
 import { buildImage, pushImage } from '../harness/image.ts'
 import { rocm10 } from '../harness/layer-kit.ts'
 import { recordingLogger, sourceOf, tempDir } from '../harness/helpers.ts'
-import { proxiedRegistry, type FaultProxy } from '../harness/fault-proxy.ts'
+import { flipBit, proxiedRegistry, type FaultProxy } from '../harness/fault-proxy.ts'
 import { install } from '../../src/pipeline/install.ts'
 import { makeIndex } from '../../src/seek/make.ts'
 import { decodeIndex } from '../../src/seek/decode.ts'
@@ -349,6 +349,51 @@ describe('hand-over keeps the index', () => {
       )
     } finally {
       await rangeless.stop()
+      await honest.stop()
+    }
+  })
+
+  test('a mirror that serves corrupt spans midway: the next source serves the rest, what was verified is kept (it fetched every span again)', async () => {
+    const bad = await proxiedRegistry(h)
+    const honest = await proxiedRegistry(h)
+    try {
+      // Every span in the second half of the layer holding libbig.so.1 comes corrupt from the first mirror.
+      const ix = await decodeIndex(good)
+      const l = ix.layers.find(x => [...x.toc].some(e => e.path.endsWith('libbig.so.1')))!
+      const late = l.spans.slice(Math.floor(l.spans.length / 2)).map(sp => sp.offset)
+      const range = new RegExp(`^bytes=(${late.join('|')})-`)
+      for (const p of [bad.reg, bad.cdn])
+        p.rule({ match: /GET .*\/blobs\//, range, mutate: flipBit(2), times: 10_000 })
+      const repo = new URL(`https://${ref}`).pathname.slice(1).replace(/@.*/, '')
+      const logger = recordingLogger()
+      const r = await install({
+        source: sourceOf({ image: ref, imagePath: '/opt/rocm', prune: ['defaults'] }),
+        dest: join(work.path, `dest${++n}`, 'rocm'),
+        logger,
+        mirrors: [parseMirror(`${bad.reg.host}/${repo}`), parseMirror(`${honest.reg.host}/${repo}`)],
+        index: { kind: 'file', path: writeIndex(good), from: 'input' }
+      })
+      assert.ok(r.index, 'installed from the index')
+      const moved = logger.warnings.find(w => w.includes(`the rest from ${honest.reg.host}`))
+      assert.match(moved ?? logger.text(), /twice in a row .* the [1-9]\d* spans already verified are kept/)
+      // A request as blob and first byte (registry and CDN paths both name the blob's digest).
+      const starts = (
+        log: { path: string; range?: string; fault?: string; status?: number; aborted?: boolean }[],
+        ok: boolean
+      ) =>
+        log
+          .filter(e => e.range && (ok ? !e.fault && !e.aborted && e.status === 206 : true))
+          .map(e => `${/[0-9a-f]{64}/.exec(e.path)?.[0]}@${/bytes=(\d+)-/.exec(e.range!)![1]}`)
+      const servedWell = new Set(starts([...bad.reg.log, ...bad.cdn.log], true))
+      const again = starts([...honest.reg.log, ...honest.cdn.log], false).filter(x => servedWell.has(x))
+      assert.ok(servedWell.size > 0, 'the first mirror served spans before the corrupt ones')
+      assert.deepEqual(again, [], 'no span the first mirror served and verified was fetched again')
+      assert.ok(
+        starts([...honest.reg.log, ...honest.cdn.log], false).length > 0,
+        'the rest came from the next source'
+      )
+    } finally {
+      await bad.stop()
       await honest.stop()
     }
   })

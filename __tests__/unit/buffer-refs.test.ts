@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { BufferRefs } from '../../src/layers/buffer-refs.ts'
-import { BufferStock } from '../../src/seek/stock.ts'
+import { BufferStock } from '../../src/seek/buffer-stock.ts'
 
 function counted(refs: BufferRefs, n: number, recycle?: (ab: ArrayBuffer) => void): Buffer {
   const b = Buffer.from(new ArrayBuffer(n))

@@ -1,5 +1,5 @@
-// The seek index's inflater (src/seek/inflate.ts) against Node's zlib, and resuming at its block
-// boundaries with raw inflate and a window (src/seek/resume.ts): output identical byte for byte,
+// The seek index's inflater (src/seek/block-inflater.ts) against Node's zlib, and resuming at its block
+// boundaries with raw inflate and a window (src/seek/prime.ts): output identical byte for byte,
 // on data zlib compresses with fixed, dynamic and stored blocks, in several gzip members, fed in
 // chunks of every size.
 import { describe, test } from 'node:test'
@@ -10,8 +10,8 @@ import { crc32, deflateRawSync, gunzipSync, gzipSync } from 'node:zlib'
 import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { GzipInflater, InflateError, type BlockStart } from '../../src/seek/inflate.ts'
-import { PRIME_ROOM, SpanInflater, inflateSpan, primed, spanBuffer } from '../../src/seek/resume.ts'
+import { GzipInflater, InflateError, type BlockStart } from '../../src/seek/block-inflater.ts'
+import { PRIME_ROOM, SpanInflater, inflateSpan, primed, spanBuffer } from '../../src/seek/prime.ts'
 import { intoBufferSupported } from '../../src/seek/raw-inflate.ts'
 
 const inflateSpanBuf = (d: Buffer, bit: number, w: Buffer, n: number) => inflateSpan(d, bit, w, n)
@@ -356,7 +356,7 @@ describe('the seek index inflater, bounded and in agreement with zlib', () => {
   test('a one-block deflate bomb is held to bounded pieces (256 MiB of output from one block)', () => {
     // In a process of its own, to read its peak RSS: before, the block's output was held whole.
     const script = `
-      import { GzipInflater } from ${JSON.stringify(new URL('../../src/seek/inflate.ts', import.meta.url).href)}
+      import { GzipInflater } from ${JSON.stringify(new URL('../../src/seek/block-inflater.ts', import.meta.url).href)}
       import { readFileSync } from 'node:fs'
       const gz = readFileSync(process.argv[1])
       let n = 0

@@ -19,6 +19,7 @@ import { setup } from '../pipeline/setup.ts'
 import { renderSummary } from './summary.ts'
 import { formatReference } from '../oci/reference.ts'
 import { DEFAULT_PRUNE } from '../layers/prune.ts'
+import { NO_MEMORY_POLICY, type MemoryPolicy } from '../memory.ts'
 
 export const actionsLogger: Logger = {
   debug: m => core.debug(m),
@@ -59,9 +60,9 @@ const actionInput = (name: string): string | undefined =>
     : core.getInput(name)
 
 /** The main step; every failure becomes the step's one error line (GitHub's local runner calls this too). */
-export async function run(): Promise<void> {
+export async function run(memory: MemoryPolicy = NO_MEMORY_POLICY): Promise<void> {
   try {
-    await step()
+    await step(memory)
   } catch (e) {
     const err = e as Error
     core.setFailed(err?.message ?? String(e))
@@ -69,7 +70,8 @@ export async function run(): Promise<void> {
   }
 }
 
-async function step(): Promise<void> {
+// eslint-disable-next-line max-lines-per-function -- its three writes of the post step's save state become one decision derived from two saved states (issue 30, item 8)
+async function step(memory: MemoryPolicy): Promise<void> {
   const t0 = performance.now()
   const host = {
     os: process.env.RUNNER_OS || process.platform,
@@ -152,6 +154,7 @@ async function step(): Promise<void> {
       // The post step archives the tree there (@actions/cache) when it will save it.
       archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : undefined,
       discard: () => removeEntry(loc),
+      memory,
       // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
       relocate: version => relocate(loc, version),
       // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.

@@ -1,7 +1,7 @@
 // The job summary, as a pure function of what happened (markdown for $GITHUB_STEP_SUMMARY).
 // Everything that comes from the image (versions, paths, link targets, library names) is text, not
 // Markdown: it is escaped so an image cannot add links, images or HTML to the job's page.
-import { formatBytes } from '../format.ts'
+import { formatBytes } from '../log.ts'
 import type { InstallResult } from '../pipeline/install.ts'
 import type { SmokeResult } from '../smoke/smoke.ts'
 import type { Closure } from '../runtime/closure.ts'

@@ -4,5 +4,5 @@ import '../cli/node-version.ts'
 import { prepareProcess } from './prepare.ts'
 import { main } from '../cli/main.ts'
 
-prepareProcess()
-process.exit(await main(process.argv.slice(2)))
+const memory = prepareProcess()
+process.exit(await main(process.argv.slice(2), memory))

@@ -3,5 +3,4 @@
 import { prepareProcess } from './prepare.ts'
 import { run } from '../action/main.ts'
 
-prepareProcess()
-await run()
+await run(prepareProcess())

@@ -4,21 +4,23 @@
 // files) is undone before the process exits.
 import { runInterruptCleanups } from '../pipeline/interrupt.ts'
 import { LOOSE_MAX_ENTRIES, holdYoungGeneration, loosenOldGeneration, tightenOldGeneration } from './heap.ts'
-import { setMemoryPolicy } from '../memory.ts'
+import type { MemoryPolicy } from '../memory.ts'
 
-export function prepareProcess(): void {
+/** Process-wide settings; returns the memory policy to hand the pipeline (InstallOptions.memory). */
+export function prepareProcess(): MemoryPolicy {
   holdYoungGeneration()
   tightenOldGeneration()
   // An install from a seek index keeps a small heap and passes GiBs of buffers through it: held
   // tight, it collects fully every few MiB (bin/heap.ts). Unless the index is large.
-  setMemoryPolicy({
+  const memory: MemoryPolicy = {
     indexed: entries => (entries > LOOSE_MAX_ENTRIES ? tightenOldGeneration() : loosenOldGeneration()),
     whole: tightenOldGeneration
-  })
+  }
   // A cancelled job gets SIGINT, then SIGTERM: leave no half-built tree behind.
   for (const sig of ['SIGINT', 'SIGTERM'] as const)
     process.once(sig, () => {
       runInterruptCleanups()
       process.exit(sig === 'SIGINT' ? 130 : 143)
     })
+  return memory
 }

@@ -27,6 +27,7 @@ import { helpText } from './help.ts'
 import { indexCommand } from './index-command.ts'
 import { TtyProgress } from './progress.ts'
 import { checkDest } from './dest.ts'
+import { NO_MEMORY_POLICY, type MemoryPolicy } from '../memory.ts'
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, smoke: 3 } as const
 
@@ -58,7 +59,8 @@ function cliLogger(
   return { logger, say: err }
 }
 
-export async function main(argv: string[]): Promise<number> {
+/** `memory`: the entry point's memory policy (bin/prepare.ts); tests give none. */
+export async function main(argv: string[], memory: MemoryPolicy = NO_MEMORY_POLICY): Promise<number> {
   if (argv[0] === 'index') {
     const quiet = argv.includes('--quiet')
     const { logger, say } = cliLogger(quiet, undefined)
@@ -130,7 +132,8 @@ export async function main(argv: string[]): Promise<number> {
       progress: tty ?? (quiet ? QUIET : new LineProgress(logger)),
       tempDir: tmpdir(),
       credentialsHint: CLI_CREDENTIALS,
-      discard: () => fs.rm(dest, { recursive: true, force: true })
+      discard: () => fs.rm(dest, { recursive: true, force: true }),
+      memory
     })
     tty?.end()
     if (r.install?.unmatchedPrune.length)

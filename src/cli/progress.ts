@@ -2,7 +2,7 @@
 // written (so the two never run together) and ended when the install is done. It counts what was
 // downloaded of the whole image and which layers are finished (applied), with rate and ETA.
 import type { ProgressSink } from '../progress.ts'
-import { formatBytes } from '../format.ts'
+import { formatBytes } from '../log.ts'
 
 const WIDTH = 30
 

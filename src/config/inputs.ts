@@ -198,6 +198,60 @@ function parseConnections(value: string, label: Label): { connections: number; a
   }
 }
 
+/** The prune and protect inputs, and a pattern pair that could never both hold. */
+function parsePatterns(
+  s: (name: string) => string,
+  label: Label
+): { prune: PatternSet; protect: PatternSet } {
+  let prune: PatternSet
+  try {
+    prune = new PatternSet(expandPruneList(lines(s(Inputs.Prune) || defaultOf(Inputs.Prune))))
+  } catch (e) {
+    throw new InputError(`${label(Inputs.Prune)}: ${(e as Error).message}`)
+  }
+  let protect: PatternSet
+  try {
+    protect = new PatternSet([...DEFAULT_PROTECT, ...lines(s(Inputs.Protect))])
+  } catch (e) {
+    throw new InputError(`${label(Inputs.Protect)}: ${(e as Error).message}`)
+  }
+  const conflict = provenProtectedConflict(prune, protect)
+  if (conflict) throw new InputError(`${label(Inputs.Prune)}: ${conflict.message}`)
+  return { prune, protect }
+}
+
+/** The platform input (or this host's), which must be Linux and, for a release, one it has. */
+function parsePlatformInput(platformText: string, release: Release | undefined, label: Label): Platform {
+  let platform: Platform
+  try {
+    platform = parsePlatform(platformText)
+  } catch (e) {
+    throw new InputError(`${label(Inputs.Platform)}: ${(e as Error).message}`)
+  }
+  if (platform.os !== 'linux')
+    throw new InputError(
+      `${label(Inputs.Platform)}: ROCm images are Linux images; use linux/<arch> (got "${platformText}").`
+    )
+  const platformName = `${platform.os}/${platform.architecture}${platform.variant ? `/${platform.variant}` : ''}`
+  if (release && !release.platforms.includes(platformName))
+    throw new InputError(
+      `ROCm ${release.version}'s image has ${release.platforms.join(', ')} only, and this needs ${platformName}. Run on an X64 runner, or set ${label(Inputs.Platform)}.`
+    )
+  return platform
+}
+
+/** The runtime-libraries input: names or paths inside the tree, each once (default: HIP's runtime). */
+function parseRuntimeLibraries(text: string, label: Label): string[] {
+  const runtimeLibraries = [...new Set(text.split(/[\s,]+/).filter(Boolean))]
+  for (const l of runtimeLibraries)
+    if (!/^[\w.+-]+(\/[\w.+-]+)*$/.test(l) || l.split('/').includes('..'))
+      throw new InputError(
+        `${label(Inputs.RuntimeLibraries)}: "${l}" is not a library name (libamdhip64.so) or a path inside the tree (lib/libhiprtc.so).`
+      )
+  if (!runtimeLibraries.length) runtimeLibraries.push(defaultOf(Inputs.RuntimeLibraries))
+  return runtimeLibraries
+}
+
 /**
  * `get` returns undefined for an input that was not given at all (the CLI without that flag), and
  * the string given otherwise, empty included: an empty image is refused, an absent one is the
@@ -241,38 +295,8 @@ export function parseInputs(
   if (imagePath.split('/').includes('..'))
     throw new InputError(`${label(Inputs.ImagePath)} must not contain "..".`)
 
-  let prune: PatternSet
-  try {
-    prune = new PatternSet(expandPruneList(lines(s(Inputs.Prune) || defaultOf(Inputs.Prune))))
-  } catch (e) {
-    throw new InputError(`${label(Inputs.Prune)}: ${(e as Error).message}`)
-  }
-  let protect: PatternSet
-  try {
-    protect = new PatternSet([...DEFAULT_PROTECT, ...lines(s(Inputs.Protect))])
-  } catch (e) {
-    throw new InputError(`${label(Inputs.Protect)}: ${(e as Error).message}`)
-  }
-  const conflict = provenProtectedConflict(prune, protect)
-  if (conflict) throw new InputError(`${label(Inputs.Prune)}: ${conflict.message}`)
-
-  const defaultPlatform = hostPlatform(host)
-  const platformText = s(Inputs.Platform).trim() || defaultPlatform
-  let platform: Platform
-  try {
-    platform = parsePlatform(platformText)
-  } catch (e) {
-    throw new InputError(`${label(Inputs.Platform)}: ${(e as Error).message}`)
-  }
-  if (platform.os !== 'linux')
-    throw new InputError(
-      `${label(Inputs.Platform)}: ROCm images are Linux images; use linux/<arch> (got "${platformText}").`
-    )
-  const platformName = `${platform.os}/${platform.architecture}${platform.variant ? `/${platform.variant}` : ''}`
-  if (release && !release.platforms.includes(platformName))
-    throw new InputError(
-      `ROCm ${release.version}'s image has ${release.platforms.join(', ')} only, and this needs ${platformName}. Run on an X64 runner, or set ${label(Inputs.Platform)}.`
-    )
+  const { prune, protect } = parsePatterns(s, label)
+  const platform = parsePlatformInput(s(Inputs.Platform).trim() || hostPlatform(host), release, label)
 
   const username = s(Inputs.RegistryUsername).trim()
   const password = s(Inputs.RegistryPassword)
@@ -285,19 +309,7 @@ export function parseInputs(
     throw new InputError(
       `${label(Inputs.Mode)} must be sdk (the pruned SDK) or runtime (only what HIP binaries load); got "${mode}".`
     )
-  const runtimeLibraries = [
-    ...new Set(
-      s(Inputs.RuntimeLibraries)
-        .split(/[\s,]+/)
-        .filter(Boolean)
-    )
-  ]
-  for (const l of runtimeLibraries)
-    if (!/^[\w.+-]+(\/[\w.+-]+)*$/.test(l) || l.split('/').includes('..'))
-      throw new InputError(
-        `${label(Inputs.RuntimeLibraries)}: "${l}" is not a library name (libamdhip64.so) or a path inside the tree (lib/libhiprtc.so).`
-      )
-  if (!runtimeLibraries.length) runtimeLibraries.push(defaultOf(Inputs.RuntimeLibraries))
+  const runtimeLibraries = parseRuntimeLibraries(s(Inputs.RuntimeLibraries), label)
   const index = parseIndex(s(Inputs.Index), release ?? releaseOf(reference), label)
   const mirrors = lines(s(Inputs.Mirrors)).map(line => {
     try {

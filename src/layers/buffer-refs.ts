@@ -9,9 +9,9 @@
 // The rules that make freeing safe:
 // - only memory the decompressor produced and owns alone is ever freed (`markExclusive`, called by
 //   decompress.ts on zlib/zstd output, whose buffers are dedicated 1 MiB allocations);
-// - every holder of a slice says so: the pump's read loop until the decompressor has moved on to
-//   its next buffer and the tar parser has been given the next chunk (pump.ts), each entry
-//   body queue while it holds a chunk (body.ts), and the writer until the write(2) that reads it
+// - every holder of a slice says so: the tar feed's read loop until the decompressor has moved on to
+//   its next buffer and the tar parser has been given the next chunk (apply-layer.ts), each entry
+//   content queue while it holds a chunk (entry-content.ts), and the writer until the write(2) that reads it
 //   has returned (writer.ts);
 // - counts live in a WeakMap: a holder that forgets to release only leaves its buffer to the garbage
 //   collector, as before. Releasing more than was retained is the one bug this cannot absorb: each

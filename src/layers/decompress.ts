@@ -94,7 +94,7 @@ export async function decompress(
 }
 
 /**
- * Writes `chunks` into `d`. Buffers lent by the download thread (blob-thread.ts) are inflated in
+ * Writes `chunks` into `d`. Buffers lent by the download thread (oci/blob/thread.ts) are inflated in
  * place and handed back from the write callback, which runs once zlib/zstd have consumed them;
  * the thread lends only a few per blob, so that also bounds what waits here. A plain tar is the
  * exception: its parser keeps slices of what it is given, so a lent buffer is copied and handed

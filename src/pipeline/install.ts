@@ -2,8 +2,7 @@
 // staging -> finish -> (runtime closure) -> atomic promote to `dest`. Nothing is promoted until
 // every digest has verified. Takes parsed values (config/inputs.ts): nothing is parsed here.
 // Sources (mirrors, then the image's own repository) are tried by sources.ts; the reasons to
-// start over within one source are bounded by restarts.ts.
-import type { Logger } from '../log.ts'
+// start over within one source are bounded by layers/model/restarts.ts.
 import { LineProgress, type ProgressSink } from '../progress.ts'
 import { endpointOf, sameRegistry, type Endpoint, type ImageReference } from '../oci/reference.ts'
 import { dockerLogin } from '../oci/docker-config.ts'
@@ -23,21 +22,21 @@ import {
   type LayerReport,
   type ScheduleContext
 } from './schedule.ts'
-import { Restarts, restartFor } from './restarts.ts'
+import { Restarts, restartFor } from '../layers/model/restarts.ts'
 import { fromSources } from './sources.ts'
-import { isDisjoint } from '../publish/contract.ts'
+import { isDisjoint } from '../oci/annotations.ts'
 import { keepClosure } from '../runtime/keep.ts'
 import type { Closure } from '../runtime/closure.ts'
 import { createStaging, promote, type Staging } from './staging.ts'
 import { DEFAULT_NETWORK, type IndexSpec, type NetworkLimits, type Source } from '../config/inputs.ts'
-import { describeSpec, loadIndex } from '../seek/source.ts'
+import { describeSpec, loadIndex } from '../seek/index-source.ts'
 import type { SeekIndex } from '../seek/format.ts'
 import { assertNoPlaceholders, checkIndexFits } from '../seek/check.ts'
-import { planInstall } from '../seek/plan.ts'
+import { planInstall, type Plan } from '../seek/plan.ts'
 import { applyIndexed, needsOf } from '../seek/apply.ts'
 import { checkRoom } from './room.ts'
-import { formatBytes } from '../format.ts'
-import { memoryPolicy } from '../memory.ts'
+import { formatBytes, type Logger } from '../log.ts'
+import { NO_MEMORY_POLICY, type MemoryPolicy } from '../memory.ts'
 import { faultOf } from '../errors.ts'
 import { RangeIgnoredError } from '../seek/spans.ts'
 
@@ -65,7 +64,11 @@ export interface InstallOptions {
    * its post step will save to the actions cache): with an index, room for it is checked too.
    */
   archiveDir?: string
+  /** Process-wide memory settings the entry point makes as the install goes (bin/prepare.ts). */
+  memory?: MemoryPolicy
 }
+
+const memory = (o: InstallOptions): MemoryPolicy => o.memory ?? NO_MEMORY_POLICY
 
 /** A seek index ready to use: read, and (once the image is resolved) found to fit it. */
 interface UsableIndex {
@@ -127,8 +130,8 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
     return await fromSources(
       sources,
       o.logger,
-      (ep, handOver) =>
-        installFrom(o, ep, handOver, index).catch(e => {
+      (ep, handOver, rest) =>
+        installFrom(o, ep, handOver, index, rest).catch(e => {
           if (e instanceof RangeIgnoredError && handOver) rangeless.push(ep)
           throw e
         }),
@@ -139,7 +142,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
     o.logger.warning(
       `No source that honours Range could serve the image (${(e as Error).message.replace(/\.?$/, '')}); installing the whole image from ${rangeless[0].label} instead.`
     )
-    memoryPolicy().whole()
+    memory(o).whole()
     return fromSources(rangeless, o.logger, (ep, handOver) =>
       installFrom(o, ep, handOver, async () => undefined)
     )
@@ -187,21 +190,10 @@ function credentialsFor(o: InstallOptions, ep: Endpoint): Credentials | undefine
   return dockerLogin(ep.registry, o.logger, o.credentialsHint)
 }
 
-async function installFrom(
-  o: InstallOptions,
-  ep: Endpoint,
-  handOver: boolean,
-  indexOf: IndexLoader
-): Promise<InstallResult> {
-  const t0 = performance.now()
-  const log = o.logger
-  const { reference, platform } = o.source
+/** How blobs are fetched from `ep`. */
+function connectionFor(o: InstallOptions, ep: Endpoint, handOver: boolean): DownloadOptions {
   const network = o.network ?? DEFAULT_NETWORK
-  if (ep.scheme === 'http')
-    log.warning(
-      `${ep.label} is plain HTTP, as you asked: the pinned digest still checks every byte, but the traffic (and any credentials) can be read on the way.`
-    )
-  const connection: DownloadOptions = {
+  return {
     registry: ep.registry,
     repository: ep.repository,
     scheme: ep.scheme,
@@ -213,7 +205,32 @@ async function installFrom(
     adaptive: network.adaptive,
     handOver
   }
+}
+
+async function installFrom(
+  o: InstallOptions,
+  ep: Endpoint,
+  handOver: boolean,
+  indexOf: IndexLoader,
+  rest: Endpoint[] = []
+): Promise<InstallResult> {
+  const t0 = performance.now()
+  const log = o.logger
+  const { reference, platform } = o.source
+  if (ep.scheme === 'http')
+    log.warning(
+      `${ep.label} is plain HTTP, as you asked: the pinned digest still checks every byte, but the traffic (and any credentials) can be read on the way.`
+    )
+  const connection = connectionFor(o, ep, handOver)
   const transport = new Transport({ ...connection, logger: log })
+  // The sources after this one, for spans of an index this one fails (seek/spans.ts): opened as needed.
+  const others: Transport[] = []
+  const nextSource = () => {
+    const next = rest[others.length]
+    if (!next) return undefined
+    others.push(new Transport({ ...connectionFor(o, next, others.length + 1 < rest.length), logger: log }))
+    return others.at(-1)
+  }
   try {
     const image = await resolveImage(transport, reference.digest, platform)
     const t1 = performance.now()
@@ -237,7 +254,16 @@ async function installFrom(
     o.progress?.imageResolved?.(image.layers.map(l => l.size))
     const staging = await createStaging(o.dest, log)
     try {
-      const applied = await applyLayers(o, ep, image, staging, connection, handOver, transport, index)
+      const applied = await applyLayers(
+        o,
+        ep,
+        image,
+        staging,
+        connection,
+        handOver,
+        { transport, nextSource },
+        index
+      )
       const t2 = performance.now()
       const fin = await applied.overlay.finish()
       // A stand-in for content the plan said would not survive must not have survived.
@@ -273,14 +299,38 @@ async function installFrom(
     }
   } finally {
     transport.dispose()
+    for (const t of others) t.dispose()
   }
 }
 
 const network = (o: InstallOptions): NetworkLimits => o.network ?? DEFAULT_NETWORK
 
 /**
+ * The plan: what the overlay will keep, from the tables of contents, before any download; and disk
+ * before bytes: refused here, before any layer is requested, when the tree cannot fit.
+ */
+async function planFrom(
+  o: InstallOptions,
+  indexed: UsableIndex,
+  staging: Staging
+): Promise<{ plan: Plan; planned: InstallResult['planned'] }> {
+  const plan = await planInstall(indexed.index, o.source, o.logger)
+  memory(o).indexed(indexed.index.layers.reduce((n, l) => n + l.toc.length, 0))
+  const fetched = needsOf(indexed.index, plan).reduce((s, n) => s + n.bytes, 0)
+  const archive = o.archiveDir ? Math.min(fetched, plan.size.onDisk) : undefined
+  o.logger.info(
+    `Planned from the index: ${formatBytes(plan.size.bytes)} to keep (${formatBytes(plan.size.onDisk)} on disk), ${formatBytes(fetched)} to download.`
+  )
+  await checkRoom({
+    tree: { dir: staging.dir, bytes: plan.size.onDisk },
+    ...(o.archiveDir && archive !== undefined ? { archive: { dir: o.archiveDir, bytes: archive } } : {})
+  })
+  return { plan, planned: { bytes: plan.size.bytes, onDisk: plan.size.onDisk, archive } }
+}
+
+/**
  * Applies every layer into staging, starting over (staging emptied, layers downloaded again) for
- * the reasons restarts.ts bounds. Each attempt has its own overlay, writer and buffer counts; a
+ * the reasons layers/model/restarts.ts bounds. Each attempt has its own overlay, writer and buffer counts; a
  * failed attempt has settled before anything is removed (schedule.ts).
  */
 async function applyLayers(
@@ -290,7 +340,7 @@ async function applyLayers(
   staging: Staging,
   connection: DownloadOptions,
   handOver: boolean,
-  transport: Transport,
+  { transport, nextSource }: { transport: Transport; nextSource: () => Transport | undefined },
   given: UsableIndex | undefined
 ): Promise<{
   overlay: Overlay
@@ -304,23 +354,7 @@ async function applyLayers(
   const progress = o.progress ?? new LineProgress(log)
   const restarts = new Restarts()
   let indexed = given
-  // The plan: what the overlay will keep, from the tables of contents, before any download.
-  const plan = indexed ? await planInstall(indexed.index, o.source, log) : undefined
-  let planned: InstallResult['planned']
-  if (indexed && plan) {
-    memoryPolicy().indexed(indexed.index.layers.reduce((n, l) => n + l.toc.length, 0))
-    // Disk before bytes: refused here, before any layer is requested, when the tree cannot fit.
-    const fetched = needsOf(indexed.index, plan).reduce((s, n) => s + n.bytes, 0)
-    const archive = o.archiveDir ? Math.min(fetched, plan.size.onDisk) : undefined
-    planned = { bytes: plan.size.bytes, onDisk: plan.size.onDisk, archive }
-    log.info(
-      `Planned from the index: ${formatBytes(plan.size.bytes)} to keep (${formatBytes(plan.size.onDisk)} on disk), ${formatBytes(fetched)} to download.`
-    )
-    await checkRoom({
-      tree: { dir: staging.dir, bytes: plan.size.onDisk },
-      ...(o.archiveDir && archive !== undefined ? { archive: { dir: o.archiveDir, bytes: archive } } : {})
-    })
-  }
+  const { plan, planned } = indexed ? await planFrom(o, indexed, staging) : {}
   // A hint only: every entry is checked (order.ts), and a conflict means one by one after all.
   let width =
     isDisjoint(image.annotations) && image.layers.length > 1 ? Math.min(image.layers.length, SIDE_BY_SIDE) : 1
@@ -378,7 +412,8 @@ async function applyLayers(
               logger: log,
               progress,
               downloaded: ctx.downloaded,
-              streamLayer: i => applyStreamed(ctx, i)
+              streamLayer: i => applyStreamed(ctx, i),
+              nextSource
             })
           : width > 1
             ? await applySideBySide(ctx, width)
@@ -388,7 +423,7 @@ async function applyLayers(
       // The last source ignores Range too: the whole image, from it (install() hands the others over).
       if (e instanceof RangeIgnoredError && indexed && !handOver) {
         log.warning(`${e.message} Installing from the whole image instead.`)
-        memoryPolicy().whole()
+        memory(o).whole()
         indexed = undefined
         extraRoots = []
         await staging.empty()

@@ -4,7 +4,7 @@
 // needs, how much is free and what to do, instead of failing minutes later halfway through.
 // Without an index nothing tells the size in advance; the writer's clean disk-full error stays.
 import { promises as fs } from 'node:fs'
-import { formatBytes } from '../format.ts'
+import { formatBytes } from '../log.ts'
 import { HostError } from '../errors.ts'
 
 export interface RoomNeed {

@@ -11,19 +11,15 @@ import type { Readable } from 'node:stream'
 import type { Logger } from '../log.ts'
 import type { ProgressSink } from '../progress.ts'
 import type { ResolvedImage } from '../oci/manifest.ts'
-import { decompress, type Compression, type Lender } from '../layers/decompress.ts'
+import { decompress, type Lender } from '../layers/decompress.ts'
+import type { LayerReport } from '../layers/model/report.ts'
 import { applyLayer } from '../layers/apply-layer.ts'
 import type { Overlay } from '../layers/model/overlay.ts'
 import type { BufferRefs } from '../layers/buffer-refs.ts'
 import type { Writer } from '../layers/writer.ts'
 import { SourceError, faultOf } from '../errors.ts'
 
-export interface LayerReport {
-  digest: string
-  size: number
-  compression: Compression
-  seconds: number
-}
+export type { LayerReport }
 
 /** Where an attempt's blobs come from (the download thread), one stream per layer. */
 export interface BlobSource extends Lender {

@@ -6,9 +6,8 @@
 // target list is wrong, not the tree, and the next job should not download it again.
 import { existsSync, promises as fs } from 'node:fs'
 import { join } from 'node:path'
-import type { Logger } from '../log.ts'
 import type { ProgressSink } from '../progress.ts'
-import { formatBytes } from '../format.ts'
+import { formatBytes, type Logger } from '../log.ts'
 import type { Config } from '../config/inputs.ts'
 import { install, type InstallResult } from './install.ts'
 import { imageProgramEnvironment, rocmEnvironment, type RocmEnvironment } from './environment.ts'
@@ -18,6 +17,7 @@ import { loadCheck } from '../runtime/load-check.ts'
 import { HOST_LIBRARIES } from '../runtime/closure.ts'
 import { SmokeError } from '../errors.ts'
 import { formatReference } from '../oci/reference.ts'
+import type { MemoryPolicy } from '../memory.ts'
 
 export interface SetupOptions {
   config: Config
@@ -43,6 +43,8 @@ export interface SetupOptions {
   keep?: (record: InstallRecord) => Promise<void>
   /** Where a cache archive of the tree will be written afterwards (install.ts archiveDir). */
   archiveDir?: string
+  /** The entry point's memory policy (install.ts). */
+  memory?: MemoryPolicy
 }
 
 export interface SetupResult {
@@ -76,7 +78,8 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
         logger,
         progress: o.progress,
         replace: o.replace,
-        archiveDir: o.archiveDir
+        archiveDir: o.archiveDir,
+        memory: o.memory
       })
     )
     seconds.resolve = result.seconds.resolve

@@ -11,20 +11,20 @@ import type { Endpoint } from '../oci/reference.ts'
 
 /**
  * Runs `attempt` on each source in turn until one succeeds; `handOver` tells the attempt whether
- * a successor exists. `final` names errors no other source can change (a seek index that cannot be
+ * a successor exists, `rest` which (an install from a seek index moves its spans there itself). `final` names errors no other source can change (a seek index that cannot be
  * had is the same from every source of the image).
  */
 export async function fromSources<T>(
   sources: Endpoint[],
   log: Logger,
-  attempt: (ep: Endpoint, handOver: boolean) => Promise<T>,
+  attempt: (ep: Endpoint, handOver: boolean, rest: Endpoint[]) => Promise<T>,
   final: (e: unknown) => boolean = () => false
 ): Promise<T> {
   for (let i = 0; ; i++) {
     const ep = sources[i]
     const last = i === sources.length - 1
     try {
-      return await attempt(ep, !last)
+      return await attempt(ep, !last, sources.slice(i + 1))
     } catch (e) {
       if (last || faultOf(e) !== 'source' || final(e)) throw e
       log.warning(

@@ -10,7 +10,7 @@
 import { promises as fs } from 'node:fs'
 import { join } from 'node:path'
 import { readDynamic, type Dynamic } from './elf.ts'
-import { formatBytes } from '../format.ts'
+import { formatBytes } from '../log.ts'
 import { ImageError } from '../errors.ts'
 
 /** Libraries every Linux host (and slim container base) has: listed, never looked for in the tree. */

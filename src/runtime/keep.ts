@@ -1,8 +1,7 @@
 // Runtime mode's step of the install: the closure of the runtime libraries, resolved in the staged
 // tree (closure.ts), and everything else removed before the tree is promoted. A closure that does
 // not resolve inside the image fails the install, naming what is missing and who needs it.
-import type { Logger } from '../log.ts'
-import { formatBytes } from '../format.ts'
+import { formatBytes, type Logger } from '../log.ts'
 import { ClosureError, computeClosure, keepOnly, type Closure } from './closure.ts'
 
 export async function keepClosure(tree: string, roots: string[], log: Logger): Promise<Closure> {

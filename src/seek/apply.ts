@@ -14,7 +14,6 @@
 // - a layer that is not gzip and has needed content is streamed whole, as without an index;
 // - a layer with no needed content is applied from its TOC alone, with nothing downloaded.
 import { createHash } from 'node:crypto'
-import type { Logger } from '../log.ts'
 import type { ProgressSink } from '../progress.ts'
 import type { ResolvedImage } from '../oci/manifest.ts'
 import type { Transport } from '../oci/http/transport.ts'
@@ -24,11 +23,11 @@ import type { Overlay } from '../layers/model/overlay.ts'
 import type { BufferRefs } from '../layers/buffer-refs.ts'
 import type { Writer } from '../layers/writer.ts'
 import { EntryContent } from '../layers/entry-content.ts'
-import { formatBytes } from '../format.ts'
-import type { LayerReport } from '../pipeline/schedule.ts'
+import { formatBytes, type Logger } from '../log.ts'
+import type { LayerReport } from '../layers/model/report.ts'
 import type { LayerIndex, SeekIndex } from './format.ts'
 import { entryId, type Plan } from './plan.ts'
-import { InflatePool, type SpanOutput } from './pool.ts'
+import { InflatePool, type SpanOutput } from './inflate-pool.ts'
 import { SpanQueue, type SpanJob } from './spans.ts'
 import { ConnectionLimit } from '../oci/blob/connections.ts'
 import { INDEX_REMEDY, IndexMismatchError, UnlistedBytes, checkHeader } from './check.ts'
@@ -54,6 +53,8 @@ export interface IndexedContext {
   downloaded(n: number): void
   /** Applies layer `i` from its whole blob, as an install without an index does. */
   streamLayer(i: number): Promise<LayerReport>
+  /** The next source for spans its source fails (spans.ts SpanQueueOptions.nextSource). */
+  nextSource?: () => Transport | undefined
   /** Inflate threads (default: one, see InflatePool). */
   threads?: number
 }
@@ -129,7 +130,7 @@ const NO_WINDOW = Buffer.alloc(0)
 
 /**
  * A layer's inflated spans, taken from the queue in order and dropped once passed; each span's
- * output in pieces (pool.ts SpanOutput), each piece counted in BufferRefs once taken: the entry
+ * output in pieces (inflate-pool.ts SpanOutput), each piece counted in BufferRefs once taken: the entry
  * contents and the writer retain what they hold of it, and it serves another span the moment the
  * last holder lets go (every view of it detached then).
  */
@@ -137,7 +138,7 @@ class LayerBytes {
   /** Spans taken and not yet passed: their output, and the pieces taken and held, by number. */
   private readonly outs = new Map<number, { so: SpanOutput; held: Map<number, Buffer> }>()
   private taken = 0
-  /** Each span's end, once inflated (a span's end is checked against the next window: pool.ts). */
+  /** Each span's end, once inflated (a span's end is checked against the next window: inflate-pool.ts). */
   private readonly inflated: Promise<unknown>[] = []
   private readonly hash?: ReturnType<typeof createHash>
   private readonly q: SpanQueue
@@ -310,7 +311,8 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
       ctx.downloaded(n)
       ctx.progress.layerBytes(i, n)
     },
-    keepCompressed: whole
+    keepCompressed: whole,
+    nextSource: ctx.nextSource
   })
   const reports: LayerReport[] = []
   try {

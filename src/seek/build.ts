@@ -1,7 +1,7 @@
 // Building the seek index of an image (`setup-rocm index`): every layer's blob is downloaded and
-// verified as an install would, and while it streams by, a gzip layer is inflated by inflate.ts,
+// verified as an install would, and while it streams by, a gzip layer is inflated by block-inflater.ts,
 // which reports every deflate block; a checkpoint is kept at the first block of each gzip member
-// and then at the first block at an even bit offset (resume.ts) after every `spacing` bytes of
+// and then at the first block at an even bit offset (prime.ts) after every `spacing` bytes of
 // output, with the 32 KiB window before it. The compressed bytes between two checkpoints are a
 // span, hashed as they pass (the byte in which the next checkpoint's bits begin belongs to both:
 // a run of spans is inflated up to it). The tar stream's table of contents (toc.ts) is read from
@@ -9,12 +9,11 @@
 import type { Readable } from 'node:stream'
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
-import type { Logger } from '../log.ts'
 import type { Layer, ResolvedImage } from '../oci/manifest.ts'
 import { sniff } from '../layers/decompress.ts'
-import { formatBytes } from '../format.ts'
+import { formatBytes, type Logger } from '../log.ts'
 import { VERSION } from '../version.ts'
-import { GzipInflater } from './inflate.ts'
+import { GzipInflater } from './block-inflater.ts'
 import { TocBuilder } from './toc.ts'
 import { INDEX_FORMAT, type Checkpoint, type LayerIndex, type SeekIndex, type Span } from './format.ts'
 
@@ -22,7 +21,7 @@ import { INDEX_FORMAT, type Checkpoint, type LayerIndex, type SeekIndex, type Sp
  * Output between checkpoints: large enough for a small index (a 32 KiB window per checkpoint),
  * small enough to skip pruned runs, and what sizes an install's compressed buffers: a span's bytes
  * are held whole until their sha256 is checked, and 32 MiB of fetch-ahead is whole spans. The
- * inflated output is held in pieces whatever the spacing (pool.ts). Peak RSS by spacing:
+ * inflated output is held in pieces whatever the spacing (inflate-pool.ts). Peak RSS by spacing:
  * docs/benchmarks.md.
  */
 export const DEFAULT_SPACING = 16 << 20

@@ -1,6 +1,8 @@
 // The errors of reading an index file: one that is not an index (or not one this reads), and a
-// well-formed index of another image.
-export class IndexFormatError extends Error {
+// well-formed index of another image. The index is an input the user gives: usage (errors.ts).
+import { UsageError } from '../errors.ts'
+
+export class IndexFormatError extends UsageError {
   override name = 'IndexFormatError'
 }
 

@@ -23,7 +23,7 @@ export const INDEX_LAYER_V1 = 'application/vnd.io.github.vmafx.setup-rocm.seek-i
 export const MAGIC = Buffer.from('SRIX\x02', 'latin1')
 
 export interface Checkpoint {
-  /** Bit offset of a deflate block start in the compressed blob (even: resume.ts). */
+  /** Bit offset of a deflate block start in the compressed blob (even: prime.ts). */
   bit: number
   /** Where the block's output starts in the uncompressed stream. */
   out: number

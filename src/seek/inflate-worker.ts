@@ -1,15 +1,16 @@
-// A thread of the inflate pool (pool.ts): raw inflate of spans from their checkpoints (resume.ts),
+// A thread of the inflate pool (inflate-pool.ts): raw inflate of spans from their checkpoints (prime.ts),
 // piece by piece into the buffers the main thread hands over, each piece handed back by transfer as
 // soon as it is written. The main thread hands over buffers only as far ahead of the applier as it
 // wants output, so a span the applier is not reading yet waits here with its engine, and the
 // buffers are worked through in the order they came: no span waits behind another.
 import { parentPort } from 'node:worker_threads'
-import { SpanInflater } from './resume.ts'
+import { SpanInflater } from './prime.ts'
+import { postError } from '../errors.ts'
 
 interface Job {
-  type: 'job'
+  t: 'job'
   id: number
-  /** The span's bytes at `offset`, PRIME_ROOM bytes of room before them (resume.ts). */
+  /** The span's bytes at `offset`, PRIME_ROOM bytes of room before them (prime.ts). */
   data: ArrayBuffer
   offset: number
   length: number
@@ -23,7 +24,7 @@ interface Job {
    */
   tail?: ArrayBuffer
 }
-type Message = Job | { type: 'buffer'; id: number; ab: ArrayBuffer } | { type: 'cancel'; id: number }
+type Message = Job | { t: 'buffer'; id: number; ab: ArrayBuffer } | { t: 'cancel'; id: number }
 
 const spans = new Map<number, { job: Job; inf?: SpanInflater; last?: Buffer }>()
 const WINDOW = 32 << 10
@@ -41,9 +42,9 @@ function finish(id: number, error?: Error): void {
   if (!s) return
   spans.delete(id)
   s.inf?.close()
-  if (error) parentPort!.postMessage({ type: 'error', id, error: error.message })
+  if (error) parentPort!.postMessage({ t: 'error', id, error: postError(error) })
   // The compressed bytes go back to be used again.
-  else parentPort!.postMessage({ type: 'done', id, data: s.job.data }, [s.job.data])
+  else parentPort!.postMessage({ t: 'done', id, data: s.job.data }, [s.job.data])
 }
 
 function pump(): void {
@@ -72,7 +73,7 @@ function pump(): void {
             )
         }
       }
-      parentPort!.postMessage({ type: 'piece', id: b.id, ab: b.ab, length: n }, [b.ab])
+      parentPort!.postMessage({ t: 'piece', id: b.id, ab: b.ab, length: n }, [b.ab])
       if (done) finish(b.id)
     } catch (e) {
       finish(b.id, e as Error)
@@ -81,8 +82,8 @@ function pump(): void {
 }
 
 parentPort!.on('message', (m: Message) => {
-  if (m.type === 'job') spans.set(m.id, { job: m })
-  else if (m.type === 'buffer') buffers.push({ id: m.id, ab: m.ab })
+  if (m.t === 'job') spans.set(m.id, { job: m })
+  else if (m.t === 'buffer') buffers.push({ id: m.id, ab: m.ab })
   else finish(m.id)
   pump()
 })

@@ -2,13 +2,12 @@
 // install downloads it (blob digests checked as they stream; a layer that fails its digest fails
 // the index), and the index is built from those bytes (build.ts). It names the platform manifest
 // and the layer digests it was made from; an install refuses it for any other image.
-import type { Logger } from '../log.ts'
 import type { Credentials } from '../oci/auth.ts'
 import type { ImageReference } from '../oci/reference.ts'
 import { Transport } from '../oci/http/transport.ts'
 import { resolveImage, type Platform, type ResolvedImage } from '../oci/manifest.ts'
 import { BlobFetcher } from '../oci/blob/fetch.ts'
-import { formatBytes } from '../format.ts'
+import { formatBytes, type Logger } from '../log.ts'
 import { DEFAULT_NETWORK, type NetworkLimits } from '../config/inputs.ts'
 import { buildIndex } from './build.ts'
 import { encodeIndex, type SeekIndex } from './format.ts'

@@ -11,7 +11,7 @@ import { Overlay } from '../layers/model/overlay.ts'
 import { EntryContent } from '../layers/entry-content.ts'
 import { BufferRefs } from '../layers/buffer-refs.ts'
 import type { Disk } from '../layers/disk.ts'
-import { Restarts, restartFor } from '../pipeline/restarts.ts'
+import { Restarts, restartFor } from '../layers/model/restarts.ts'
 import type { SeekIndex } from './format.ts'
 
 /** An entry's number across the image: layer in the high part, its place in the TOC in the low. */

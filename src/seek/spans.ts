@@ -1,26 +1,26 @@
 // The spans an install from a seek index needs, fetched over parallel Range requests (in parts of
 // SPAN_PART) and inflated on a thread, handed to the applier in order. A span is the compressed
-// bytes between two checkpoints (format.ts); each part is fetched on its own (resume.ts resumes it
+// bytes between two checkpoints (format.ts); each part is fetched on its own (oci/blob/resume.ts resumes it
 // after a drop or a stall), the span's sha256 is checked against the index before anything reads
 // it, and it is inflated from its checkpoint with its window as the dictionary on a pool thread
-// (pool.ts). A span whose hash is wrong is fetched once more; wrong again, it is the source's
+// (inflate-pool.ts). A span whose hash is wrong is fetched once more; wrong again, it is the source's
 // corrupt download.
 //
 // Memory: a job holds its compressed bytes until its inflate has ended (they move to the thread and
-// back), and its output comes in pieces the applier takes as it goes (pool.ts SpanOutput). Fetches
+// back), and its output comes in pieces the applier takes as it goes (inflate-pool.ts SpanOutput). Fetches
 // run at most `ahead` jobs past the one being applied, inflates at most INFLATE_AHEAD past it (in
 // job order, so the job the applier waits for is never kept waiting by later ones). Both kinds of
-// buffer are used again, span after span (BufferStock): SpanInflater (resume.ts) says why.
+// buffer are used again, span after span (BufferStock): SpanInflater (prime.ts) says why.
 import type { Logger } from '../log.ts'
 import type { Transport } from '../oci/http/transport.ts'
 import type { Deadline } from '../oci/http/deadline.ts'
 import { IntegrityError, RegistryError } from '../oci/errors.ts'
 import { onHost } from '../oci/reference.ts'
 import { readRange } from '../oci/blob/resume.ts'
-import { SourceError } from '../errors.ts'
-import { PIECE_BYTES, type InflatePool, type SpanOutput } from './pool.ts'
-import { BufferStock } from './stock.ts'
-import { PRIME_ROOM, spanBuffer } from './resume.ts'
+import { SourceError, faultOf } from '../errors.ts'
+import { PIECE_BYTES, type InflatePool, type SpanOutput } from './inflate-pool.ts'
+import { BufferStock } from './buffer-stock.ts'
+import { PRIME_ROOM, spanBuffer } from './prime.ts'
 import { sha256, type LayerIndex } from './format.ts'
 import { IndexMismatchError } from './check.ts'
 import { STARVED_MS, type ConnectionLimit } from '../oci/blob/connections.ts'
@@ -52,6 +52,12 @@ export interface SpanQueueOptions {
   onBytes?: (layer: number, n: number) => void
   /** The compressed bytes of every job, in order, for layers whose every span is fetched. */
   keepCompressed?: (layer: number) => boolean
+  /**
+   * The next source of the same pinned blobs (undefined once there is none): where a span's source
+   * fails it (a corrupt download twice, HTTP errors, a stall), that span and every one after it
+   * come from there, and the spans already fetched and verified are kept.
+   */
+  nextSource?: () => Transport | undefined
 }
 
 interface Running {
@@ -111,6 +117,10 @@ export class SpanQueue {
   private readonly inflateTurn = new Map<number, () => void>()
   /** The CDN URL each blob was last redirected to, reused until it fails (as ranged.ts does). */
   private readonly direct = new Map<string, string>()
+  /** Where spans come from now, and how many times it changed (a failure seen under an older one is not counted twice). */
+  private transport: Transport
+  private sourceChanges = 0
+  private verified = 0
   failure?: Error
   private readonly unwatch: () => void
   /** Buffers for the spans' compressed bytes and for the pieces of their output. */
@@ -121,6 +131,7 @@ export class SpanQueue {
 
   constructor(o: SpanQueueOptions) {
     this.o = o
+    this.transport = o.transport
     const span = (j: SpanJob) => o.layers[j.layer].spans[j.span]
     this.compressedStock = new BufferStock(PRIME_ROOM + Math.max(0, ...o.jobs.map(j => span(j).length)))
     this.meanSpan = Math.max(1, o.jobs.reduce((n, j) => n + span(j).length, 0) / Math.max(1, o.jobs.length))
@@ -201,18 +212,31 @@ export class SpanQueue {
     const what = `Layer ${job.layer + 1} (${l.digest.slice(0, 19)}…), span ${job.span + 1} of ${l.spans.length}`
     let data: Buffer | undefined
     for (let attempt = 1; !data; attempt++) {
-      const got = await this.fetch(l.digest, s.offset, s.offset + s.length - 1, what, job.layer, true)
+      const from = this.sourceChanges
+      let got: Buffer
+      try {
+        got = await this.fetch(l.digest, s.offset, s.offset + s.length - 1, what, job.layer, true)
+      } catch (e) {
+        if (!this.nextSourceAfter(from, e)) throw e
+        attempt = 0
+        continue
+      }
       if (sha256(got) === s.sha256) {
         data = got
         r.fetched = true
         r.fetchedAt = performance.now()
+        this.verified++
         continue
       }
       this.giveBack(got)
-      if (attempt >= 2)
-        throw new IntegrityError(
-          `${what}: its bytes do not match the seek index's sha256 twice in a row (${this.o.transport.registry} sent a corrupt download).`
+      if (attempt >= 2) {
+        const e = new IntegrityError(
+          `${what}: its bytes do not match the seek index's sha256 twice in a row (${this.transport.registry} sent a corrupt download).`
         )
+        if (!this.nextSourceAfter(from, e)) throw e
+        attempt = 0
+        continue
+      }
       this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`)
     }
     const keep = this.o.keepCompressed?.(job.layer) ?? false
@@ -247,6 +271,25 @@ export class SpanQueue {
     return out
   }
 
+  /**
+   * After the source of change `from` failed a span with `e`: whether to fetch it again from the
+   * current source (another span already moved on) or the next one (now the current one).
+   */
+  private nextSourceAfter(from: number, e: unknown): boolean {
+    if (this.failure || this.stop.signal.aborted || faultOf(e) !== 'source' || e instanceof RangeIgnoredError)
+      return false
+    if (from !== this.sourceChanges) return true
+    const next = this.o.nextSource?.()
+    if (!next) return false
+    this.o.logger.warning(
+      `${(e as Error).message.replace(/\.?$/, '.')} Fetching that span and the rest from ${next.registry}; the ${this.verified} spans already verified are kept.`
+    )
+    this.transport = next
+    this.direct.clear()
+    this.sourceChanges++
+    return true
+  }
+
   private async fetch(
     digest: string,
     first: number,
@@ -255,7 +298,7 @@ export class SpanQueue {
     layer: number,
     stocked = false
   ): Promise<Buffer> {
-    const t = this.o.transport
+    const t = this.transport
     // One buffer of the span's size, its own ArrayBuffer: it moves to the inflate thread as it is.
     const b = spanBuffer(last - first + 1, stocked ? this.compressedStock.take() : undefined)
     const ask = async (from: number, to: number) => {

@@ -4,7 +4,20 @@
 // digest here (the rare value too large for its column is kept in a map beside it). Entries come out as TocEntry views made on the way (sequentially by entries(), one
 // at a time by at()); paths are stored sharing their prefix with the path before them, with a full
 // path every RESTART entries so that at() rebuilds one from at most RESTART - 1 others.
-import type { TocEntry } from './toc.ts'
+/** One entry of a layer's tar stream, as an applier needs it without the stream (toc.ts reads them). */
+export interface TocEntry {
+  /** Offset of the entry's first header block in the uncompressed tar stream. */
+  header: number
+  /** Offset of its content. */
+  data: number
+  size: number
+  type: string
+  path: string
+  linkpath?: string
+  mode?: number
+  /** A regular file's content digest (sha256, hex): what an install checks every file it writes against. */
+  sha256?: string
+}
 
 /** Entry types by their code (node-tar's names); any other is kept by its entry number. */
 const TYPES = [

@@ -5,27 +5,17 @@
 // its Parser hands the overlay), so an entry means here what it means in a streamed install.
 import { createHash, type Hash } from 'node:crypto'
 import { Header, Pax, ReadEntry } from 'tar'
-import { TocTable } from './toc-table.ts'
+import { TocTable, type TocEntry } from './toc-table.ts'
+import { ImageError } from '../errors.ts'
 
-export interface TocEntry {
-  /** Offset of the entry's first header block in the uncompressed tar stream. */
-  header: number
-  /** Offset of its content. */
-  data: number
-  size: number
-  type: string
-  path: string
-  linkpath?: string
-  mode?: number
-  /** A regular file's content digest (sha256, hex): what an install checks every file it writes against. */
-  sha256?: string
-}
+export type { TocEntry }
 
 /** Entry types whose content is a file's (the ones that carry a digest). */
 export const FILE_TYPES: ReadonlySet<string> = new Set(['File', 'OldFile', 'ContiguousFile'])
 const EMPTY_SHA256 = createHash('sha256').digest()
 
-export class TocError extends Error {
+/** The layer's tar stream is broken (verified bytes of the image: its fault, errors.ts). */
+export class TocError extends ImageError {
   override name = 'TocError'
 }
 

@@ -1,6 +1,15 @@
 // What an install did, from the first entry to the finished tree: counted by the overlay while
 // layers are applied, completed by the finish, shown in the log and the job summary.
 import type { BufferTally } from '../buffer-refs.ts'
+import type { Compression } from '../decompress.ts'
+
+/** One layer as an install applied it (streamed, or from a seek index). */
+export interface LayerReport {
+  digest: string
+  size: number
+  compression: Compression
+  seconds: number
+}
 
 export interface InstallReport {
   entries: number

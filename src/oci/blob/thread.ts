@@ -19,7 +19,7 @@ export type DownloadOptions = Omit<TransportOptions, 'logger'> & {
   partBytes?: number
 }
 import { IntegrityError, RegistryError } from '../errors.ts'
-import { SetupError, type Fault } from '../../errors.ts'
+import { rebuildError, type PostedError } from '../../errors.ts'
 
 export type ToWorker =
   | { t: 'open'; id: number; descriptor: Descriptor }
@@ -30,7 +30,7 @@ export type FromWorker =
   | { t: 'log'; level: 'debug' | 'info' | 'warning'; message: string }
   | { t: 'data'; id: number; buf: ArrayBuffer; length: number; bytes: number }
   | { t: 'end'; id: number; bytes: number; buffers: number }
-  | { t: 'error'; id: number; name: string; message: string; fault?: Fault }
+  | ({ t: 'error'; id: number } & PostedError)
 
 /**
  * Buffers of BLOB_CHUNK bytes per blob, lent back and forth: one being inflated while the next
@@ -39,16 +39,8 @@ export type FromWorker =
 const BUFFERS = 2
 export const BLOB_CHUNK = 1 << 20
 
+/** The thread's errors rebuilt as the same class on this side (others: the same name and fault). */
 const KNOWN: Record<string, new (m: string) => Error> = { IntegrityError, RegistryError }
-
-/** The thread's error on this side: the same class when it is one of ours, else the same fault. */
-function rebuild(name: string, message: string, fault?: Fault): Error {
-  const C = KNOWN[name]
-  if (C) return new C(message)
-  const e = fault ? new SetupError(fault, message) : new Error(message)
-  e.name = name
-  return e
-}
 
 export class BlobThread {
   private worker: Worker
@@ -107,7 +99,7 @@ export class BlobThread {
       this.streams.delete(m.id)
     } else {
       this.streams.delete(m.id)
-      entry.s.destroy(rebuild(m.name, m.message, m.fault))
+      entry.s.destroy(rebuildError(m, KNOWN))
     }
   }
 

@@ -10,7 +10,7 @@ import { BlobFetcher } from './fetch.ts'
 import type { Descriptor } from '../manifest.ts'
 import type { Logger } from '../../log.ts'
 import type { DownloadOptions, ToWorker, FromWorker } from './thread.ts'
-import { faultOf } from '../../errors.ts'
+import { postError } from '../../errors.ts'
 
 const port = parentPort!
 const post = (m: FromWorker, transfer?: ArrayBuffer[]) => port.postMessage(m, transfer ?? [])
@@ -101,8 +101,7 @@ async function pump(id: number, d: Descriptor): Promise<void> {
     if (n) send()
     post({ t: 'end', id, bytes, buffers: p.allocated })
   } catch (e) {
-    if (!p.closed)
-      post({ t: 'error', id, name: (e as Error).name, message: (e as Error).message, fault: faultOf(e) })
+    if (!p.closed) post({ t: 'error', id, ...postError(e) })
   } finally {
     pumps.delete(id)
   }

@@ -4,7 +4,7 @@
 // fixed-Huffman blocks. Each empty block is 10 bits (BFINAL 0, BTYPE 01, end-of-block 0000000),
 // so k of them end at bit 10k, and 10k mod 8 takes the values 0, 2, 4, 6 for k = 0..3: a boundary
 // at an even bit offset b is reached by the k with 10k = b (mod 8), its first byte merged with the
-// prefix's last bits. The index (index.ts) chooses its checkpoints at even offsets only.
+// prefix's last bits. The index builder (build.ts) chooses its checkpoints at even offsets only.
 import zlib from 'node:zlib'
 import { openRawInflate, type RawInflate } from './raw-inflate.ts'
 
@@ -66,7 +66,7 @@ export function primed(data: Buffer, bit: number, inPlace = false): Buffer {
  * (the next block's first bits) are not decoded, the output stops where the span does.
  *
  * Synchronous on purpose: zlib's asynchronous streams run on libuv's thread pool, which the
- * install's file writes need (four threads for the whole process); the inflate threads (pool.ts)
+ * install's file writes need (four threads for the whole process); the inflate threads (inflate-pool.ts)
  * are there to be busy. Into buffers of ours, in pieces, because the install's memory is what it
  * holds of inflated spans: zlib's own synchronous call (inflateRawSync) allocates a span's whole
  * output anew every time (page faults on every page, a full collection of the heap every few of

@@ -1,5 +1,5 @@
-// Buffers of a seek install used again, span after span and piece after piece (spans.ts, pool.ts):
-// why, in SpanInflater (resume.ts).
+// Buffers of a seek install used again, span after span and piece after piece (spans.ts, inflate-pool.ts):
+// why, in SpanInflater (prime.ts).
 /**
  * ArrayBuffers of one size, taken and given back instead of allocated for every span. A buffer
  * given back is a transfer() of the one that was used: every view of the old one is detached

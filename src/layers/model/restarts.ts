@@ -6,9 +6,9 @@
 // - image-path-moved: a later link made image-path resolve to a place whose files streamed by
 //   earlier and were dropped; the layers are applied again keeping that place too. Each restart
 //   adds one root; a chain of links that keeps moving gets a few.
-import { LayerConflictError } from '../layers/model/order.ts'
-import { RestartNeededError } from '../layers/model/errors.ts'
-import { ImageError } from '../errors.ts'
+import { LayerConflictError } from './order.ts'
+import { RestartNeededError } from './errors.ts'
+import { ImageError } from '../../errors.ts'
 
 export const RESTART_BOUNDS = { 'not-disjoint': 1, 'image-path-moved': 4 } as const
 

@@ -5,8 +5,9 @@
 // the index's spacing. The pool is started for one install and closed after it.
 import { Worker } from 'node:worker_threads'
 import { workerUrl } from '../worker-url.ts'
-import { isSpanBuffer } from './resume.ts'
-import type { BufferStock } from './stock.ts'
+import { rebuildError, type PostedError } from '../errors.ts'
+import { isSpanBuffer } from './prime.ts'
+import type { BufferStock } from './buffer-stock.ts'
 
 /** Output pieces inflated ahead of the one the applier asked for, per span. */
 export const AHEAD = 3
@@ -63,7 +64,7 @@ export class SpanOutput {
     if (this.ended && !this.draining) return
     for (; this.sent <= Math.min(last, this.count - 1); this.sent++) {
       const ab = this.stock.take()
-      this.w.postMessage({ type: 'buffer', id: this.id, ab }, [ab])
+      this.w.postMessage({ t: 'buffer', id: this.id, ab }, [ab])
     }
   }
 
@@ -138,7 +139,7 @@ export class SpanOutput {
       this.supply(this.arrived + AHEAD - 1)
       return
     }
-    this.w.postMessage({ type: 'cancel', id: this.id })
+    this.w.postMessage({ t: 'cancel', id: this.id })
     this.ended = true
   }
 }
@@ -161,20 +162,20 @@ export class InflatePool {
       w.on(
         'message',
         (m: {
-          type: string
+          t: 'piece' | 'done' | 'error'
           id: number
           ab?: ArrayBuffer
           length?: number
           data?: ArrayBuffer
-          error?: string
+          error?: PostedError
         }) => {
           const s = spans.get(m.id)
           // A span is known until its thread says it is done with it, or the pool closed.
           if (!s) return
-          if (m.type === 'piece') s.onPiece(m.ab!, m.length!)
+          if (m.t === 'piece') s.onPiece(m.ab!, m.length!)
           else {
             spans.delete(m.id)
-            s.onDone(m.data, m.error ? new Error(m.error) : undefined)
+            s.onDone(m.data, m.error ? rebuildError(m.error) : undefined)
           }
         }
       )
@@ -190,7 +191,7 @@ export class InflatePool {
   }
 
   /**
-   * Starts inflating one span: `data` (a spanBuffer(): resume.ts, which moves to the thread)
+   * Starts inflating one span: `data` (a spanBuffer(): prime.ts, which moves to the thread)
    * holds its compressed bytes from floor(bit / 8) on; its output comes in pieces of `stock`'s
    * size, in buffers taken from it.
    */
@@ -215,7 +216,7 @@ export class InflatePool {
     if (next) tail!.copy(Buffer.from(next))
     t.w.postMessage(
       {
-        type: 'job',
+        t: 'job',
         id,
         data: buffer,
         offset: data.byteOffset,

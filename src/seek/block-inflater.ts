@@ -1,7 +1,7 @@
 // A gzip inflater that reports where every deflate block starts: its bit offset in the compressed
 // stream and its offset in the output, with the 32 KiB of output before it at hand. Node's zlib
 // exposes neither the bit position of a block boundary nor inflatePrime, so the seek index
-// (index.ts) finds its checkpoints with this. It is written for the index step, which runs once
+// (build.ts) finds its checkpoints with this. It is written for the index step, which runs once
 // per image digest and may be slower than an install; installs inflate with Node's zlib.
 //
 // RFC 1951 (deflate) and RFC 1952 (gzip), members one after another; each member's CRC-32 and
@@ -13,6 +13,7 @@
 // incomplete or over-subscribed codes, distances too far back), so an index is never built from a
 // stream the full pull would refuse.
 import { crc32 } from 'node:zlib'
+import { ImageError } from '../errors.ts'
 
 export interface BlockStart {
   /** Bit offset of the block's first bit, from the start of the compressed stream. */
@@ -23,7 +24,8 @@ export interface BlockStart {
   memberStart: boolean
 }
 
-export class InflateError extends Error {
+/** The layer's deflate stream is broken (verified bytes of the image: its fault, errors.ts). */
+export class InflateError extends ImageError {
   override name = 'InflateError'
 }
 
