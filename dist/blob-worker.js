@@ -1,12 +1,14 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-XNYG2SBL.js";
+} from "./chunks/chunk-C3EWDLLS.js";
 import {
-  Transport,
-  faultOf
-} from "./chunks/chunk-MH6EZKBP.js";
+  Transport
+} from "./chunks/chunk-Z6RTWSBM.js";
 import "./chunks/chunk-5TJO32PJ.js";
+import {
+  postError
+} from "./chunks/chunk-CLFH4EFT.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/oci/blob/worker.ts
@@ -81,8 +83,7 @@ async function pump(id, d) {
     if (n) send();
     post({ t: "end", id, bytes, buffers: p.allocated });
   } catch (e) {
-    if (!p.closed)
-      post({ t: "error", id, name: e.name, message: e.message, fault: faultOf(e) });
+    if (!p.closed) post({ t: "error", id, ...postError(e) });
   } finally {
     pumps.delete(id);
   }

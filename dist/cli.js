@@ -12,7 +12,7 @@ import {
   Inputs,
   LineProgress,
   MediaType,
-  PUBLISH_DEFAULTS,
+  NO_MEMORY_POLICY,
   TocBuilder,
   checkPushAccess,
   closureLines,
@@ -32,19 +32,22 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-GFH6MEUN.js";
+} from "./chunks/chunk-QALO2LEY.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-XNYG2SBL.js";
+} from "./chunks/chunk-C3EWDLLS.js";
 import {
   Transport,
   digestOf,
-  faultOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-MH6EZKBP.js";
+} from "./chunks/chunk-Z6RTWSBM.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-ULJ5V6WA.js";
+import "./chunks/chunk-AMTKTBLK.js";
+import {
+  ImageError,
+  faultOf
+} from "./chunks/chunk-CLFH4EFT.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/cli/node-version.ts
@@ -82,7 +85,7 @@ var package_default = {
     bundle: "node scripts/bundle.mjs",
     "check-dist": "node scripts/bundle.mjs --check",
     typecheck: "tsc --noEmit -p .",
-    lint: "eslint . && prettier --check . && node scripts/actionlint.mjs",
+    lint: "eslint . && prettier --check . && node scripts/actionlint.mjs && node scripts/folder-cycles.mjs",
     format: "prettier --write .",
     test: "bash scripts/test.sh",
     demo: "bash scripts/demo.sh",
@@ -121,6 +124,9 @@ var VERSION = package_default.version;
 // src/publish/publish.ts
 import { promises as fs2 } from "node:fs";
 import { join } from "node:path";
+
+// src/publish/contract.ts
+var PUBLISH_DEFAULTS = { layers: 4, zstdLevel: 9 };
 
 // src/publish/partition.ts
 function buildTree(entries) {
@@ -638,9 +644,9 @@ import { dirname, resolve } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
 import zlib2 from "node:zlib";
 
-// src/seek/inflate.ts
+// src/seek/block-inflater.ts
 import { crc32 } from "node:zlib";
-var InflateError = class extends Error {
+var InflateError = class extends ImageError {
   name = "InflateError";
 };
 var Underflow = class extends Error {
@@ -1583,7 +1589,7 @@ function cliLogger(quiet, tty) {
   };
   return { logger, say: err };
 }
-async function main(argv) {
+async function main(argv, memory2 = NO_MEMORY_POLICY) {
   if (argv[0] === "index") {
     const quiet2 = argv.includes("--quiet");
     const { logger: logger2, say } = cliLogger(quiet2, void 0);
@@ -1660,7 +1666,8 @@ ${DEFAULT_PROTECT.join("\n")}
       progress: tty ?? (quiet ? QUIET : new LineProgress(logger)),
       tempDir: tmpdir(),
       credentialsHint: CLI_CREDENTIALS,
-      discard: () => fs4.rm(dest, { recursive: true, force: true })
+      discard: () => fs4.rm(dest, { recursive: true, force: true }),
+      memory: memory2
     });
     tty?.end();
     if (r.install?.unmatchedPrune.length)
@@ -1730,5 +1737,5 @@ function pushCredentials(host, logger) {
 }
 
 // src/bin/cli.ts
-prepareProcess();
-process.exit(await main(process.argv.slice(2)));
+var memory = prepareProcess();
+process.exit(await main(process.argv.slice(2), memory));

@@ -1,7 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   SpanInflater
-} from "./chunks/chunk-ULJ5V6WA.js";
+} from "./chunks/chunk-AMTKTBLK.js";
+import {
+  postError
+} from "./chunks/chunk-CLFH4EFT.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/seek/inflate-worker.ts
@@ -19,8 +22,8 @@ function finish(id, error) {
   if (!s) return;
   spans.delete(id);
   s.inf?.close();
-  if (error) parentPort.postMessage({ type: "error", id, error: error.message });
-  else parentPort.postMessage({ type: "done", id, data: s.job.data }, [s.job.data]);
+  if (error) parentPort.postMessage({ t: "error", id, error: postError(error) });
+  else parentPort.postMessage({ t: "done", id, data: s.job.data }, [s.job.data]);
 }
 function pump() {
   for (let b = buffers.shift(); b; b = buffers.shift()) {
@@ -48,7 +51,7 @@ function pump() {
             );
         }
       }
-      parentPort.postMessage({ type: "piece", id: b.id, ab: b.ab, length: n }, [b.ab]);
+      parentPort.postMessage({ t: "piece", id: b.id, ab: b.ab, length: n }, [b.ab]);
       if (done) finish(b.id);
     } catch (e) {
       finish(b.id, e);
@@ -56,8 +59,8 @@ function pump() {
   }
 }
 parentPort.on("message", (m) => {
-  if (m.type === "job") spans.set(m.id, { job: m });
-  else if (m.type === "buffer") buffers.push({ id: m.id, ab: m.ab });
+  if (m.t === "job") spans.set(m.id, { job: m });
+  else if (m.t === "buffer") buffers.push({ id: m.id, ab: m.ab });
   else finish(m.id);
   pump();
 });

@@ -7,6 +7,7 @@ import {
 import {
   DEFAULT_PRUNE,
   Inputs,
+  NO_MEMORY_POLICY,
   RECORD_FORMAT,
   formatBytes,
   onInterrupt,
@@ -14,11 +15,10 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-GFH6MEUN.js";
+} from "./chunks/chunk-QALO2LEY.js";
 import {
-  HostError,
   formatReference
-} from "./chunks/chunk-MH6EZKBP.js";
+} from "./chunks/chunk-Z6RTWSBM.js";
 import {
   addPath,
   debug,
@@ -36,7 +36,10 @@ import {
   warning
 } from "./chunks/chunk-PLHRIEIP.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-ULJ5V6WA.js";
+import "./chunks/chunk-AMTKTBLK.js";
+import {
+  HostError
+} from "./chunks/chunk-CLFH4EFT.js";
 import {
   __toESM
 } from "./chunks/chunk-GMVPXXAY.js";
@@ -550,16 +553,16 @@ function problemMatcher() {
   return void 0;
 }
 var actionInput = (name) => process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] === void 0 ? void 0 : getInput(name);
-async function run() {
+async function run(memory = NO_MEMORY_POLICY) {
   try {
-    await step();
+    await step(memory);
   } catch (e) {
     const err = e;
     setFailed(err?.message ?? String(e));
     if (err?.stack) debug(err.stack);
   }
 }
-async function step() {
+async function step(memory) {
   const t0 = performance.now();
   const host = {
     os: process.env.RUNNER_OS || process.platform,
@@ -635,6 +638,7 @@ async function step() {
       // The post step archives the tree there (@actions/cache) when it will save it.
       archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : void 0,
       discard: () => removeEntry(loc),
+      memory,
       // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
       relocate: (version) => relocate(loc, version),
       // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
@@ -695,5 +699,4 @@ async function step() {
 }
 
 // src/bin/main.ts
-prepareProcess();
-await run();
+await run(prepareProcess());
