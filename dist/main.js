@@ -15,7 +15,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-QALO2LEY.js";
+} from "./chunks/chunk-23T7UVI2.js";
 import {
   formatReference
 } from "./chunks/chunk-Z6RTWSBM.js";

@@ -81,7 +81,7 @@ describe('the table of contents in columns', () => {
     assert.deepEqual([...t].slice(65_536), want.slice(65_536))
   })
 
-  test('entries off the tar blocks cannot be held', () => {
+  test('entries off the tar blocks, or with a malformed digest, are refused and leave the table as it was', () => {
     const t = new TocTable()
     assert.throws(
       () => t.push({ header: 100, data: 612, size: 0, type: 'File', path: 'a' }),
@@ -91,6 +91,14 @@ describe('the table of contents in columns', () => {
       () => t.push({ header: 512, data: 512, size: 0, type: 'File', path: 'a' }),
       /off the tar blocks/
     )
+    assert.throws(
+      () => t.push({ header: 0, data: 512, size: 0, type: 'File', path: 'a', sha256: 'ab' }),
+      /digest/
+    )
+    // A refused entry leaves the table as it was.
+    t.push({ header: 0, data: 512, size: 1, type: 'File', path: 'ok' })
+    assert.equal(t.length, 1)
+    assert.deepEqual([...t], [{ header: 0, data: 512, size: 1, type: 'File', path: 'ok' }])
   })
 })
 

@@ -6,21 +6,10 @@
 // cut or crafted file is refused, never read past.
 import { IndexFormatError } from './format-error.ts'
 import type { TocEntry } from './toc.ts'
-import type { TocTable } from './toc-table.ts'
+import { TYPES, type TocTable } from './toc-table.ts'
 
 const BLOCK = 512
-/** Entry types by their code (node-tar's names); any other is written out (code 255). */
-const TYPES = [
-  'File',
-  'Directory',
-  'SymbolicLink',
-  'Link',
-  'OldFile',
-  'ContiguousFile',
-  'CharacterDevice',
-  'BlockDevice',
-  'FIFO'
-]
+/** A type code the format writes out by name (the others: toc-table.ts TYPES). */
 const OTHER = 255
 
 /** Appends rows to growing bytes. */

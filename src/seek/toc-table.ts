@@ -19,8 +19,11 @@ export interface TocEntry {
   sha256?: string
 }
 
-/** Entry types by their code (node-tar's names); any other is kept by its entry number. */
-const TYPES = [
+/**
+ * Entry types by their code (node-tar's names), in the table and in the index file (rows.ts); a
+ * table keeps any other by its entry number, the file writes it out.
+ */
+export const TYPES: readonly string[] = [
   'File',
   'Directory',
   'SymbolicLink',
@@ -143,17 +146,20 @@ export class TocTable {
    * spares a string for each row decoded from the index file; `digest`: 32 raw bytes.
    */
   push(e: Omit<TocEntry, 'path' | 'sha256'> & { path: string | Buffer; sha256?: string | Buffer }): number {
-    const k = this.n
-    const i = k % CHUNK
-    if (i === 0) this.chunks.push(new Chunk())
-    const c = this.chunks[this.chunks.length - 1]
-    c.fit(i)
+    // Everything that can refuse the entry first: a refused entry leaves the table as it was.
     const blocks = (e.data - e.header) / BLOCK
     if (e.header % BLOCK || !Number.isInteger(blocks) || blocks < 1 || blocks > BIG32)
       throw new RangeError(`internal: an entry off the tar blocks (${String(e.path)})`)
     if (e.header / BLOCK >= BIG32) throw new RangeError(`internal: an entry past 2 TiB (${String(e.path)})`)
     if (e.mode !== undefined && (e.mode < 0 || !Number.isSafeInteger(e.mode)))
       throw new RangeError(`internal: mode ${e.mode}`)
+    const digest = typeof e.sha256 === 'string' ? Buffer.from(e.sha256, 'hex') : e.sha256
+    if (digest && digest.length !== DIGEST) throw new RangeError('internal: a digest of other than 32 bytes')
+    const k = this.n
+    const i = k % CHUNK
+    if (i === 0 && this.chunks.length === k / CHUNK) this.chunks.push(new Chunk())
+    const c = this.chunks[this.chunks.length - 1]
+    c.fit(i)
     c.header[i] = e.header / BLOCK
     c.dataBlocks[i] = Math.min(blocks, BIG8)
     if (blocks >= BIG8) this.bigMeta.set(k, blocks)
@@ -165,8 +171,7 @@ export class TocTable {
     c.modes[i] = e.mode === undefined ? BIG16 : Math.min(e.mode, BIG16)
     if (e.mode !== undefined && e.mode >= BIG16) this.modes.set(k, e.mode)
     if (e.linkpath !== undefined) this.links.set(k, e.linkpath)
-    if (e.sha256 !== undefined)
-      this.setDigest(k, typeof e.sha256 === 'string' ? Buffer.from(e.sha256, 'hex') : e.sha256)
+    if (digest) this.setDigest(k, digest)
     const path = typeof e.path === 'string' ? Buffer.from(e.path) : e.path
     let same = 0
     // A chunk starts at a restart point, so no path needs another chunk's bytes.
