@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-23T7UVI2.js";
+} from "./chunks/chunk-F5BB45K2.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-C3EWDLLS.js";

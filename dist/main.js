@@ -15,7 +15,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-23T7UVI2.js";
+} from "./chunks/chunk-F5BB45K2.js";
 import {
   formatReference
 } from "./chunks/chunk-Z6RTWSBM.js";

@@ -69,6 +69,7 @@ export interface InstallOptions {
 }
 
 const memory = (o: InstallOptions): MemoryPolicy => o.memory ?? NO_MEMORY_POLICY
+const network = (o: InstallOptions): NetworkLimits => o.network ?? DEFAULT_NETWORK
 
 /** A seek index ready to use: read, and (once the image is resolved) found to fit it. */
 interface UsableIndex {
@@ -158,7 +159,6 @@ async function indexFor(
   spec: IndexSpec,
   manifest: string
 ): Promise<UsableIndex | undefined> {
-  const network = o.network ?? DEFAULT_NETWORK
   try {
     const credentials =
       spec.kind !== 'oci'
@@ -170,8 +170,8 @@ async function indexFor(
       logger: o.logger,
       manifest,
       credentials,
-      stallMs: network.stallMs,
-      minBytesPerSecond: network.minBytesPerSecond
+      stallMs: network(o).stallMs,
+      minBytesPerSecond: network(o).minBytesPerSecond
     })
     o.logger.info(`Seek index ${describeSpec(spec)} (${digest}), made by ${index.tool || 'an unknown tool'}.`)
     return { index, digest, spec }
@@ -192,17 +192,17 @@ function credentialsFor(o: InstallOptions, ep: Endpoint): Credentials | undefine
 
 /** How blobs are fetched from `ep`. */
 function connectionFor(o: InstallOptions, ep: Endpoint, handOver: boolean): DownloadOptions {
-  const network = o.network ?? DEFAULT_NETWORK
+  const { stallMs, minBytesPerSecond, connections, adaptive } = network(o)
   return {
     registry: ep.registry,
     repository: ep.repository,
     scheme: ep.scheme,
     credentials: credentialsFor(o, ep),
     credentialsHint: o.credentialsHint,
-    stallMs: network.stallMs,
-    minBytesPerSecond: network.minBytesPerSecond,
-    connections: network.connections,
-    adaptive: network.adaptive,
+    stallMs,
+    minBytesPerSecond,
+    connections,
+    adaptive,
     handOver
   }
 }
@@ -302,8 +302,6 @@ async function installFrom(
     for (const t of others) t.dispose()
   }
 }
-
-const network = (o: InstallOptions): NetworkLimits => o.network ?? DEFAULT_NETWORK
 
 /**
  * The plan: what the overlay will keep, from the tables of contents, before any download; and disk

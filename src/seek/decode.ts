@@ -17,6 +17,7 @@ import {
   fromGzidx,
   type Checkpoint,
   type LayerIndex,
+  type LayerJsonV1,
   type SeekIndex,
   type Span
 } from './format.ts'
@@ -356,8 +357,6 @@ class V2Parser {
   }
 }
 
-type TocRow = [number, number, number, string, string, string | null, number | null]
-
 /** Format 1: one JSON document. */
 function decodeV1(inflated: Buffer, expect: { manifest?: string }): SeekIndex {
   let doc: HeadDoc
@@ -369,11 +368,8 @@ function decodeV1(inflated: Buffer, expect: { manifest?: string }): SeekIndex {
     throw new IndexFormatError('the index is not a gzip-compressed JSON document')
   }
   checkHead(doc, expect, 1)
-  type LayerJson = Omit<LayerHead, 'gzidxBytes' | 'spans' | 'entries'> & {
-    gzidx?: string
-    spans?: [number, number, string][]
-    toc?: TocRow[]
-  }
+  // As read: any field may be missing or of another type until checked.
+  type LayerJson = Omit<LayerJsonV1, 'spans' | 'toc'> & Partial<Pick<LayerJsonV1, 'spans' | 'toc'>>
   const layers = (doc.layers as LayerJson[]).map((l, i): LayerIndex => {
     checkLayerFields(l, i, Array.isArray(l?.toc) ? l.toc.length : 0)
     const spans = (l.spans ?? []).map(([offset, length, sha256]) => {

@@ -157,7 +157,8 @@ export function fromGzidx(
 
 // ---- the file -------------------------------------------------------------------------------------
 
-interface LayerJson {
+/** A layer in format 1's JSON document (decode.ts reads it, every field checked). */
+export interface LayerJsonV1 {
   digest: string
   size: number
   compression: LayerIndex['compression']
@@ -175,7 +176,7 @@ export function encodeIndexV1(ix: SeekIndex): Buffer {
     tool: ix.tool,
     manifest: ix.manifest,
     spacing: ix.spacing,
-    layers: ix.layers.map((l): LayerJson => ({
+    layers: ix.layers.map((l): LayerJsonV1 => ({
       digest: l.digest,
       size: l.size,
       compression: l.compression,

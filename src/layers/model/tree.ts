@@ -68,8 +68,9 @@ class Patterns {
 }
 const patterns = new Patterns()
 
+/** A file's packed value, its origin aside (Children keeps that beside it); undefined when it does not fit. */
 function pack(f: FileNode): number | undefined {
-  if (f.origin !== undefined || f.layer > MAX_PACKED_LAYER || f.layer < -1) return undefined
+  if (f.layer > MAX_PACKED_LAYER || f.layer < -1) return undefined
   if (f.prunedBy) {
     const n = f.onDisk ? undefined : patterns.numberOf(f.prunedBy)
     return n === undefined ? undefined : -1 - ((f.mode & 0o777) | ((f.layer + 1) << 9) | (n << PATTERN_SHIFT))
@@ -124,16 +125,12 @@ export class Children {
   }
 
   set(name: string, node: Node): void {
-    if (node.kind === 'file' && node.origin !== undefined) {
-      const packed = pack({ ...node, origin: undefined })
-      if (packed !== undefined) {
-        ;(this.origins ??= new Map()).set(name, node.origin)
-        this.m.set(name, packed)
-        return
-      }
-    }
-    this.origins?.delete(name)
-    this.m.set(name, node.kind === 'file' ? (pack(node) ?? node) : node)
+    const packed = node.kind === 'file' ? pack(node) : undefined
+    // An object keeps its own origin; a packed file's is kept beside it.
+    if (packed !== undefined && node.kind === 'file' && node.origin !== undefined)
+      (this.origins ??= new Map()).set(name, node.origin)
+    else this.origins?.delete(name)
+    this.m.set(name, packed ?? node)
   }
 
   delete(name: string): boolean {
