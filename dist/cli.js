@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-F5BB45K2.js";
+} from "./chunks/chunk-SBA4P3KS.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-C3EWDLLS.js";

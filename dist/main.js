@@ -15,7 +15,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-F5BB45K2.js";
+} from "./chunks/chunk-SBA4P3KS.js";
 import {
   formatReference
 } from "./chunks/chunk-Z6RTWSBM.js";

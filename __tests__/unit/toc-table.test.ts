@@ -103,6 +103,40 @@ describe('the table of contents in columns', () => {
 })
 
 describe('an index decoded in pieces', () => {
+  test('a row longer than the longest record (a path and a link target of ~1 MiB each) is read across pieces', async () => {
+    const long = (c: string) => c.repeat(1_000_000)
+    const rows: TocEntry[] = [
+      { header: 0, data: 512, size: 0, type: 'Directory', path: 'opt/' },
+      {
+        header: 512,
+        data: 1024,
+        size: 0,
+        type: 'SymbolicLink',
+        path: `opt/${long('p')}`,
+        linkpath: long('t')
+      },
+      { header: 1024, data: 1536, size: 1, type: 'File', path: 'opt/z', sha256: 'e'.repeat(64) }
+    ]
+    const ix: SeekIndex = {
+      format: 2,
+      tool: 'test',
+      manifest: `sha256:${'a'.repeat(64)}`,
+      spacing: 0,
+      layers: [
+        {
+          digest: `sha256:${'d'.repeat(64)}`,
+          size: 10,
+          compression: 'none',
+          tarBytes: 4096,
+          checkpoints: [],
+          spans: [{ offset: 0, length: 10, sha256: 'd'.repeat(64) }],
+          toc: TocTable.from(rows)
+        }
+      ]
+    }
+    assert.deepEqual([...(await decodeIndex(await encodeIndex(ix))).layers[0].toc], rows)
+  })
+
   test('gives back the index encoded, with records cut at every piece end', async () => {
     // ~3 MiB of rows and 40 windows of 32 KiB: pieces of 1 MiB end inside rows and windows alike.
     const rows = entries(40_000)

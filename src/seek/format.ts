@@ -146,7 +146,8 @@ export function fromGzidx(
       }
       if (out < WINDOW) window = window.subarray(WINDOW - out)
     }
-    checkpoints.push({ bit: byte * 8 - bits, out, window: Buffer.from(window) })
+    // Windows read apart are the reader's own copies already; those in `b` are copied out of it.
+    checkpoints.push({ bit: byte * 8 - bits, out, window: windows ? window : Buffer.from(window) })
   }
   return {
     compressedSize: Number(b.readBigUInt64LE(7)),
