@@ -6,7 +6,16 @@
 import { describe, test, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -147,7 +156,7 @@ describe('install from a seek index: the same tree as the full install', () => {
     // The windows of the checkpoints no fetched span starts from are let go once planned.
     const index = await decodeIndex(readFileSync(file))
     const source = sourceOf({ image: ref, imagePath: '/opt/rocm', prune: ['none'] })
-    const plan = await planInstall(index, source, recordingLogger())
+    const plan = await planInstall(index, source, recordingLogger(), '/nonexistent/plan-only')
     const needs = needsOf(index, plan)
     const used = needs[0].spans
     const before = index.layers[0].checkpoints.filter(c => c.window.length > 0).length
@@ -191,6 +200,44 @@ describe('install from a seek index: the same tree as the full install', () => {
       seek.r.bytesDownloaded < full.r.bytesDownloaded / 3,
       `${seek.r.bytesDownloaded} of ${full.r.bytesDownloaded} bytes fetched`
     )
+  })
+
+  test('content kept only where the stream did not put it (a hardlink whose target is whited out, a file under a symlink re-pointed later, hardlinks sharing one content) is put in place by the finish', async () => {
+    const spec: ImageSpec = {
+      layers: [
+        {
+          entries: [
+            { path: `${core}/.info/version`, body: '10.0.0\n' },
+            { path: `${core}/lib/libgone.so`, body: words(20_000), mode: 0o755 },
+            { path: `${core}/lib/libstays.so`, type: 'hardlink', linkpath: `${core}/lib/libgone.so` },
+            { path: `${core}/v1/`, type: 'dir' },
+            { path: `${core}/cur`, type: 'symlink', linkpath: 'v1' },
+            { path: `${core}/cur/moved.so`, body: words(20_000) },
+            { path: `${core}/bin/one`, body: words(5_000), mode: 0o755 },
+            { path: `${core}/bin/two`, type: 'hardlink', linkpath: `${core}/bin/one` },
+            { path: `${core}/bin/three`, type: 'hardlink', linkpath: `${core}/bin/one` }
+          ]
+        },
+        {
+          entries: [
+            { path: `${core}/lib/.wh.libgone.so`, body: '' },
+            { path: `${core}/v2/`, type: 'dir' },
+            { path: `${core}/cur`, type: 'symlink', linkpath: 'v2' }
+          ]
+        }
+      ]
+    }
+    const { seek } = await same(spec, ['none'])
+    assert.ok(!existsSync(join(seek.dest, 'core-10.0/lib/libgone.so')))
+    assert.equal(statSync(join(seek.dest, 'core-10.0/lib/libstays.so')).mode & 0o777, 0o755)
+    assert.ok(
+      statSync(join(seek.dest, 'core-10.0/v1/moved.so')).size > 0,
+      'the file stays where the stream put it'
+    )
+    const one = statSync(join(seek.dest, 'core-10.0/bin/one'))
+    assert.equal(one.nlink, 3, 'three names of one content, and no other link left behind')
+    assert.equal(one.ino, statSync(join(seek.dest, 'core-10.0/bin/three')).ino)
+    assert.deepEqual(readdirSync(join(seek.dest, '..')), ['rocm'], 'nothing but the tree is left beside it')
   })
 
   test('image-path re-pointed by a later layer: the plan keeps its files, no second download', async () => {

@@ -1,6 +1,7 @@
 // Applying one layer: its decompressed tar stream is fed to the `tar` package's parser in whole
 // 512-byte blocks (align.ts), each entry's content is drained into an EntryContent queue as the
-// parser hands it out, and the entries go to the overlay one at a time, in order. Feeding stops
+// parser hands it out, and the entries go to the sink (the overlay; or, installing from a seek
+// index, the plan's content: seek/streamed.ts) one at a time, in order. Feeding stops
 // while too much is parsed but not yet applied, counted in bytes of content and in entries (a
 // layer of a million empty files has no content, but each waiting entry costs memory). The loop
 // holds the references that free the decompressor's buffers as soon as nothing uses them
@@ -15,7 +16,7 @@ import { EntryContent } from './entry-content.ts'
 import { BlockAligner } from './align.ts'
 import type { BufferRefs } from './buffer-refs.ts'
 import type { Writer } from './writer.ts'
-import type { Overlay } from './model/overlay.ts'
+import type { EntryHeader } from './model/overlay.ts'
 import { LayerFormatError } from './model/errors.ts'
 import { faultOf } from '../errors.ts'
 
@@ -27,6 +28,12 @@ export const PARSED_AHEAD = 2 << 20
  * each waiting entry holds its header, a queue and a link in the chain.
  */
 export const ENTRIES_AHEAD = 1024
+
+/** What takes a layer's entries, one at a time, in stream order. */
+export interface EntrySink {
+  /** Entry `e` of `layer` (0-based), its content (if any) in `content`; settled before the next. */
+  entry(e: EntryHeader, content: EntryContent, layer: number): Promise<void>
+}
 
 export interface ApplyLayerOptions {
   /** The install's buffer counts (the decompressor marked its buffers for them). */
@@ -47,7 +54,7 @@ function streamFailure(layer: number, err: Error): Error {
 
 /** Applies one decompressed layer tar stream (layer is 0-based; messages count from 1). */
 export async function applyLayer(
-  overlay: Overlay,
+  sink: EntrySink,
   layer: number,
   tarStream: Readable,
   o: ApplyLayerOptions
@@ -84,10 +91,10 @@ export async function applyLayer(
     e.on('end', () => content.end())
     if (failure) content.discard()
     chain = chain
-      .then(() => (failure ? undefined : overlay.entry(e, content, layer)))
+      .then(() => (failure ? undefined : sink.entry(e, content, layer)))
       .catch(err => fail(err as Error))
       .finally(() => {
-        // Whatever the overlay did not take (a pruned file's content, say) is dropped here, the
+        // Whatever the sink did not take (a pruned file's content, say) is dropped here, the
         // one place for every kind of entry.
         content.discard()
         open.delete(content)

@@ -8,11 +8,6 @@ export interface Disk {
   writeSmall(path: string, body: Buffer, mode: number): Promise<void>
   /** A file streamed from its entry's content. */
   writeStream(path: string, body: AsyncIterable<Buffer>, mode: number): Promise<void>
-  /**
-   * A file whose content was not fetched because the plan says it will not survive (it is
-   * replaced, hidden or pruned later): an empty stand-in, so every later step is the same.
-   */
-  writePlaceholder(path: string, mode: number): Promise<void>
   remove(path: string): Promise<void>
   link(existing: string, path: string): Promise<void>
   /** Waits until every write so far is done (and says the first that failed). */
@@ -20,6 +15,3 @@ export interface Disk {
 }
 
 export type { EntryContent }
-
-/** The mtime of a stand-in, 1970-01-01T00:00:01.234Z: nothing else the writer makes has it (seek/check.ts). */
-export const PLACEHOLDER_MTIME = new Date(1234)

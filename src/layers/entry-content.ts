@@ -6,11 +6,11 @@ import type { BufferRefs } from './buffer-refs.ts'
 
 export class EntryContent implements AsyncIterable<Buffer> {
   /**
-   * The content is not there (an install from a seek index that did not fetch it, or its plan):
-   * the overlay writes a stand-in (Disk.writePlaceholder) instead of reading it.
+   * The content is not there (a plan made from a seek index's table of contents, seek/plan.ts):
+   * the overlay only models the file, and its finish places the content later (finish.ts).
    */
   absent = false
-  /** The entry's number in its layer's table of contents (seek index installs). */
+  /** The entry's number across the image (seek/plan.ts entryId), when planning. */
   origin?: number
   private chunks: Buffer[] = []
   private ended = false

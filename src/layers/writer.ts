@@ -5,7 +5,7 @@
 // existing path, let alone a symlink.
 import { promises as fs, constants } from 'node:fs'
 import { BufferRefs } from './buffer-refs.ts'
-import { PLACEHOLDER_MTIME, type Disk } from './disk.ts'
+import type { Disk } from './disk.ts'
 import { HostError, isHostErrno } from '../errors.ts'
 
 export class DiskFullError extends HostError {
@@ -14,7 +14,8 @@ export class DiskFullError extends HostError {
 
 const UMASK = process.umask()
 
-function wrap(e: unknown, path: string): Error {
+/** A failed write as the install says it: a full disk, or a host that will not let us write. */
+export function diskError(e: unknown, path: string): Error {
   const err = e as NodeJS.ErrnoException
   if (err.code === 'ENOSPC' || err.code === 'EDQUOT')
     return new DiskFullError(
@@ -65,8 +66,6 @@ async function writeAll(fh: fs.FileHandle, bufs: Buffer[], total: number): Promi
 export const WRITE_BUDGET = 6 << 20
 
 export class Writer implements Disk {
-  /** Stand-ins writePlaceholder made (none may survive into a finished tree: seek/check.ts). */
-  placeholders = 0
   private inflight = new Set<Promise<void>>()
   private failure?: Error
   private readonly limit: number
@@ -132,7 +131,7 @@ export class Writer implements Disk {
           await fs.writeFile(path, body, { flag: 'wx', mode })
           if ((mode & ~UMASK) !== mode) await fs.chmod(path, mode)
         } catch (e) {
-          throw wrap(e, path)
+          throw diskError(e, path)
         } finally {
           this.written(body.length)
         }
@@ -190,7 +189,7 @@ export class Writer implements Disk {
         failed = true
         this.written(queue.reduce((n, b) => n + b.length, 0))
         queue.length = 0
-        throw wrap(e, path)
+        throw diskError(e, path)
       } finally {
         await fh?.close()
       }
@@ -212,36 +211,12 @@ export class Writer implements Disk {
     this.check()
   }
 
-  async writePlaceholder(path: string, mode: number): Promise<void> {
-    await this.room(true)
-    this.track(
-      (async () => {
-        try {
-          const fh = await fs.open(
-            path,
-            constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
-            mode
-          )
-          try {
-            // The marker check.ts looks for: no file the writer makes has this mtime.
-            await fh.utimes(PLACEHOLDER_MTIME, PLACEHOLDER_MTIME)
-            this.placeholders++
-          } finally {
-            await fh.close()
-          }
-        } catch (e) {
-          throw wrap(e, path)
-        }
-      })()
-    )
-  }
-
   async mkdirp(path: string): Promise<void> {
     this.check()
     try {
       await fs.mkdir(path, { recursive: true, mode: 0o755 })
     } catch (e) {
-      throw wrap(e, path)
+      throw diskError(e, path)
     }
   }
 
@@ -255,7 +230,7 @@ export class Writer implements Disk {
     try {
       await fs.link(existing, path)
     } catch (e) {
-      throw wrap(e, path)
+      throw diskError(e, path)
     }
   }
 }

@@ -10,9 +10,11 @@ import { Transport } from '../oci/http/transport.ts'
 import { resolveImage, type ResolvedImage } from '../oci/manifest.ts'
 import { BlobThread, type DownloadOptions } from '../oci/blob/thread.ts'
 import type { Credentials } from '../oci/auth.ts'
-import { BufferRefs } from '../layers/buffer-refs.ts'
+import { BufferRefs, type BufferTally } from '../layers/buffer-refs.ts'
 import { Writer } from '../layers/writer.ts'
 import { Overlay } from '../layers/model/overlay.ts'
+import type { Finished } from '../layers/model/finish.ts'
+import type { EntrySink } from '../layers/apply-layer.ts'
 import { DisjointLayers, IN_ORDER } from '../layers/model/order.ts'
 import type { InstallReport } from '../layers/model/report.ts'
 import {
@@ -31,9 +33,11 @@ import { createStaging, promote, type Staging } from './staging.ts'
 import { DEFAULT_NETWORK, type IndexSpec, type NetworkLimits, type Source } from '../config/inputs.ts'
 import { describeSpec, loadIndex } from '../seek/index-source.ts'
 import type { SeekIndex } from '../seek/format.ts'
-import { assertNoPlaceholders, checkIndexFits } from '../seek/check.ts'
-import { planInstall, type Plan } from '../seek/plan.ts'
+import { checkIndexFits } from '../seek/check.ts'
+import { EntrySet, planInstall, type Plan } from '../seek/plan.ts'
 import { applyIndexed, needsOf } from '../seek/apply.ts'
+import { PlannedContent } from '../seek/planned-content.ts'
+import { StreamedToc } from '../seek/streamed.ts'
 import { checkRoom } from './room.ts'
 import { formatBytes, type Logger } from '../log.ts'
 import { NO_MEMORY_POLICY, type MemoryPolicy } from '../memory.ts'
@@ -265,9 +269,7 @@ async function installFrom(
         index
       )
       const t2 = performance.now()
-      const fin = await applied.overlay.finish()
-      // A stand-in for content the plan said would not survive must not have survived.
-      if (applied.placeholders) assertNoPlaceholders(fin.dir)
+      const fin = await applied.finish()
       const closure =
         o.source.mode === 'runtime' ? await keepClosure(fin.dir, o.source.runtimeLibraries, log) : undefined
       if (!(await promote(fin.dir, o.dest, o.replace ?? false)))
@@ -278,7 +280,7 @@ async function installFrom(
         reference,
         image,
         layers: applied.layers,
-        report: applied.overlay.report,
+        report: applied.report,
         closure,
         realPath: fin.realPath,
         unmatchedPrune: o.source.prune.unmatched(),
@@ -304,15 +306,16 @@ async function installFrom(
 }
 
 /**
- * The plan: what the overlay will keep, from the tables of contents, before any download; and disk
- * before bytes: refused here, before any layer is requested, when the tree cannot fit.
+ * The plan: the model of the finished tree, from the tables of contents, before any download; and
+ * disk before bytes: refused here, before any layer is requested, when the tree cannot fit.
  */
 async function planFrom(
   o: InstallOptions,
   indexed: UsableIndex,
-  staging: Staging
+  staging: Staging,
+  buffers: BufferTally
 ): Promise<{ plan: Plan; planned: InstallResult['planned'] }> {
-  const plan = await planInstall(indexed.index, o.source, o.logger)
+  const plan = await planInstall(indexed.index, o.source, o.logger, staging.dir, buffers)
   memory(o).indexed(indexed.index.layers.reduce((n, l) => n + l.toc.length, 0))
   const fetched = needsOf(indexed.index, plan).reduce((s, n) => s + n.bytes, 0)
   const archive = o.archiveDir ? Math.min(fetched, plan.size.onDisk) : undefined
@@ -326,10 +329,57 @@ async function planFrom(
   return { plan, planned: { bytes: plan.size.bytes, onDisk: plan.size.onDisk, archive } }
 }
 
+/** Where blobs come from for spans: this source's transport, and the ones after it (seek/spans.ts). */
+interface SpanSources {
+  transport: Transport
+  nextSource: () => Transport | undefined
+}
+
+/** The layers applied into staging, to be finished into the tree. */
+interface Applied {
+  /** The finish (finish.ts), once. */
+  finish(): Promise<Finished>
+  report: InstallReport
+  layers: LayerReport[]
+  bytesDownloaded: number
+  indexed?: UsableIndex
+  planned?: InstallResult['planned']
+}
+
+/** How one attempt's layers are streamed from `ep` into `sink` (schedule.ts). */
+function scheduleContext(
+  o: InstallOptions,
+  ep: Endpoint,
+  image: ResolvedImage,
+  connection: DownloadOptions,
+  handOver: boolean,
+  parts: { sink: EntrySink; refs: BufferRefs; writer: Writer; downloaded(n: number): void }
+): ScheduleContext {
+  const log = o.logger
+  return {
+    image,
+    ...parts,
+    blobs: connections => {
+      const thread = new BlobThread({ ...connection, connections }, log)
+      return {
+        open: (i, onBytes) => thread.open(image.layers[i], onBytes),
+        lent: buf => thread.lent(buf),
+        close: () => thread.close()
+      }
+    },
+    connections: connection.connections ?? DEFAULT_NETWORK.connections,
+    logger: log,
+    progress: o.progress ?? new LineProgress(log),
+    handOver,
+    label: ep.label,
+    prefetch: o.prefetch
+  }
+}
+
 /**
- * Applies every layer into staging, starting over (staging emptied, layers downloaded again) for
- * the reasons layers/model/restarts.ts bounds. Each attempt has its own overlay, writer and buffer counts; a
- * failed attempt has settled before anything is removed (schedule.ts).
+ * Applies every layer into staging: from the index's plan when there is one, else from the whole
+ * image. With an index the last source ignores Range (install() hands the others over): then the
+ * whole image, from it.
  */
 async function applyLayers(
   o: InstallOptions,
@@ -338,25 +388,106 @@ async function applyLayers(
   staging: Staging,
   connection: DownloadOptions,
   handOver: boolean,
-  { transport, nextSource }: { transport: Transport; nextSource: () => Transport | undefined },
-  given: UsableIndex | undefined
-): Promise<{
-  overlay: Overlay
-  layers: LayerReport[]
-  bytesDownloaded: number
-  placeholders: number
-  indexed?: UsableIndex
-  planned?: InstallResult['planned']
-}> {
+  spans: SpanSources,
+  indexed: UsableIndex | undefined
+): Promise<Applied> {
+  if (indexed)
+    try {
+      return await applyPlanned(o, ep, image, staging, connection, handOver, spans, indexed)
+    } catch (e) {
+      if (!(e instanceof RangeIgnoredError) || handOver) throw e
+      o.logger.warning(`${e.message} Installing from the whole image instead.`)
+      memory(o).whole()
+      await staging.empty()
+    }
+  return applyWhole(o, ep, image, staging, connection, handOver)
+}
+
+/**
+ * An install from a seek index: planned once from its tables of contents (seek/plan.ts), the
+ * needed content fetched and written (seek/apply.ts), and the plan's model finished into the tree.
+ */
+async function applyPlanned(
+  o: InstallOptions,
+  ep: Endpoint,
+  image: ResolvedImage,
+  staging: Staging,
+  connection: DownloadOptions,
+  handOver: boolean,
+  { transport, nextSource }: SpanSources,
+  indexed: UsableIndex
+): Promise<Applied> {
   const log = o.logger
-  const progress = o.progress ?? new LineProgress(log)
+  const refs = new BufferRefs()
+  const writer = new Writer(refs)
+  const { plan, planned } = await planFrom(o, indexed, staging, refs.tally)
+  const content = new PlannedContent(
+    staging.dir,
+    writer,
+    plan.shared,
+    new EntrySet(indexed.index),
+    plan.overlay.keptPlace()
+  )
+  let bytesDownloaded = 0
+  const downloaded = (n: number) => (bytesDownloaded += n)
+  const { index } = indexed
+  const layers = await applyIndexed({
+    image,
+    index,
+    plan,
+    content,
+    refs,
+    writer,
+    transport,
+    deadline: { stallMs: network(o).stallMs, minBytesPerSecond: network(o).minBytesPerSecond },
+    connections: connection.connections ?? DEFAULT_NETWORK.connections,
+    adaptive: network(o).adaptive,
+    logger: log,
+    progress: o.progress ?? new LineProgress(log),
+    downloaded,
+    streamLayer: async i => {
+      const sink = new StreamedToc(i, index.layers[i], plan, content)
+      const ctx = scheduleContext(o, ep, image, connection, handOver, { sink, refs, writer, downloaded })
+      const report = await applyStreamed(ctx, i)
+      sink.end()
+      return report
+    },
+    nextSource
+  })
+  return {
+    finish: async () => {
+      const fin = await plan.overlay.finish(content.place)
+      await content.remove()
+      return fin
+    },
+    report: plan.overlay.report,
+    layers,
+    bytesDownloaded,
+    indexed,
+    planned
+  }
+}
+
+/**
+ * Applies every layer of the whole image into staging, starting over (staging emptied, layers
+ * downloaded again) for the reasons layers/model/restarts.ts bounds. Each attempt has its own
+ * overlay, writer and buffer counts; a failed attempt has settled before anything is removed
+ * (schedule.ts).
+ */
+async function applyWhole(
+  o: InstallOptions,
+  ep: Endpoint,
+  image: ResolvedImage,
+  staging: Staging,
+  connection: DownloadOptions,
+  handOver: boolean
+): Promise<Applied> {
+  const log = o.logger
   const restarts = new Restarts()
-  let indexed = given
-  const { plan, planned } = indexed ? await planFrom(o, indexed, staging) : {}
   // A hint only: every entry is checked (order.ts), and a conflict means one by one after all.
   let width =
     isDisjoint(image.annotations) && image.layers.length > 1 ? Math.min(image.layers.length, SIDE_BY_SIDE) : 1
-  let extraRoots: string[] = plan?.extraRoots ?? []
+  let extraRoots: string[] = []
   for (;;) {
     const refs = new BufferRefs()
     const writer = new Writer(refs)
@@ -368,65 +499,20 @@ async function applyLayers(
       logger: log,
       writer,
       buffers: refs.tally,
-      order: width > 1 && !indexed ? new DisjointLayers() : IN_ORDER,
+      order: width > 1 ? new DisjointLayers() : IN_ORDER,
       extraRoots
     })
     let bytesDownloaded = 0
-    const ctx: ScheduleContext = {
-      image,
-      overlay,
+    const ctx = scheduleContext(o, ep, image, connection, handOver, {
+      sink: overlay,
       refs,
       writer,
-      blobs: connections => {
-        const thread = new BlobThread({ ...connection, connections }, log)
-        return {
-          open: (i, onBytes) => thread.open(image.layers[i], onBytes),
-          lent: buf => thread.lent(buf),
-          close: () => thread.close()
-        }
-      },
-      connections: connection.connections ?? DEFAULT_NETWORK.connections,
-      logger: log,
-      progress,
-      downloaded: n => (bytesDownloaded += n),
-      handOver,
-      label: ep.label,
-      prefetch: o.prefetch
-    }
+      downloaded: n => (bytesDownloaded += n)
+    })
     try {
-      const layers =
-        indexed && plan
-          ? await applyIndexed({
-              image,
-              index: indexed.index,
-              plan,
-              overlay,
-              refs,
-              writer,
-              transport,
-              deadline: { stallMs: network(o).stallMs, minBytesPerSecond: network(o).minBytesPerSecond },
-              connections: ctx.connections,
-              adaptive: network(o).adaptive,
-              logger: log,
-              progress,
-              downloaded: ctx.downloaded,
-              streamLayer: i => applyStreamed(ctx, i),
-              nextSource
-            })
-          : width > 1
-            ? await applySideBySide(ctx, width)
-            : await applyInOrder(ctx)
-      return { overlay, layers, bytesDownloaded, placeholders: writer.placeholders, indexed, planned }
+      const layers = width > 1 ? await applySideBySide(ctx, width) : await applyInOrder(ctx)
+      return { finish: () => overlay.finish(), report: overlay.report, layers, bytesDownloaded }
     } catch (e) {
-      // The last source ignores Range too: the whole image, from it (install() hands the others over).
-      if (e instanceof RangeIgnoredError && indexed && !handOver) {
-        log.warning(`${e.message} Installing from the whole image instead.`)
-        memory(o).whole()
-        indexed = undefined
-        extraRoots = []
-        await staging.empty()
-        continue
-      }
       const r = restartFor(e)
       if (!r) throw e
       restarts.take(r)

@@ -13,8 +13,7 @@ import type { ProgressSink } from '../progress.ts'
 import type { ResolvedImage } from '../oci/manifest.ts'
 import { decompress, type Lender } from '../layers/decompress.ts'
 import type { LayerReport } from '../layers/model/report.ts'
-import { applyLayer } from '../layers/apply-layer.ts'
-import type { Overlay } from '../layers/model/overlay.ts'
+import { applyLayer, type EntrySink } from '../layers/apply-layer.ts'
 import type { BufferRefs } from '../layers/buffer-refs.ts'
 import type { Writer } from '../layers/writer.ts'
 import { SourceError, faultOf } from '../errors.ts'
@@ -30,7 +29,8 @@ export interface BlobSource extends Lender {
 
 export interface ScheduleContext {
   image: ResolvedImage
-  overlay: Overlay
+  /** Takes the entries: the overlay, or the plan's content (seek/streamed.ts). */
+  sink: EntrySink
   refs: BufferRefs
   writer: Writer
   /** Opens a BlobSource with `connections` per large blob. */
@@ -88,7 +88,7 @@ async function applyOne(
       ctx.logger.warning(
         `Layer ${i + 1} is declared ${l.declaredCompression} (${l.mediaType}) but its bytes are ${detected}; reading it as ${detected}.`
       )
-    await applyLayer(ctx.overlay, i, stream, { refs: ctx.refs, writer: ctx.writer, signal })
+    await applyLayer(ctx.sink, i, stream, { refs: ctx.refs, writer: ctx.writer, signal })
     ctx.progress.layerDone(i)
     return { digest: l.digest, size: l.size, compression: detected, seconds: (performance.now() - ls) / 1000 }
   } catch (e) {

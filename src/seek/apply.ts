@@ -1,25 +1,24 @@
-// An install from a seek index, for one attempt: the plan (plan.ts) named the entries whose content
-// survives; the spans that hold any byte of them are fetched and inflated (spans.ts), and every
-// layer's table of contents is applied in order to the real overlay and writer, exactly as a
-// streamed install applies the parsed tar stream: entries whose content is needed get it from the
-// inflated spans, the others get a stand-in (they are replaced, hidden or pruned later). So the
-// overlay makes every decision itself, again, on the same entries; the plan only chose what to
-// download. Along the way:
+// An install from a seek index, for one attempt: the plan (plan.ts) applied every layer's table of
+// contents to the overlay and named the entries whose content survives; the spans that hold any
+// byte of them are fetched and inflated (spans.ts), and each needed entry's content is written as
+// its layer's table of contents is walked in stream order (planned-content.ts); the plan's finish
+// puts it in place. Nothing is applied to an overlay here: the plan is the install's one model.
+// Along the way:
 // - every tar header lying in fetched bytes is checked against the TOC, and fetched bytes the TOC
 //   lists no entry for must hold none (check.ts): a layer fetched whole yields exactly its TOC;
 // - where two spans in a row are fetched, the first one's output must end with the second one's
 //   window (inflate-worker.ts), so no window rests on the index's word where it can be checked;
 // - every file written is checked against its sha256 in the index (format 2);
 // - a layer whose every span was fetched is checked against its own digest, as a blob;
-// - a layer that is not gzip and has needed content is streamed whole, as without an index;
-// - a layer with no needed content is applied from its TOC alone, with nothing downloaded.
+// - a layer that is not gzip and has needed content is streamed whole and must be its TOC entry
+//   by entry (streamed.ts), as without an index but into the plan;
+// - a layer with no needed content is not downloaded at all.
 import { createHash } from 'node:crypto'
 import type { ProgressSink } from '../progress.ts'
 import type { ResolvedImage } from '../oci/manifest.ts'
 import type { Transport } from '../oci/http/transport.ts'
 import type { Deadline } from '../oci/http/deadline.ts'
 import { IntegrityError } from '../oci/errors.ts'
-import type { Overlay } from '../layers/model/overlay.ts'
 import type { BufferRefs } from '../layers/buffer-refs.ts'
 import type { Writer } from '../layers/writer.ts'
 import { EntryContent } from '../layers/entry-content.ts'
@@ -30,17 +29,19 @@ import { entryId, type Plan } from './plan.ts'
 import { InflatePool, type SpanOutput } from './inflate-pool.ts'
 import { SpanQueue, type SpanJob } from './spans.ts'
 import { ConnectionLimit } from '../oci/blob/connections.ts'
-import { INDEX_REMEDY, IndexMismatchError, UnlistedBytes, checkHeader } from './check.ts'
+import { UnlistedBytes, checkHeader } from './check.ts'
 import { FILE_TYPES } from './toc.ts'
+import type { PlannedContent } from './planned-content.ts'
 
-/** Bytes of needed content handed to the overlay but not yet written, above which feeding waits. */
+/** Bytes of needed content handed to the writer but not yet written, above which feeding waits. */
 const CONTENT_AHEAD = 8 << 20
 
 export interface IndexedContext {
   image: ResolvedImage
   index: SeekIndex
   plan: Plan
-  overlay: Overlay
+  /** Where the needed content is written. */
+  content: PlannedContent
   refs: BufferRefs
   writer: Writer
   transport: Transport
@@ -51,7 +52,7 @@ export interface IndexedContext {
   logger: Logger
   progress: ProgressSink
   downloaded(n: number): void
-  /** Applies layer `i` from its whole blob, as an install without an index does. */
+  /** Writes layer `i`'s needed content from its whole blob, checking it against the TOC (streamed.ts). */
   streamLayer(i: number): Promise<LayerReport>
   /** The next source for spans its source fails (spans.ts SpanQueueOptions.nextSource). */
   nextSource?: () => Transport | undefined
@@ -371,7 +372,7 @@ async function checkUnlisted(
 }
 
 /**
- * One layer's TOC through the overlay, content from the fetched spans where the plan needs it.
+ * One layer's TOC walked in stream order, the content the plan needs written from the fetched spans.
  * Wherever fetched bytes reach, they must be the TOC: each entry's header, nothing unlisted between
  * entries, and the end-of-archive where the index says.
  */
@@ -383,50 +384,38 @@ async function applyToc(ctx: IndexedContext, i: number, bytes: LayerBytes, queue
     await checkUnlisted(bytes, i, pos, e.header)
     pos = e.data + Math.ceil(e.size / 512) * 512
     if (bytes.fetched(e.header, e.data)) checkHeader(i, e, await bytes.bytes(e.header, e.data))
-    const wanted = e.size > 0 && FILE_TYPES.has(e.type) && ctx.plan.needed.has(entryId(i, k))
+    const id = entryId(i, k)
+    if (!FILE_TYPES.has(e.type) || !ctx.plan.needed.has(id)) {
+      bytes.release(e.data)
+      continue
+    }
     let queued = 0
     let drained: (() => void) | undefined
     const content = new EntryContent(ctx.refs, n => {
       queued += n
       if (queued <= CONTENT_AHEAD) drained?.()
     })
-    if (!wanted) {
-      // Content nobody keeps (size 0 is real: an empty file is its own content).
-      if (e.size > 0) content.absent = true
-      content.end()
-      await ctx.overlay.entry(e, content, i)
-      bytes.release(e.data)
-      continue
-    }
     let settled = false
-    const applied = ctx.overlay.entry(e, content, i).finally(() => {
-      settled = true
-      drained?.()
-    })
-    // Every file the install writes is checked against its digest in the index (format 2):
-    // whatever went wrong priming or inflating from a checkpoint fails here, not on a runner later.
-    const digest = e.sha256 ? createHash('sha256') : undefined
-    let passed = 0
+    const written = ctx.content
+      .write(id, e, content, "as inflated from the index's checkpoints")
+      .finally(() => {
+        settled = true
+        drained?.()
+      })
     try {
       for await (const piece of bytes.range(e.data, e.data + e.size)) {
         if (settled) break
-        digest?.update(piece)
-        passed += piece.length
         content.push(piece)
         while (queued > CONTENT_AHEAD && !settled) await new Promise<void>(r => (drained = r))
         drained = undefined
       }
       content.end()
-      if (digest && passed === e.size && digest.digest('hex') !== e.sha256)
-        throw new IndexMismatchError(
-          `Layer ${i + 1}: ${e.path} as inflated from the index's checkpoints does not match the index's sha256 for it: the seek index does not describe this image (or its checkpoints are wrong). ${INDEX_REMEDY}`
-        )
     } catch (err) {
       content.discard()
-      await applied.catch(() => {})
+      await written.catch(() => {})
       throw err
     }
-    await applied
+    await written
     content.discard()
     bytes.release(e.data + e.size)
   }

@@ -2,15 +2,11 @@
 // - before any download, that the index was made from this image: the same platform manifest and
 //   the same layers (digest and size), in order;
 // - while applying, that every tar header whose bytes were fetched says what the index's table of
-//   contents says (path, type, size, mode, link target): content that contradicts the TOC ends the
-//   install before anything is promoted;
-// - after the finish, that no stand-in (a file whose content was not fetched because the plan said
-//   it would not survive) is left in the tree: stand-ins carry a marker mtime no real file has.
-import { lstatSync, readdirSync } from 'node:fs'
-import path from 'node:path'
+//   contents says (path, type, size, mode, link target), and that bytes the TOC lists no entry for
+//   hold none: content that contradicts the TOC ends the install before anything is promoted.
 import { UsageError } from '../errors.ts'
 import type { ResolvedImage } from '../oci/manifest.ts'
-import { PLACEHOLDER_MTIME } from '../layers/disk.ts'
+import type { EntryHeader } from '../layers/model/overlay.ts'
 import type { SeekIndex } from './format.ts'
 import { TocBuilder, type TocEntry } from './toc.ts'
 
@@ -45,8 +41,29 @@ export function checkIndexFits(ix: SeekIndex, image: ResolvedImage): void {
   }
 }
 
-const describe = (e: TocEntry) =>
-  `${e.type} ${e.path} (${e.size} bytes${e.mode !== undefined ? `, mode ${e.mode.toString(8).padStart(4, '0')}` : ''}${e.linkpath ? ` -> ${e.linkpath}` : ''})`
+const describe = (e: EntryHeader) =>
+  `${e.type} ${e.path} (${e.size ?? 0} bytes${typeof e.mode === 'number' ? `, mode ${e.mode.toString(8).padStart(4, '0')}` : ''}${e.linkpath ? ` -> ${e.linkpath}` : ''})`
+
+/** Whether a tar entry says what the TOC's entry says, in every field the install reads. */
+const sameEntry = (got: EntryHeader, e: TocEntry): boolean =>
+  got.path === e.path &&
+  got.type === e.type &&
+  (got.size ?? 0) === e.size &&
+  (got.linkpath ?? '') === (e.linkpath ?? '') &&
+  (got.mode ?? undefined) === e.mode
+
+/** A layer streamed whole must be its TOC, entry `k` by entry `k` (streamed.ts). */
+export function checkStreamed(
+  layer: number,
+  k: number,
+  got: EntryHeader | undefined,
+  e: TocEntry | undefined
+): void {
+  if (got && e ? sameEntry(got, e) : got === e) return
+  throw new IndexMismatchError(
+    `Layer ${layer + 1}: tar entry ${k + 1} of its stream is ${got ? describe(got) : 'not there (the stream ends)'}, but the seek index says ${e ? describe(e) : 'the stream ends'}: the index does not describe this image. ${INDEX_REMEDY}`
+  )
+}
 
 /** The bytes [e.header, e.data) of a layer's tar stream must decode to the TOC's entry, in every field. */
 export function checkHeader(layer: number, e: TocEntry, bytes: Buffer): void {
@@ -58,15 +75,7 @@ export function checkHeader(layer: number, e: TocEntry, bytes: Buffer): void {
   } catch {
     got = undefined
   }
-  const same =
-    got &&
-    got.path === e.path &&
-    got.type === e.type &&
-    got.size === e.size &&
-    (got.linkpath ?? '') === (e.linkpath ?? '') &&
-    got.mode === e.mode &&
-    got.data === e.data - e.header
-  if (!same)
+  if (!got || !sameEntry(got, e) || got.data !== e.data - e.header)
     throw new IndexMismatchError(
       `Layer ${layer + 1}: the tar header at byte ${e.header} is ${got ? describe(got) : 'not a valid header'}, but the seek index says ${describe(e)}: the index does not describe this image. ${INDEX_REMEDY}`
     )
@@ -98,7 +107,7 @@ export class UnlistedBytes {
     const e = this.b.table.length ? this.b.table.at(0) : undefined
     if (e)
       this.refuse(
-        `the tar stream holds ${describe({ ...e, header: e.header + this.from, data: e.data + this.from })} at byte ${e.header + this.from}, which the seek index leaves out`
+        `the tar stream holds ${describe(e)} at byte ${e.header + this.from}, which the seek index leaves out`
       )
   }
 
@@ -122,28 +131,4 @@ export class UnlistedBytes {
       `Layer ${this.layer + 1}: ${what}: the index does not describe this image. ${INDEX_REMEDY}`
     )
   }
-}
-
-/**
- * Throws if a stand-in survived into the finished tree at `dir`. Synchronous on purpose: it runs
- * once the tree is complete, with nothing else to overlap, and tens of thousands of lstat calls
- * through the thread pool cost a second of wake-ups on a 2-core runner (about 0.1 s this way).
- */
-export function assertNoPlaceholders(dir: string): void {
-  const left: string[] = []
-  const walk = (d: string): void => {
-    for (const ent of readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, ent.name)
-      if (ent.isDirectory()) walk(p)
-      else if (ent.isFile()) {
-        const st = lstatSync(p)
-        if (st.size === 0 && st.mtimeMs === PLACEHOLDER_MTIME.getTime()) left.push(p.slice(dir.length))
-      }
-    }
-  }
-  walk(dir)
-  if (left.length)
-    throw new IndexMismatchError(
-      `The install from the seek index left ${left.length} file(s) whose content it did not fetch (${left.slice(0, 3).join(', ')}): its plan and the tree disagree, so the index's table of contents does not describe this image (or setup-rocm has a bug: please report it). Nothing was installed. ${INDEX_REMEDY}`
-    )
 }

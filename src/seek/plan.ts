@@ -1,15 +1,16 @@
 // Planning an install from a seek index, before any layer is downloaded: the real overlay applies
 // every layer's table of contents in order, with the same OCI rules, image-path resolution, prune
-// and protect as a streamed install, onto a disk that only records (PlanDisk): which entry's
-// content was written where, what was removed, which names are hardlinks of which. What the
-// finish would keep then names the entries whose content the install needs; nothing else of the
-// image is fetched. A restart the streamed install would make (image-path moved after its files
-// went by) is made here too, for free.
+// and protect as a streamed install, onto a disk that only records (PlanDisk). Its model is the
+// plan: what the finish keeps names the entries whose content the install needs (nothing else of
+// the image is fetched), and once that content is written (apply.ts, planned-content.ts) the same
+// model is finished into the tree (finish.ts PlaceFile): the layers are applied once, here. A
+// restart the streamed install would make (image-path moved after its files went by) is made
+// here too, for free.
 import type { Logger } from '../log.ts'
 import type { Source } from '../config/inputs.ts'
 import { Overlay } from '../layers/model/overlay.ts'
 import { EntryContent } from '../layers/entry-content.ts'
-import { BufferRefs } from '../layers/buffer-refs.ts'
+import { BufferRefs, type BufferTally } from '../layers/buffer-refs.ts'
 import type { Disk } from '../layers/disk.ts'
 import { Restarts, restartFor } from '../layers/model/restarts.ts'
 import type { SeekIndex } from './format.ts'
@@ -30,7 +31,6 @@ export class PlanDisk implements Disk {
   async writeStream(): Promise<void> {
     throw new Error('internal: a plan writes no content')
   }
-  async writePlaceholder(): Promise<void> {}
   async remove(): Promise<void> {}
   async link(): Promise<void> {}
   async flush(): Promise<void> {}
@@ -63,6 +63,8 @@ export class EntrySet {
 export interface Plan {
   /** Entries whose content the install needs (entryId). */
   needed: EntrySet
+  /** Needed entries whose content more than one kept file holds (hardlinks of each other). */
+  shared: EntrySet
   /** Image paths kept besides image-path (restarts the plan made). */
   extraRoots: string[]
   /**
@@ -71,26 +73,40 @@ export interface Plan {
    * sharing it, in whole 4 KiB blocks).
    */
   size: { bytes: number; onDisk: number }
+  /**
+   * The model of the finished tree, every layer applied: the install finishes it once the needed
+   * content is written (Overlay.finish with a PlaceFile), and its report is the install's.
+   */
+  overlay: Overlay
 }
 
 /** The block a file's content is rounded up to when the disk it needs is estimated. */
 const BLOCK = 4096
 
-const PLAN_ROOT = '/setup-rocm-plan'
-
-export async function planInstall(index: SeekIndex, source: Source, log: Logger): Promise<Plan> {
+/**
+ * Plans the install into `staging` (the directory the finish will write); `buffers`: the install's
+ * buffer tally, shown in its report.
+ */
+export async function planInstall(
+  index: SeekIndex,
+  source: Source,
+  log: Logger,
+  staging: string,
+  buffers?: BufferTally
+): Promise<Plan> {
   const restarts = new Restarts()
   let extraRoots: string[] = []
   for (;;) {
     const disk = new PlanDisk()
     const refs = new BufferRefs()
     const overlay = new Overlay({
-      staging: PLAN_ROOT,
+      staging,
       imagePath: source.imagePath,
       prune: source.prune,
       protect: source.protect,
       logger: log,
       writer: disk,
+      buffers,
       extraRoots
     })
     try {
@@ -103,15 +119,17 @@ export async function planInstall(index: SeekIndex, source: Source, log: Logger)
           await overlay.entry(e, content, layer)
         }
       const needed = new EntrySet(index)
+      const shared = new EntrySet(index)
       const sizeOf = (id: number) => index.layers[layerOf(id)].toc.sizeAt(id % 2 ** 26)
       let bytes = 0
       for (const id of await overlay.keptOrigins()) {
+        if (needed.has(id)) shared.add(id)
         needed.add(id)
         bytes += sizeOf(id)
       }
       let onDisk = 0
       for (const id of needed) onDisk += Math.ceil(sizeOf(id) / BLOCK) * BLOCK
-      return { needed, extraRoots, size: { bytes, onDisk } }
+      return { needed, shared, extraRoots, size: { bytes, onDisk }, overlay }
     } catch (e) {
       const r = restartFor(e)
       if (!r || r.reason !== 'image-path-moved') throw e

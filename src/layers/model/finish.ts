@@ -10,7 +10,7 @@
 import { promises as fs } from 'node:fs'
 import { isUnder, joinClamped, relativeLink, toPath } from '../paths.ts'
 import { protectedConflict, type PatternSet } from '../prune.ts'
-import { resolve, walk, type DirNode, type Node } from './tree.ts'
+import { resolve, walk, type DirNode, type FileNode, type Node } from './tree.ts'
 import type { LinkNames } from './link-names.ts'
 import type { InstallReport } from './report.ts'
 import { ImagePathError } from './errors.ts'
@@ -32,7 +32,16 @@ export interface FinishInput {
   protect: PatternSet
   /** The staging path of a model path. */
   disk(parts: readonly string[]): string
+  /** A plan's finish: see PlaceFile. */
+  place?: PlaceFile
 }
+
+/**
+ * A plan's finish (seek/plan.ts): nothing of the model was written while the plan was made, so
+ * every kept directory is made here, and each kept file's content is put at `path` (the file's
+ * origin names its content) as the walk reaches it, after its directory.
+ */
+export type PlaceFile = (file: FileNode, path: string) => void
 
 export const isSharedLibrary = (name: string): boolean => /\.so(\.|$)/.test(name)
 
@@ -109,21 +118,19 @@ function finalPrune(m: FinishInput): { R: string[]; top: DirNode; isPruned: (n: 
 }
 
 /**
- * The origins of the regular files the finish would keep, without changing the disk (the seek index
- * plans an install with this: only their content is fetched).
+ * The origins of the regular files the finish would keep, a hardlink's being its target's, without
+ * changing the disk (the seek index plans an install with this: only their content is fetched).
  */
-export function keptOrigins(m: FinishInput): number[] {
+export function* keptOrigins(m: FinishInput): Generator<number> {
   const { top, isPruned } = finalPrune(m)
-  const out: number[] = []
   const skip = new Set<DirNode>()
   for (const [, n, parent] of walk(top)) {
     if (skip.has(parent) || isPruned(n)) {
       if (n.kind === 'dir') skip.add(n)
       continue
     }
-    if (n.kind === 'file' && n.onDisk && n.origin !== undefined) out.push(n.origin)
+    if (n.kind === 'file' && n.onDisk && n.origin !== undefined) yield n.origin
   }
-  return out
 }
 
 export async function finishTree(m: FinishInput): Promise<Finished> {
@@ -145,24 +152,27 @@ export async function finishTree(m: FinishInput): Promise<Finished> {
       continue
     }
     const real = [...R, ...rel]
+    // A plan's model was never written: nothing to remove, every directory to make.
+    const written = !m.place
     if (isPruned(n)) {
       if (n.kind === 'file' && n.onDisk) {
         stats.latePrunedFiles++
         stats.latePrunedBytes += n.size
-        pending.push(removeLate(m.disk(real)))
+        if (written) pending.push(removeLate(m.disk(real)))
       } else if (n.kind === 'dir') {
         skipUnder.add(n)
-        if (n.onDisk) pending.push(removeLate(m.disk(real)))
+        if (n.onDisk && written) pending.push(removeLate(m.disk(real)))
       }
       continue
     }
     if (n.kind === 'dir') {
       stats.dirs++
-      if (!n.onDisk) await fs.mkdir(m.disk(real), { recursive: true })
+      if (!n.onDisk || !written) await fs.mkdir(m.disk(real), { recursive: true })
       dirs.push([m.disk(real), n.mode | 0o700])
     } else if (n.kind === 'file') {
       stats.files++
       stats.bytesKept += n.size
+      m.place?.(n, m.disk(real))
     } else {
       const dest = linkDestination(m.root, R, real, n.target)
       if (!dest) {

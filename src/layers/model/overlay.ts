@@ -24,7 +24,15 @@ import type { EntryContent } from '../entry-content.ts'
 import type { BufferTally } from '../buffer-refs.ts'
 import { IN_ORDER, type LayerOrder } from './order.ts'
 import { newReport, type InstallReport } from './report.ts'
-import { finishTree, isSharedLibrary, keptOrigins, type FinishInput, type Finished } from './finish.ts'
+import {
+  finishTree,
+  isSharedLibrary,
+  keptDirectory,
+  keptOrigins,
+  type FinishInput,
+  type Finished,
+  type PlaceFile
+} from './finish.ts'
 import { LayerFormatError, RestartNeededError } from './errors.ts'
 
 /** Files at most this large are read whole and written by the concurrent pool. */
@@ -366,7 +374,7 @@ export class Overlay {
     await this.ensureDisk(real.slice(0, -1), dirs)
     const path = this.disk(real)
     if (content.absent) {
-      await this.writer.writePlaceholder(path, mode)
+      // A plan (seek/plan.ts): the model only. The finish places the planned content (finish.ts).
     } else if (size <= SMALL_FILE) {
       // Copied out of the decompressor's buffers: the write pool would otherwise pin a whole MiB
       // per small header until its write completes.
@@ -462,18 +470,43 @@ export class Overlay {
     }
   }
 
-  /** After the last layer (and the writer settled): exact prune, links written, modes set (finish.ts). */
-  async finish(): Promise<Finished> {
+  /**
+   * After the last layer (and the writer settled): exact prune, links written, modes set
+   * (finish.ts). `place`: a plan's finish, which puts each kept file's content in place (nothing
+   * of the model was written while it was made).
+   */
+  async finish(place?: PlaceFile): Promise<Finished> {
     await this.writer.flush()
-    return finishTree(this.finishInput())
+    return finishTree({ ...this.finishInput(), place })
   }
 
   /**
    * After the last layer, without touching the disk: the origins (EntryContent.origin) of the
    * files the finish keeps, a hardlink's being its target's.
    */
-  async keptOrigins(): Promise<number[]> {
+  async keptOrigins(): Promise<Iterable<number>> {
     await this.writer.flush()
     return keptOrigins(this.finishInput())
+  }
+
+  /**
+   * A plan's model, its prune decisions final (after keptOrigins): where in staging the file
+   * entry `path` names holds `origin`'s content in the finished tree, if it is kept there (its
+   * content can then be written in place while the stream goes by; else the finish places it).
+   */
+  keptPlace(): (path: string, origin: number) => string | undefined {
+    const R = keptDirectory(this.root, this.o.imagePath).parts
+    return (path, origin) => {
+      let r
+      try {
+        r = resolve(this.root, cleanEntryPath(path), false)
+      } catch {
+        return undefined
+      }
+      const n = r.node
+      if (n?.kind !== 'file' || n.origin !== origin || !n.onDisk || n.prunedBy || !isUnder(r.parts, R))
+        return undefined
+      return this.disk(r.parts)
+    }
   }
 }

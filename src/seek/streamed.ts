@@ -1,0 +1,45 @@
+// A layer an install from a seek index streams whole (one that is not gzip and holds needed
+// content): its entries, as apply-layer.ts parses them, go here instead of to an overlay. The plan
+// was made from the layer's table of contents, so the stream must be that TOC entry by entry, in
+// every field, and end where it ends; the content the plan needs is written as from spans
+// (planned-content.ts), checked against its sha256 in the index.
+import type { EntrySink } from '../layers/apply-layer.ts'
+import type { EntryContent } from '../layers/entry-content.ts'
+import type { EntryHeader } from '../layers/model/overlay.ts'
+import { checkStreamed } from './check.ts'
+import type { LayerIndex } from './format.ts'
+import { entryId, type Plan } from './plan.ts'
+import type { PlannedContent } from './planned-content.ts'
+import { FILE_TYPES, type TocEntry } from './toc.ts'
+
+export class StreamedToc implements EntrySink {
+  private k = 0
+  /** The TOC in order (each path rebuilt from the one before it). */
+  private readonly toc: Iterator<[number, TocEntry]>
+  private readonly layer: number
+  private readonly l: LayerIndex
+  private readonly plan: Plan
+  private readonly content: PlannedContent
+
+  constructor(layer: number, l: LayerIndex, plan: Plan, content: PlannedContent) {
+    this.layer = layer
+    this.l = l
+    this.plan = plan
+    this.content = content
+    this.toc = l.toc.entries()
+  }
+
+  async entry(e: EntryHeader, content: EntryContent, layer: number): Promise<void> {
+    const k = this.k++
+    const want = this.toc.next().value?.[1]
+    checkStreamed(layer, k, e, want)
+    const id = entryId(layer, k)
+    if (want && FILE_TYPES.has(want.type) && this.plan.needed.has(id))
+      await this.content.write(id, want, content, 'as streamed')
+  }
+
+  /** The stream ended (its blob verified): it must not have ended before the TOC does. */
+  end(): void {
+    if (this.k < this.l.toc.length) checkStreamed(this.layer, this.k, undefined, this.l.toc.at(this.k))
+  }
+}
