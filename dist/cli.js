@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-SBA4P3KS.js";
+} from "./chunks/chunk-MFKF4TQC.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-C3EWDLLS.js";

@@ -15,7 +15,7 @@ import {
   prepareProcess,
   setup,
   workerUrl
-} from "./chunks/chunk-SBA4P3KS.js";
+} from "./chunks/chunk-MFKF4TQC.js";
 import {
   formatReference
 } from "./chunks/chunk-Z6RTWSBM.js";
