@@ -264,6 +264,13 @@ export class TocTable {
     return c.shared[i] + end - start
   }
 
+  /** Entry k's content digest (sha256, hex), if the table has it. */
+  digestAt(k: number): string | undefined {
+    const c = this.chunk(k)
+    const i = k % CHUNK
+    return c.types[i] & HAS_DIGEST && c.digests ? c.digests.toString('hex', i * DIGEST, (i + 1) * DIGEST) : undefined
+  }
+
   pathAt(k: number): string {
     const b = Buffer.allocUnsafe(this.longest)
     return b.toString('utf8', 0, this.pathBytesOf(k, b))

@@ -133,14 +133,37 @@ export function* keptOrigins(m: FinishInput): Generator<number> {
   }
 }
 
-export async function finishTree(m: FinishInput): Promise<Finished> {
-  const { R, top, isPruned } = finalPrune(m)
-  const stats = m.report
+/**
+ * The finished tree, node by node in walk order (a directory before what it holds), paths relative
+ * to the kept root: what a finish writes, and what a tree from a cache must hold (verify/). Also
+ * what the finish removes that streaming wrote (`late-pruned`: files, or directories with all
+ * they hold). The report counts each as it goes by.
+ */
+export type FinishedNode =
+  | { kind: 'dir'; rel: string[]; mode: number; onDisk: boolean }
+  | { kind: 'file'; rel: string[]; node: FileNode }
+  | { kind: 'symlink'; rel: string[]; target: string }
+  | { kind: 'late-pruned'; rel: string[] }
 
-  // Pass 2: remove late prunes, write links, collect directories.
-  const dirs: [string, number][] = []
-  const pending: Promise<unknown>[] = []
-  const removeLate = async (path: string) => fs.rm(path, { recursive: true, force: true })
+/** The finished tree of a model: where it is (R), its root's mode, and its nodes (see FinishedNode). */
+export interface Manifest {
+  R: string[]
+  rootMode: number
+  nodes: Iterable<FinishedNode>
+}
+
+export function manifestOf(m: FinishInput): Manifest {
+  const { R, top, isPruned } = finalPrune(m)
+  return { R, rootMode: top.mode | 0o700, nodes: finishedNodes(m, R, top, isPruned) }
+}
+
+function* finishedNodes(
+  m: FinishInput,
+  R: string[],
+  top: DirNode,
+  isPruned: (n: Node) => boolean
+): Generator<FinishedNode> {
+  const stats = m.report
   const skipUnder = new Set<DirNode>()
   for (const [rel, n, parent] of walk(top)) {
     if (skipUnder.has(parent)) {
@@ -152,27 +175,24 @@ export async function finishTree(m: FinishInput): Promise<Finished> {
       continue
     }
     const real = [...R, ...rel]
-    // A plan's model was never written: nothing to remove, every directory to make.
-    const written = !m.place
     if (isPruned(n)) {
       if (n.kind === 'file' && n.onDisk) {
         stats.latePrunedFiles++
         stats.latePrunedBytes += n.size
-        if (written) pending.push(removeLate(m.disk(real)))
+        yield { kind: 'late-pruned', rel }
       } else if (n.kind === 'dir') {
         skipUnder.add(n)
-        if (n.onDisk && written) pending.push(removeLate(m.disk(real)))
+        if (n.onDisk) yield { kind: 'late-pruned', rel }
       }
       continue
     }
     if (n.kind === 'dir') {
       stats.dirs++
-      if (!n.onDisk || !written) await fs.mkdir(m.disk(real), { recursive: true })
-      dirs.push([m.disk(real), n.mode | 0o700])
+      yield { kind: 'dir', rel, mode: n.mode | 0o700, onDisk: n.onDisk }
     } else if (n.kind === 'file') {
       stats.files++
       stats.bytesKept += n.size
-      m.place?.(n, m.disk(real))
+      yield { kind: 'file', rel, node: n }
     } else {
       const dest = linkDestination(m.root, R, real, n.target)
       if (!dest) {
@@ -190,15 +210,38 @@ export async function finishTree(m: FinishInput): Promise<Finished> {
         continue
       }
       stats.links++
-      await fs.mkdir(m.disk(real.slice(0, -1)), { recursive: true })
-      await fs.symlink(relativeLink(real.slice(0, -1), dest), m.disk(real))
+      yield { kind: 'symlink', rel, target: relativeLink(real.slice(0, -1), dest) }
+    }
+  }
+}
+
+export async function finishTree(m: FinishInput): Promise<Finished> {
+  const { R, rootMode, nodes } = manifestOf(m)
+  const stats = m.report
+  // Pass 2: remove late prunes, write links, collect directories. A plan's model was never
+  // written: nothing to remove, every directory to make.
+  const written = !m.place
+  const dirs: [string, number][] = []
+  const pending: Promise<unknown>[] = []
+  for (const f of nodes) {
+    const path = m.disk([...R, ...f.rel])
+    if (f.kind === 'late-pruned') {
+      if (written) pending.push(fs.rm(path, { recursive: true, force: true }))
+    } else if (f.kind === 'dir') {
+      if (!f.onDisk || !written) await fs.mkdir(path, { recursive: true })
+      dirs.push([path, f.mode])
+    } else if (f.kind === 'file') {
+      m.place?.(f.node, path)
+    } else {
+      await fs.mkdir(m.disk([...R, ...f.rel.slice(0, -1)]), { recursive: true })
+      await fs.symlink(f.target, path)
     }
   }
   await Promise.all(pending)
   // Deepest first, so a read-only parent does not stop its children's chmod.
   for (const [path, mode] of dirs.reverse()) await fs.chmod(path, mode)
   await fs.mkdir(m.disk(R), { recursive: true })
-  await fs.chmod(m.disk(R), top.mode | 0o700)
+  await fs.chmod(m.disk(R), rootMode)
   stats.filesPruned += stats.latePrunedFiles
   stats.bytesPruned += stats.latePrunedBytes
   return { dir: m.disk(R), realPath: toPath(R) }

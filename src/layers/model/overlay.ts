@@ -29,6 +29,8 @@ import {
   isSharedLibrary,
   keptDirectory,
   keptOrigins,
+  manifestOf,
+  type Manifest,
   type FinishInput,
   type Finished,
   type PlaceFile
@@ -487,6 +489,12 @@ export class Overlay {
   async keptOrigins(): Promise<Iterable<number>> {
     await this.writer.flush()
     return keptOrigins(this.finishInput())
+  }
+
+  /** After the last layer, without touching the disk: the finished tree, node by node (finish.ts). */
+  async manifest(): Promise<Manifest> {
+    await this.writer.flush()
+    return manifestOf(this.finishInput())
   }
 
   /**

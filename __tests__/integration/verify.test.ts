@@ -1,0 +1,166 @@
+// A tree from a cache is checked against the pinned image and its seek index before anything in it
+// runs (src/pipeline/verify.ts): the trees here are real installs from the harness registry, then
+// poisoned the ways a cache entry can be (a byte of a binary, a file added, a mode, a link, the
+// record), each refused with the first difference named; the untouched tree passes.
+import { describe, test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import {
+  appendFileSync,
+  chmodSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync
+} from 'node:fs'
+import { dirname, join } from 'node:path'
+import { loadHarness } from '../harness/index.ts'
+import { buildImage, pushImage } from '../harness/image.ts'
+import { rocm10 } from '../harness/layer-kit.ts'
+import { recordingLogger, sourceOf, tempDir } from '../harness/helpers.ts'
+import { install } from '../../src/pipeline/install.ts'
+import { recordOf, type InstallRecord } from '../../src/pipeline/record.ts'
+import { verifyTree } from '../../src/pipeline/verify.ts'
+import { makeIndex } from '../../src/seek/make.ts'
+import { parseReference } from '../../src/oci/reference.ts'
+import type { IndexSpec, Source } from '../../src/config/inputs.ts'
+
+const h = loadHarness()
+const work = tempDir('verify')
+after(() => work.cleanup())
+let source: Source
+let index: IndexSpec
+let tree: string
+let record: InstallRecord
+let n = 0
+
+before(async () => {
+  const ref = await pushImage(h, 'verify/image', buildImage(rocm10(['gzip', 'gzip', 'zstd', 'gzip'])))
+  const made = await makeIndex({
+    reference: parseReference(ref),
+    platform: { os: 'linux', architecture: 'amd64' },
+    logger: recordingLogger(),
+    spacing: 64 << 10
+  })
+  const file = join(work.path, 'index')
+  writeFileSync(file, made.file)
+  index = { kind: 'file', path: file, from: 'input' }
+  source = sourceOf({ image: ref, imagePath: '/opt/rocm', prune: ['defaults'] })
+  tree = join(work.path, 'tree', 'rocm')
+  const r = await install({ source, dest: tree, logger: recordingLogger() })
+  record = recordOf(source, r)
+})
+
+/** A copy of the installed tree, changed by `poison`. */
+function copy(poison: (dir: string) => void): string {
+  const dir = join(work.path, `copy${++n}`, 'rocm')
+  mkdirSync(dirname(dir))
+  // cp -a keeps hardlinks, modes and links as they are (fs.cpSync copies each hardlink apart).
+  execFileSync('cp', ['-a', tree, dir])
+  poison(dir)
+  return dir
+}
+
+const verify = (dir: string, o: { contents?: boolean; record?: InstallRecord } = {}) =>
+  verifyTree({
+    dir,
+    source,
+    index,
+    logger: recordingLogger(),
+    record: o.record ?? record,
+    contents: o.contents
+  })
+
+describe('a cached tree is verified against the pinned image and its index', () => {
+  test('the tree as installed passes, every file hashed', async () => {
+    const v = await verify(tree)
+    assert.ok(v.files > 10, `${v.files} files`)
+    assert.equal(v.bytes, record.bytesKept)
+    assert.equal(v.contents, true)
+    assert.match(v.index.digest, /^sha256:[0-9a-f]{64}$/)
+  })
+
+  const poisons: [string, (dir: string) => void, RegExp, boolean][] = [
+    [
+      'one byte of hipcc changed (same size)',
+      d => {
+        const p = join(d, 'bin/hipcc')
+        const b = readFileSync(p)
+        b[b.length - 1] ^= 1
+        writeFileSync(p, b)
+      },
+      /\/bin\/hipcc does not have the content the image has/,
+      false
+    ],
+    [
+      'a file added',
+      d => writeFileSync(join(d, 'bin/evil'), 'x'),
+      /\/bin\/evil is in the tree \(a file of 1 bytes/,
+      true
+    ],
+    [
+      'a mode changed',
+      d => chmodSync(join(d, 'bin/hipcc'), 0o777),
+      /\/bin\/hipcc is a file of \d+ bytes, mode 0777; the image has a file of \d+ bytes, mode 0755/,
+      true
+    ],
+    [
+      'a file grown',
+      d => appendFileSync(join(d, '.info/version'), 'x'),
+      /\/\.info\/version is a file of \d+ bytes/,
+      true
+    ],
+    [
+      'a file removed',
+      d => unlinkSync(join(d, '.info/version')),
+      /\/\.info\/version is missing; the image has a file/,
+      true
+    ],
+    [
+      'a link pointed elsewhere',
+      d => {
+        const l = join(d, 'lib/libamdhip64.so')
+        unlinkSync(l)
+        symlinkSync('/etc/passwd', l)
+      },
+      /\/lib\/libamdhip64\.so is a symlink to \/etc\/passwd; the image has a symlink to/,
+      true
+    ]
+  ]
+  for (const [what, poison, message, metadata] of poisons)
+    test(`refused: ${what}${metadata ? ' (also without hashing)' : ''}`, async () => {
+      const dir = copy(poison)
+      await assert.rejects(verify(dir), (e: Error) => {
+        assert.equal(e.name, 'TreeMismatchError')
+        assert.match(e.message, message)
+        return true
+      })
+      if (metadata) await assert.rejects(verify(dir, { contents: false }), message)
+      else
+        assert.equal((await verify(dir, { contents: false })).contents, false, 'metadata only does not hash')
+    })
+
+  test('refused: a record that says another image or size, whatever the tree', async () => {
+    await assert.rejects(
+      verify(tree, { record: { ...record, bytesKept: record.bytesKept + 1 } }),
+      /its install record says bytesKept/
+    )
+    await assert.rejects(
+      verify(tree, { record: { ...record, digest: `sha256:${'0'.repeat(64)}` } }),
+      /its install record says digest/
+    )
+  })
+
+  test('a tree made with other prune inputs is not the plan’s', async () => {
+    const dir = join(work.path, 'none', 'rocm')
+    await install({
+      source: sourceOf({ image: source.reference.original, imagePath: '/opt/rocm', prune: ['none'] }),
+      dest: dir,
+      logger: recordingLogger()
+    })
+    await assert.rejects(verify(dir), /is in the tree .* but not in the image/)
+    rmSync(join(work.path, 'none'), { recursive: true, force: true })
+  })
+})

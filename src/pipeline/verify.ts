@@ -1,0 +1,257 @@
+// A tree from a cache, checked against the pinned image before anything in it runs. An entry
+// cannot vouch for itself (whoever could write it could write its record too), so the trust root
+// is outside the cache: the pinned digest resolves the image's platform manifest and layers, the
+// seek index must fit them (seek/check.ts), and the index's plan (seek/plan.ts) gives the finished
+// tree these inputs make: every path, type, mode, link target (as the finish rewrites it) and
+// size, and each file's sha256 from the index (format 2). The tree must be exactly that (in
+// runtime mode, a part of it: every entry present as planned). The install record beside the tree
+// is checked against the pin and the plan too, never taken on its word.
+import { createHash } from 'node:crypto'
+import { createReadStream, lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs'
+import { join } from 'node:path'
+import type { Logger } from '../log.ts'
+import { UsageError } from '../errors.ts'
+import { DEFAULT_NETWORK, type IndexSpec, type NetworkLimits, type Source } from '../config/inputs.ts'
+import { endpointOf } from '../oci/reference.ts'
+import { dockerLogin } from '../oci/docker-config.ts'
+import { Transport } from '../oci/http/transport.ts'
+import { resolveImage } from '../oci/manifest.ts'
+import type { Credentials } from '../oci/auth.ts'
+import { toPath } from '../layers/paths.ts'
+import type { FinishedNode, Manifest } from '../layers/model/finish.ts'
+import { describeSpec, loadIndex } from '../seek/index-source.ts'
+import { checkIndexFits } from '../seek/check.ts'
+import { layerOf, planInstall } from '../seek/plan.ts'
+import type { SeekIndex } from '../seek/format.ts'
+import { rocmVersion, type InstallRecord } from './record.ts'
+
+/** The tree is not the one the pinned image and the index make: it must not be used. */
+export class TreeMismatchError extends UsageError {
+  override name = 'TreeMismatchError'
+}
+
+export interface VerifyOptions {
+  /** The tree (ROCM_PATH). */
+  dir: string
+  source: Source
+  index: IndexSpec
+  /** Its record, from the same cache. */
+  record?: InstallRecord
+  /** Hash every file (default); false checks everything but file contents (a trusted tool cache). */
+  contents?: boolean
+  credentials?: Credentials
+  credentialsHint?: string
+  network?: NetworkLimits
+  logger: Logger
+}
+
+export interface Verified {
+  /** Files and their bytes matched (hashed when `contents`). */
+  files: number
+  bytes: number
+  contents: boolean
+  /** The index verified against, and its file's digest. */
+  index: { source: string; digest: string }
+  seconds: number
+}
+
+/** Where a plan made only to verify would stage (nothing is written there). */
+const NOWHERE = '/nonexistent/setup-rocm-verify'
+
+/** Reads at once when hashing: files are read through the thread pool, hashed on this thread. */
+const READERS = 4
+
+export async function verifyTree(o: VerifyOptions): Promise<Verified> {
+  const t0 = performance.now()
+  const log = o.logger
+  const network = o.network ?? DEFAULT_NETWORK
+  const { reference, platform } = o.source
+  const ep = endpointOf(reference)
+  const transport = new Transport({
+    registry: ep.registry,
+    repository: ep.repository,
+    scheme: ep.scheme,
+    credentials: o.credentials ?? dockerLogin(ep.registry, log, o.credentialsHint),
+    credentialsHint: o.credentialsHint,
+    stallMs: network.stallMs,
+    minBytesPerSecond: network.minBytesPerSecond,
+    logger: log
+  })
+  let index: SeekIndex
+  let digest: string
+  let manifestDigest: string
+  try {
+    const image = await resolveImage(transport, reference.digest, platform)
+    manifestDigest = image.digest
+    ;({ index, digest } = await loadIndex(o.index, {
+      logger: log,
+      manifest: image.digest,
+      credentials:
+        o.index.kind === 'oci' && o.index.reference.registry === reference.registry
+          ? o.credentials
+          : undefined,
+      stallMs: network.stallMs,
+      minBytesPerSecond: network.minBytesPerSecond
+    }))
+    checkIndexFits(index, image)
+  } finally {
+    transport.dispose()
+  }
+  const plan = await planInstall(index, o.source, log, NOWHERE)
+  const manifest = await plan.overlay.manifest()
+  const contents = o.contents ?? true
+  const partial = o.source.mode === 'runtime'
+  const digestOf = (origin: number) => index.layers[layerOf(origin)].toc.digestAt(origin % 2 ** 26)
+  const checked = await checkTree(o.dir, manifest, {
+    contents,
+    partial,
+    digestOf,
+    shared: id => plan.shared.has(id)
+  })
+  if (o.record)
+    checkRecord(o.record, {
+      pinned: reference.digest,
+      digest: manifestDigest,
+      realPath: toPath(manifest.R),
+      bytes: checked.bytes,
+      partial,
+      rocmVersion: rocmVersion(o.dir)
+    })
+  return {
+    files: checked.files,
+    bytes: checked.bytes,
+    contents: checked.hashed,
+    index: { source: describeSpec(o.index), digest },
+    seconds: (performance.now() - t0) / 1000
+  }
+}
+
+interface CheckOptions {
+  /** Hash the files against their digests. */
+  contents: boolean
+  /** Runtime mode: what is present must be as planned; not all of the plan need be present. */
+  partial: boolean
+  digestOf(origin: number): string | undefined
+  /** Entries more than one kept file holds (hardlinks of each other). */
+  shared(origin: number): boolean
+}
+
+const mode = (st: Stats) => st.mode & 0o777
+const octal = (m: number) => m.toString(8).padStart(4, '0')
+
+function describeNode(f: FinishedNode): string {
+  if (f.kind === 'dir') return `a directory, mode ${octal(f.mode)}`
+  if (f.kind === 'symlink') return `a symlink to ${f.target}`
+  if (f.kind === 'file') return `a file of ${f.node.size} bytes, mode ${octal(f.node.mode)}`
+  return 'pruned'
+}
+
+function describeStat(st: Stats, path: string): string {
+  if (st.isDirectory()) return `a directory, mode ${octal(mode(st))}`
+  if (st.isSymbolicLink()) return `a symlink to ${readlinkSync(path)}`
+  if (st.isFile()) return `a file of ${st.size} bytes, mode ${octal(mode(st))}`
+  return 'neither a file, a directory nor a symlink'
+}
+
+function differ(what: string): never {
+  throw new TreeMismatchError(what)
+}
+
+/**
+ * Compares the tree at `dir` with the manifest: walks what is there, each entry against the plan,
+ * then (unless partial) what the plan has and the tree lacks; then the contents. Throws
+ * TreeMismatchError naming the first difference.
+ */
+export async function checkTree(
+  dir: string,
+  manifest: Manifest,
+  o: CheckOptions
+): Promise<{ files: number; bytes: number; hashed: boolean }> {
+  const expected = new Map<string, FinishedNode>()
+  for (const f of manifest.nodes) if (f.kind !== 'late-pruned') expected.set(f.rel.join('/'), f)
+  const root = lstatSync(dir, { throwIfNoEntry: false })
+  if (!root?.isDirectory()) differ(`${dir} is not a directory`)
+  else if (mode(root) !== manifest.rootMode)
+    differ(`the tree's root has mode ${octal(mode(root))}, the image's ${octal(manifest.rootMode)}`)
+  const inodes = new Map<number, number>()
+  const hash: { path: string; sha256: string; rel: string }[] = []
+  let files = 0
+  let bytes = 0
+  let seen = 0
+  const visit = (rel: string) => {
+    for (const name of readdirSync(rel ? join(dir, rel) : dir)) {
+      const r = rel ? `${rel}/${name}` : name
+      const path = join(dir, r)
+      const st = lstatSync(path)
+      const want = expected.get(r)
+      if (!want) differ(`/${r} is in the tree (${describeStat(st, path)}) but not in the image`)
+      seen++
+      const got = describeStat(st, path)
+      if (want.kind === 'dir') {
+        if (!st.isDirectory() || mode(st) !== want.mode)
+          differ(`/${r} is ${got}; the image has ${describeNode(want)}`)
+        visit(r)
+      } else if (want.kind === 'symlink') {
+        if (!st.isSymbolicLink() || readlinkSync(path) !== want.target)
+          differ(`/${r} is ${got}; the image has ${describeNode(want)}`)
+      } else if (want.kind === 'file') {
+        const n = want.node
+        if (!st.isFile() || st.size !== n.size || mode(st) !== n.mode)
+          differ(`/${r} is ${got}; the image has ${describeNode(want)}`)
+        const origin = n.origin!
+        if (o.shared(origin)) {
+          const ino = inodes.get(origin)
+          if (ino === undefined) inodes.set(origin, st.ino)
+          else if (ino !== st.ino)
+            differ(`/${r} is not a hardlink of the other names of its content, as in the image`)
+        } else if (st.nlink !== 1) differ(`/${r} has ${st.nlink} names; in the image it has one`)
+        files++
+        bytes += n.size
+        const sha256 = o.digestOf(origin)
+        if (o.contents && sha256) hash.push({ path, sha256, rel: r })
+      }
+    }
+  }
+  visit('')
+  if (!o.partial && seen !== expected.size)
+    for (const [r, f] of expected)
+      if (!lstatSync(join(dir, r), { throwIfNoEntry: false }))
+        differ(`/${r} is missing; the image has ${describeNode(f)}`)
+  const hashed = o.contents && hash.length === files
+  let next = 0
+  const reader = async () => {
+    while (next < hash.length) {
+      const f = hash[next++]
+      const h = createHash('sha256')
+      for await (const c of createReadStream(f.path, { highWaterMark: 1 << 20 })) h.update(c as Buffer)
+      if (h.digest('hex') !== f.sha256)
+        differ(`/${f.rel} does not have the content the image has (its sha256 differs)`)
+    }
+  }
+  await Promise.all(Array.from({ length: READERS }, reader))
+  return { files, bytes, hashed }
+}
+
+/** The record beside a cached tree must say what the pin and the plan say. */
+function checkRecord(
+  r: InstallRecord,
+  want: {
+    pinned: string
+    digest: string
+    realPath: string
+    bytes: number
+    partial: boolean
+    rocmVersion: string
+  }
+): void {
+  const bad = (field: string, got: unknown, expected: unknown): never => {
+    throw new TreeMismatchError(
+      `its install record says ${field} ${JSON.stringify(got)}, but the image's is ${JSON.stringify(expected)}`
+    )
+  }
+  if (r.pinned !== want.pinned) bad('pinned', r.pinned, want.pinned)
+  if (r.digest !== want.digest) bad('digest', r.digest, want.digest)
+  if (r.realPath !== want.realPath) bad('realPath', r.realPath, want.realPath)
+  if (!want.partial && r.bytesKept !== want.bytes) bad('bytesKept', r.bytesKept, want.bytes)
+  if (r.rocmVersion !== want.rocmVersion) bad('rocmVersion', r.rocmVersion, want.rocmVersion)
+}
