@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-MFKF4TQC.js";
+} from "./chunks/chunk-JNJTCDAP.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-C3EWDLLS.js";

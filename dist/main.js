@@ -5,18 +5,30 @@ import {
   cacheUsable
 } from "./chunks/chunk-CQEK5TLL.js";
 import {
+  DEFAULT_NETWORK,
   DEFAULT_PRUNE,
   Inputs,
   NO_MEMORY_POLICY,
   RECORD_FORMAT,
+  checkIndexFits,
+  describeSpec,
+  dockerLogin,
   formatBytes,
+  layerOf,
+  loadIndex,
   onInterrupt,
   parseInputs,
+  planInstall,
   prepareProcess,
+  resolveImage,
+  rocmVersion,
   setup,
+  toPath,
   workerUrl
-} from "./chunks/chunk-MFKF4TQC.js";
+} from "./chunks/chunk-JNJTCDAP.js";
 import {
+  Transport,
+  endpointOf,
   formatReference
 } from "./chunks/chunk-Z6RTWSBM.js";
 import {
@@ -38,7 +50,8 @@ import {
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-AMTKTBLK.js";
 import {
-  HostError
+  HostError,
+  UsageError
 } from "./chunks/chunk-CLFH4EFT.js";
 import {
   __toESM
@@ -48,7 +61,7 @@ import {
 import { existsSync as existsSync3, statfsSync } from "node:fs";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { tmpdir } from "node:os";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // node_modules/@actions/tool-cache/lib/tool-cache.js
 import * as fs from "fs";
@@ -164,8 +177,8 @@ function installKey(s) {
 }
 var TOOL = "setup-rocm";
 var prerelease = (key) => /^0\d*$/.test(key) ? `k${key}` : key;
-function entryVersion(rocmVersion, key) {
-  const v = /^\d+\.\d+\.\d+$/.test(rocmVersion) ? rocmVersion : "0.0.0";
+function entryVersion(rocmVersion2, key) {
+  const v = /^\d+\.\d+\.\d+$/.test(rocmVersion2) ? rocmVersion2 : "0.0.0";
   return `${v}-${prerelease(key)}`;
 }
 function at(loc, version) {
@@ -200,8 +213,8 @@ function findEntry(loc) {
   }
   return false;
 }
-async function relocate(loc, rocmVersion) {
-  const version = entryVersion(rocmVersion, loc.key);
+async function relocate(loc, rocmVersion2) {
+  const version = entryVersion(rocmVersion2, loc.key);
   const target = join2(loc.toolRoot, version);
   const from = join2(loc.dir, "..");
   if (from === target) return loc.dir;
@@ -407,7 +420,227 @@ function saveRefusal(cfg, event) {
   return void 0;
 }
 function unverified(source) {
-  return `The tree from the ${source} was not verified: setup-rocm cannot check a cached tree against the pinned image yet, so it is as trustworthy as every job that can write to that cache. Set ${Inputs.CacheVerify}: required to install from the registry instead (every byte verified against the pinned digest).`;
+  return `The tree from the ${source} was not verified: there is no seek index for this image to check it against, so it is as trustworthy as every job that can write to that cache. Give one (the ${Inputs.Index} input, or a versions.json row that names one) to verify every cached tree, or set ${Inputs.CacheVerify}: required to install from the registry instead (every byte verified against the pinned digest).`;
+}
+
+// src/pipeline/verify.ts
+import { createHash as createHash2 } from "node:crypto";
+import { createReadStream, lstatSync, readdirSync as readdirSync2, readlinkSync } from "node:fs";
+import { join as join4 } from "node:path";
+var TreeMismatchError = class extends UsageError {
+  name = "TreeMismatchError";
+};
+var NOWHERE = "/nonexistent/setup-rocm-verify";
+var READERS = 4;
+async function verifyTree(o) {
+  const t0 = performance.now();
+  const log = o.logger;
+  const network = o.network ?? DEFAULT_NETWORK;
+  const { reference, platform } = o.source;
+  const ep = endpointOf(reference);
+  const transport = new Transport({
+    registry: ep.registry,
+    repository: ep.repository,
+    scheme: ep.scheme,
+    credentials: o.credentials ?? dockerLogin(ep.registry, log, o.credentialsHint),
+    credentialsHint: o.credentialsHint,
+    stallMs: network.stallMs,
+    minBytesPerSecond: network.minBytesPerSecond,
+    logger: log
+  });
+  let index;
+  let digest;
+  let manifestDigest;
+  try {
+    const image = await resolveImage(transport, reference.digest, platform);
+    manifestDigest = image.digest;
+    ({ index, digest } = await loadIndex(o.index, {
+      logger: log,
+      manifest: image.digest,
+      credentials: o.index.kind === "oci" && o.index.reference.registry === reference.registry ? o.credentials : void 0,
+      stallMs: network.stallMs,
+      minBytesPerSecond: network.minBytesPerSecond
+    }));
+    checkIndexFits(index, image);
+  } finally {
+    transport.dispose();
+  }
+  const plan = await planInstall(index, o.source, log, NOWHERE);
+  const manifest = await plan.overlay.manifest();
+  const contents = o.contents ?? true;
+  const partial = o.source.mode === "runtime";
+  const digestOf = (origin) => index.layers[layerOf(origin)].toc.digestAt(origin % 2 ** 26);
+  const checked = await checkTree(o.dir, manifest, {
+    contents,
+    partial,
+    digestOf,
+    shared: (id) => plan.shared.has(id)
+  });
+  if (o.record)
+    checkRecord(o.record, {
+      pinned: reference.digest,
+      digest: manifestDigest,
+      realPath: toPath(manifest.R),
+      bytes: checked.bytes,
+      partial,
+      rocmVersion: rocmVersion(o.dir)
+    });
+  return {
+    files: checked.files,
+    bytes: checked.bytes,
+    contents: checked.hashed,
+    index: { source: describeSpec(o.index), digest },
+    seconds: (performance.now() - t0) / 1e3
+  };
+}
+var mode = (st) => st.mode & 511;
+var octal = (m) => m.toString(8).padStart(4, "0");
+function describeNode(f) {
+  if (f.kind === "dir") return `a directory, mode ${octal(f.mode)}`;
+  if (f.kind === "symlink") return `a symlink to ${f.target}`;
+  if (f.kind === "file") return `a file of ${f.node.size} bytes, mode ${octal(f.node.mode)}`;
+  return "pruned";
+}
+function describeStat(st, path2) {
+  if (st.isDirectory()) return `a directory, mode ${octal(mode(st))}`;
+  if (st.isSymbolicLink()) return `a symlink to ${readlinkSync(path2)}`;
+  if (st.isFile()) return `a file of ${st.size} bytes, mode ${octal(mode(st))}`;
+  return "neither a file, a directory nor a symlink";
+}
+function differ(what) {
+  throw new TreeMismatchError(what);
+}
+async function checkTree(dir, manifest, o) {
+  const expected = /* @__PURE__ */ new Map();
+  for (const f of manifest.nodes) if (f.kind !== "late-pruned") expected.set(f.rel.join("/"), f);
+  const root = lstatSync(dir, { throwIfNoEntry: false });
+  if (!root?.isDirectory()) differ(`${dir} is not a directory`);
+  else if (mode(root) !== manifest.rootMode)
+    differ(`the tree's root has mode ${octal(mode(root))}, the image's ${octal(manifest.rootMode)}`);
+  const inodes = /* @__PURE__ */ new Map();
+  const hash = [];
+  let files = 0;
+  let bytes = 0;
+  let seen = 0;
+  const visit = (rel) => {
+    for (const name of readdirSync2(rel ? join4(dir, rel) : dir)) {
+      const r = rel ? `${rel}/${name}` : name;
+      const path2 = join4(dir, r);
+      const st = lstatSync(path2);
+      const want = expected.get(r);
+      if (!want) differ(`/${r} is in the tree (${describeStat(st, path2)}) but not in the image`);
+      seen++;
+      const got = describeStat(st, path2);
+      if (want.kind === "dir") {
+        if (!st.isDirectory() || mode(st) !== want.mode)
+          differ(`/${r} is ${got}; the image has ${describeNode(want)}`);
+        visit(r);
+      } else if (want.kind === "symlink") {
+        if (!st.isSymbolicLink() || readlinkSync(path2) !== want.target)
+          differ(`/${r} is ${got}; the image has ${describeNode(want)}`);
+      } else if (want.kind === "file") {
+        const n = want.node;
+        if (!st.isFile() || st.size !== n.size || mode(st) !== n.mode)
+          differ(`/${r} is ${got}; the image has ${describeNode(want)}`);
+        const origin = n.origin;
+        if (o.shared(origin)) {
+          const ino = inodes.get(origin);
+          if (ino === void 0) inodes.set(origin, st.ino);
+          else if (ino !== st.ino)
+            differ(`/${r} is not a hardlink of the other names of its content, as in the image`);
+        } else if (st.nlink !== 1) differ(`/${r} has ${st.nlink} names; in the image it has one`);
+        files++;
+        bytes += n.size;
+        const sha256 = o.digestOf(origin);
+        if (o.contents && sha256) hash.push({ path: path2, sha256, rel: r });
+      }
+    }
+  };
+  visit("");
+  if (!o.partial && seen !== expected.size) {
+    for (const [r, f] of expected)
+      if (!lstatSync(join4(dir, r), { throwIfNoEntry: false }))
+        differ(`/${r} is missing; the image has ${describeNode(f)}`);
+  }
+  const hashed = o.contents && hash.length === files;
+  let next = 0;
+  const reader = async () => {
+    while (next < hash.length) {
+      const f = hash[next++];
+      const h = createHash2("sha256");
+      for await (const c of createReadStream(f.path, { highWaterMark: 1 << 20 })) h.update(c);
+      if (h.digest("hex") !== f.sha256)
+        differ(`/${f.rel} does not have the content the image has (its sha256 differs)`);
+    }
+  };
+  await Promise.all(Array.from({ length: READERS }, reader));
+  return { files, bytes, hashed };
+}
+function checkRecord(r, want) {
+  const bad = (field, got, expected) => {
+    throw new TreeMismatchError(
+      `its install record says ${field} ${JSON.stringify(got)}, but the image's is ${JSON.stringify(expected)}`
+    );
+  };
+  if (r.pinned !== want.pinned) bad("pinned", r.pinned, want.pinned);
+  if (r.digest !== want.digest) bad("digest", r.digest, want.digest);
+  if (r.realPath !== want.realPath) bad("realPath", r.realPath, want.realPath);
+  if (!want.partial && r.bytesKept !== want.bytes) bad("bytesKept", r.bytesKept, want.bytes);
+  if (r.rocmVersion !== want.rocmVersion) bad("rocmVersion", r.rocmVersion, want.rocmVersion);
+}
+
+// src/action/cache-trust.ts
+function cacheUsableUnverified(cfg) {
+  return !!cfg.index || cfg.cacheVerify !== "required";
+}
+async function trustCached(cfg, from, dir, meta, key, log) {
+  if (!cfg.index) {
+    if (cfg.cacheVerify === "required") {
+      log.info(
+        `Not using the tree from the ${from} (${dir}): there is no seek index to verify it against, and ${Inputs.CacheVerify} is required; installing from the registry.`
+      );
+      return {};
+    }
+    return { use: meta };
+  }
+  const contents = from === "actions-cache" || cfg.toolCacheVerify === "contents";
+  try {
+    const verified = await log.group(
+      `Verify the tree from the ${from}`,
+      () => verifyTree({
+        dir,
+        source: cfg.source,
+        index: cfg.index,
+        record: meta,
+        contents,
+        credentials: cfg.credentials,
+        network: cfg.network,
+        logger: log
+      })
+    );
+    log.info(
+      `Verified the tree from the ${from} against the seek index ${verified.index.source} (${verified.index.digest}): ${verified.files} files, ${formatBytes(verified.bytes)}, ${verified.contents ? "every file hashed" : "metadata only (no file hashed)"}, in ${verified.seconds.toFixed(1)} s.`
+    );
+    return { use: meta, verified };
+  } catch (e) {
+    if (e instanceof TreeMismatchError) {
+      const fix = from === "actions-cache" ? ` Delete the entry (gh cache delete ${key}): entries cannot be overwritten, so this job does not save over it, and later jobs restore it until it is deleted.` : ` It is removed from the tool cache.`;
+      log.warning(
+        `The tree from the ${from} (key ${key}) is not what the pinned image makes: ${e.message}. Not using it; installing from the registry.${fix}`
+      );
+      return from === "actions-cache" ? { poisoned: `the actions cache entry ${key} is not the image's tree; delete it (gh cache delete ${key})` } : {};
+    }
+    if (cfg.cacheVerify === "required") {
+      log.warning(
+        `The tree from the ${from} could not be verified (${e.message}), and ${Inputs.CacheVerify} is required; installing from the registry.`
+      );
+      return {};
+    }
+    log.warning(
+      `The tree from the ${from} could not be verified (${e.message}); using it unverified (${Inputs.CacheVerify}: required refuses it instead).`
+    );
+    return { use: meta };
+  }
 }
 
 // src/action/summary.ts
@@ -427,6 +660,11 @@ function renderSummary(s) {
     ["Source", s.source === "registry" ? "registry (cold install)" : `${s.source} (hit)`]
   ];
   if (s.unverified) rows.push(["Verified", `**no**: ${text(s.unverified)}`]);
+  if (s.verified)
+    rows.push([
+      "Verified",
+      `yes: ${s.verified.files} files, ${formatBytes(s.verified.bytes)} ${s.verified.contents ? "matched the image, every file hashed" : "matched in metadata (no file hashed)"}, against the seek index ${text(s.verified.index.source)} (${text(s.verified.index.digest)})`
+    ]);
   const r = s.install;
   const closure = s.closure;
   if (r) {
@@ -578,7 +816,7 @@ async function step(memory) {
       `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(", ")} natively; the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.`
     );
   const image = formatReference(cfg.source.reference);
-  const toolCache = process.env.RUNNER_TOOL_CACHE || join4(tmpdir(), "setup-rocm-tool-cache");
+  const toolCache = process.env.RUNNER_TOOL_CACHE || join5(tmpdir(), "setup-rocm-tool-cache");
   process.env.RUNNER_TOOL_CACHE = toolCache;
   const loc = locate(cfg.source, toolCache, host.os.toLowerCase(), host.arch.toLowerCase());
   const freeBefore = diskFree(toolCache);
@@ -588,32 +826,34 @@ async function step(memory) {
     let source = "registry";
     let meta = readRecord(loc);
     const seconds = {};
-    const required = cfg.cacheVerify === "required";
-    if (meta && required) {
-      info(
-        `Not using the tree in the tool cache (${loc.dir}): it cannot be verified, and cache-verify is required; installing from the registry.`
-      );
-      meta = void 0;
-    } else if (meta) {
-      source = "tool-cache";
+    let trust = {};
+    if (meta) {
       info(`Found ROCm ${meta.rocmVersion} in the tool cache: ${loc.dir}`);
-    } else if (cfg.cache && required) {
+      trust = await trustCached(cfg, "tool-cache", loc.dir, meta, loc.cacheKey, actionsLogger);
+      if (trust.use) source = "tool-cache";
+    } else if (cfg.cache && !cacheUsableUnverified(cfg)) {
       info(
-        "Not restoring from the actions cache: a restored tree cannot be verified, and cache-verify is required."
+        `Not restoring from the actions cache: there is no seek index to verify a restored tree against, and ${Inputs.CacheVerify} is required.`
       );
     } else if (cfg.cache && cacheUsable()) {
       const tc = performance.now();
-      meta = await group(
+      const restored = await group(
         "Restore from the actions cache",
         () => restoreFromActionsCache(loc, actionsLogger)
       );
       seconds["cache restore"] = (performance.now() - tc) / 1e3;
-      if (meta) source = "actions-cache";
+      if (restored) {
+        const tv = performance.now();
+        trust = await trustCached(cfg, "actions-cache", loc.dir, restored, loc.cacheKey, actionsLogger);
+        if (trust.verified) seconds["cache verify"] = (performance.now() - tv) / 1e3;
+        if (trust.use) source = "actions-cache";
+      }
     } else if (cfg.cache) {
       info(
         "The actions cache service is not available to this job; the tree will not be cached across jobs."
       );
     }
+    meta = trust.use;
     if (!meta) await removeEntry(loc);
     const saveLater = (save, why) => {
       saveState(State.CacheKey, loc.cacheKey);
@@ -623,11 +863,11 @@ async function step(memory) {
       if (why) saveState(State.NotSaved, why);
     };
     saveLater(false, "the install or its smoke test did not finish");
-    const refusal = saveRefusal(cfg, process.env.GITHUB_EVENT_NAME);
+    const refusal = trust.poisoned ? { reason: trust.poisoned, notice: false } : saveRefusal(cfg, process.env.GITHUB_EVENT_NAME);
     const saveIfInstalled = () => refusal ? saveLater(false, refusal.reason) : saveLater(true);
     if (source === "registry" && refusal?.notice)
       notice(`Not saving the ROCm tree to the actions cache: ${refusal.reason}.`);
-    if (source !== "registry") info(unverified(source));
+    if (source !== "registry" && !trust.verified) info(unverified(source));
     const r = await setup({
       config: cfg,
       dest: loc.dir,
@@ -678,7 +918,8 @@ async function step(memory) {
       rocmPath: loc.dir,
       rocmVersion: r.record.rocmVersion,
       source,
-      ...source !== "registry" ? { unverified: unverified(source) } : {},
+      ...source !== "registry" && !trust.verified ? { unverified: unverified(source) } : {},
+      ...trust.verified ? { verified: trust.verified } : {},
       install: r.install,
       smoke: r.smoke,
       smokeSkipped: !cfg.smokeTest,

@@ -5,7 +5,7 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { createServer } from 'node:net'
@@ -23,7 +23,9 @@ import {
 } from '../harness/runner.ts'
 import { pushImage } from '../harness/image.ts'
 import { KERNEL_SOURCE } from '../../src/smoke/smoke.ts'
-import { tempDir } from '../harness/helpers.ts'
+import { recordingLogger, tempDir } from '../harness/helpers.ts'
+import { makeIndex } from '../../src/seek/make.ts'
+import { parseReference } from '../../src/oci/reference.ts'
 
 const h = loadHarness()
 const work = tempDir('action')
@@ -141,7 +143,10 @@ describe('the action as a runner runs it', () => {
     assert.equal(r.outputs['cache-hit'], 'true')
     assert.equal(r.outputs.digest, manifestDigest)
     assert.equal(registryRequests(), before, 'a tool-cache hit makes no registry request')
-    assert.match(r.stdout, /The tree from the tool-cache was not verified: .*Set cache-verify: required/)
+    assert.match(
+      r.stdout,
+      /The tree from the tool-cache was not verified: there is no seek index .*set cache-verify: required/
+    )
     assert.match(r.summary, /\| Verified \| \*\*no\*\*: The tree from the tool-cache was not verified/)
     assert.deepEqual(r.env, cold.env)
     assert.deepEqual(r.path, cold.path)
@@ -162,6 +167,102 @@ describe('the action as a runner runs it', () => {
     assert.equal(registryRequests(), before, 'restoring from the actions cache makes no registry request')
     assert.deepEqual(r.env, cold.env)
     assert.match(await compilesWith(r, 'k-restored'), /^no GPU/)
+  })
+})
+
+describe('a tree from a cache is verified against the pinned image and its seek index', () => {
+  // Its own key (its own prune pattern); the actions cache's entries are per paths, so one runner's
+  // tool cache, emptied as a fresh runner's is, stands for a later job.
+  const a = runnerDirs(join(work.path, 'poison'))
+  let inputs: Record<string, string>
+  let victim = ''
+  let original: Buffer
+  const fresh = () => {
+    rmSync(a.toolCache, { recursive: true, force: true })
+    mkdirSync(a.toolCache)
+  }
+
+  test('a poisoned tool-cache tree (one byte of a file changed after the install) is removed and installed again', async () => {
+    const made = await makeIndex({
+      reference: parseReference(image),
+      platform: { os: 'linux', architecture: 'amd64' },
+      logger: recordingLogger()
+    })
+    const indexFile = join(work.path, 'fixture.index')
+    writeFileSync(indexFile, made.file)
+    inputs = { image, prune: 'defaults\n**/poison-test', index: indexFile }
+    const cold = await runStep({ entry: 'main', inputs, dirs: a, env: cacheEnv() })
+    assert.equal(cold.code, 0, cold.stdout + cold.stderr)
+    assert.equal(cold.outputs['cache-source'], 'registry')
+    const rocm = cold.outputs['rocm-path']
+    // A job with write access changes the tree: the tool cache, and (post) the actions cache.
+    const bin = join(rocm, 'bin')
+    const name = readdirSync(bin).find(
+      n => lstatSync(join(bin, n)).isFile() && lstatSync(join(bin, n)).size > 0
+    )!
+    victim = `bin/${name}`
+    original = readFileSync(join(rocm, victim))
+    const poisoned = Buffer.from(original)
+    poisoned[poisoned.length - 1] ^= 1
+    writeFileSync(join(rocm, victim), poisoned)
+    const before = svc.entries.filter(e => e.finalized).length
+    const post = await runStep({ entry: 'post', dirs: a, env: cacheEnv(), state: cold.state })
+    assert.equal(post.code, 0, post.stdout)
+    assert.equal(svc.entries.filter(e => e.finalized).length, before + 1, 'the poisoned tree was saved')
+
+    const r = await runStep({ entry: 'main', inputs, dirs: a, env: cacheEnv() })
+    assert.equal(r.code, 0, r.stdout + r.stderr)
+    assert.match(
+      r.stdout,
+      new RegExp(
+        `The tree from the tool-cache \\(key \\S+\\) is not what the pinned image makes: /\\S*/${basename(victim).replace(/\./g, '\\.')} does not have the content the image has.* It is removed from the tool cache`
+      )
+    )
+    assert.equal(r.outputs['cache-source'], 'registry')
+    assert.deepEqual(readFileSync(join(r.outputs['rocm-path'], victim)), original, 'the tree is the image’s')
+  })
+
+  test('a poisoned actions-cache entry is never used: the registry installs, the entry is named with how to delete it, nothing is saved over it', async () => {
+    fresh()
+    const r = await runStep({ entry: 'main', inputs, dirs: a, env: cacheEnv() })
+    assert.equal(r.code, 0, r.stdout + r.stderr)
+    assert.match(
+      r.stdout,
+      new RegExp(
+        `The tree from the actions-cache \\(key \\S+\\) is not what the pinned image makes: /\\S*/${basename(victim).replace(/\./g, '\\.')} does not have the content the image has`
+      )
+    )
+    assert.match(r.stdout, /Delete the entry \(gh cache delete setup-rocm-\S+\)/)
+    assert.equal(r.outputs['cache-source'], 'registry')
+    assert.deepEqual(readFileSync(join(r.outputs['rocm-path'], victim)), original, 'the tree is the image’s')
+    const post = await runStep({ entry: 'post', dirs: a, env: cacheEnv(), state: r.state })
+    assert.match(
+      post.stdout,
+      /Nothing to save: the actions cache entry setup-rocm-\S+ is not the image's tree; delete it/
+    )
+  })
+
+  test('an untouched tree from the tool cache is used once verified, as the log and the summary say; metadata only when asked', async () => {
+    const hit = await runStep({ entry: 'main', inputs, dirs: a, env: cacheEnv() })
+    assert.equal(hit.code, 0, hit.stdout + hit.stderr)
+    assert.equal(hit.outputs['cache-source'], 'tool-cache')
+    assert.match(
+      hit.stdout,
+      /Verified the tree from the tool-cache against the seek index .*: \d+ files, .*every file hashed/
+    )
+    assert.match(
+      hit.summary,
+      /\| Verified \| yes: \d+ files, .* matched the image, every file hashed, against the seek index /
+    )
+    assert.doesNotMatch(hit.stdout, /was not verified/)
+    const meta = await runStep({
+      entry: 'main',
+      inputs: { ...inputs, 'tool-cache-verify': 'metadata' },
+      dirs: a,
+      env: cacheEnv()
+    })
+    assert.equal(meta.outputs['cache-source'], 'tool-cache')
+    assert.match(meta.stdout, /metadata only \(no file hashed\)/)
   })
 })
 
@@ -449,7 +550,7 @@ describe('who may save, and what a cached tree is trusted for', () => {
     assert.equal(r.outputs['cache-source'], 'registry')
     assert.match(
       r.stdout,
-      /Not using the tree in the tool cache .*cache-verify is required; installing from the registry/
+      /Not using the tree from the tool-cache .*: there is no seek index to verify it against, and cache-verify is required; installing from the registry/
     )
     assert.ok(registryRequests() > before, 'installed from the registry')
     assert.doesNotMatch(r.summary, /\| Verified \|/)

@@ -33,11 +33,11 @@ export function saveRefusal(
   return undefined
 }
 
-/** What the log and the job summary say of a tree taken from a cache (none is verified yet). */
+/** What the log and the job summary say of a tree taken from a cache without verifying it. */
 export function unverified(source: 'tool-cache' | 'actions-cache'): string {
   return (
-    `The tree from the ${source} was not verified: setup-rocm cannot check a cached tree against the pinned image yet, ` +
-    `so it is as trustworthy as every job that can write to that cache. Set ${Inputs.CacheVerify}: required to install ` +
-    `from the registry instead (every byte verified against the pinned digest).`
+    `The tree from the ${source} was not verified: there is no seek index for this image to check it against, ` +
+    `so it is as trustworthy as every job that can write to that cache. Give one (the ${Inputs.Index} input, or a versions.json row that names one) ` +
+    `to verify every cached tree, or set ${Inputs.CacheVerify}: required to install from the registry instead (every byte verified against the pinned digest).`
   )
 }

@@ -15,6 +15,8 @@ import type { InstallRecord } from '../pipeline/record.ts'
 import { restoreFromActionsCache } from './cache-restore.ts'
 import { cacheUsable } from './cache-save.ts'
 import { saveRefusal, unverified } from './cache-policy.ts'
+import { cacheUsableUnverified, trustCached, type Trust } from './cache-trust.ts'
+import { Inputs } from '../config/options.ts'
 import { setup } from '../pipeline/setup.ts'
 import { renderSummary } from './summary.ts'
 import { formatReference } from '../oci/reference.ts'
@@ -103,31 +105,33 @@ async function step(memory: MemoryPolicy): Promise<void> {
     let source: 'tool-cache' | 'actions-cache' | 'registry' = 'registry'
     let meta: InstallRecord | undefined = readRecord(loc)
     const seconds: Record<string, number> = {}
-    const required = cfg.cacheVerify === 'required'
-    if (meta && required) {
-      core.info(
-        `Not using the tree in the tool cache (${loc.dir}): it cannot be verified, and cache-verify is required; installing from the registry.`
-      )
-      meta = undefined
-    } else if (meta) {
-      source = 'tool-cache'
+    let trust: Trust = {}
+    if (meta) {
       core.info(`Found ROCm ${meta.rocmVersion} in the tool cache: ${loc.dir}`)
-    } else if (cfg.cache && required) {
+      trust = await trustCached(cfg, 'tool-cache', loc.dir, meta, loc.cacheKey, actionsLogger)
+      if (trust.use) source = 'tool-cache'
+    } else if (cfg.cache && !cacheUsableUnverified(cfg)) {
       core.info(
-        'Not restoring from the actions cache: a restored tree cannot be verified, and cache-verify is required.'
+        `Not restoring from the actions cache: there is no seek index to verify a restored tree against, and ${Inputs.CacheVerify} is required.`
       )
     } else if (cfg.cache && cacheUsable()) {
       const tc = performance.now()
-      meta = await core.group('Restore from the actions cache', () =>
+      const restored = await core.group('Restore from the actions cache', () =>
         restoreFromActionsCache(loc, actionsLogger)
       )
       seconds['cache restore'] = (performance.now() - tc) / 1000
-      if (meta) source = 'actions-cache'
+      if (restored) {
+        const tv = performance.now()
+        trust = await trustCached(cfg, 'actions-cache', loc.dir, restored, loc.cacheKey, actionsLogger)
+        if (trust.verified) seconds['cache verify'] = (performance.now() - tv) / 1000
+        if (trust.use) source = 'actions-cache'
+      }
     } else if (cfg.cache) {
       core.info(
         'The actions cache service is not available to this job; the tree will not be cached across jobs.'
       )
     }
+    meta = trust.use
     // Whatever is there without a marker is a leftover of a run that died (we hold the lock).
     if (!meta) await removeEntry(loc)
     /** Tells post whether to save, and if not, why (it says so instead of guessing). */
@@ -139,11 +143,14 @@ async function step(memory: MemoryPolicy): Promise<void> {
       if (why) core.saveState(State.NotSaved, why)
     }
     saveLater(false, 'the install or its smoke test did not finish')
-    const refusal = saveRefusal(cfg, process.env.GITHUB_EVENT_NAME)
+    // A poisoned entry holds the key: nothing can be saved over it until it is deleted.
+    const refusal = trust.poisoned
+      ? { reason: trust.poisoned, notice: false }
+      : saveRefusal(cfg, process.env.GITHUB_EVENT_NAME)
     const saveIfInstalled = () => (refusal ? saveLater(false, refusal.reason) : saveLater(true))
     if (source === 'registry' && refusal?.notice)
       core.notice(`Not saving the ROCm tree to the actions cache: ${refusal.reason}.`)
-    if (source !== 'registry') core.info(unverified(source))
+    if (source !== 'registry' && !trust.verified) core.info(unverified(source))
     const r = await setup({
       config: cfg,
       dest: loc.dir,
@@ -197,7 +204,8 @@ async function step(memory: MemoryPolicy): Promise<void> {
       rocmPath: loc.dir,
       rocmVersion: r.record.rocmVersion,
       source,
-      ...(source !== 'registry' ? { unverified: unverified(source) } : {}),
+      ...(source !== 'registry' && !trust.verified ? { unverified: unverified(source) } : {}),
+      ...(trust.verified ? { verified: trust.verified } : {}),
       install: r.install,
       smoke: r.smoke,
       smokeSkipped: !cfg.smokeTest,

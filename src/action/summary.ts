@@ -5,6 +5,7 @@ import { formatBytes } from '../log.ts'
 import type { InstallResult } from '../pipeline/install.ts'
 import type { SmokeResult } from '../smoke/smoke.ts'
 import type { Closure } from '../runtime/closure.ts'
+import type { Verified } from '../pipeline/verify.ts'
 
 export interface SummaryInput {
   image: string
@@ -14,6 +15,8 @@ export interface SummaryInput {
   source: 'tool-cache' | 'actions-cache' | 'registry'
   /** What is said of a tree from a cache that was not verified. */
   unverified?: string
+  /** What was verified of a tree from a cache (pipeline/verify.ts). */
+  verified?: Verified
   install?: InstallResult
   smoke?: SmokeResult[]
   smokeSkipped: boolean
@@ -54,6 +57,11 @@ export function renderSummary(s: SummaryInput): string {
     ['Source', s.source === 'registry' ? 'registry (cold install)' : `${s.source} (hit)`]
   ]
   if (s.unverified) rows.push(['Verified', `**no**: ${text(s.unverified)}`])
+  if (s.verified)
+    rows.push([
+      'Verified',
+      `yes: ${s.verified.files} files, ${formatBytes(s.verified.bytes)} ${s.verified.contents ? 'matched the image, every file hashed' : 'matched in metadata (no file hashed)'}, against the seek index ${text(s.verified.index.source)} (${text(s.verified.index.digest)})`
+    ])
   const r = s.install
   const closure = s.closure
   if (r) {

@@ -72,6 +72,8 @@ export interface Config {
   cacheSaveUntrusted: boolean
   /** `required`: a tree from a cache that cannot be verified is not used. */
   cacheVerify: 'auto' | 'required'
+  /** How a tool-cache tree is verified with an index: every file hashed, or metadata only. */
+  toolCacheVerify: 'contents' | 'metadata'
   credentials?: Credentials
   network: NetworkLimits
   /** Repositories serving the same digest, tried in order before the image's own. */
@@ -126,6 +128,12 @@ function parseCacheVerify(value: string, label: Label): 'auto' | 'required' {
   const v = value.trim().toLowerCase()
   if (v === 'auto' || v === 'required') return v
   throw new InputError(`${label(Inputs.CacheVerify)} must be auto or required (got "${value}").`)
+}
+
+function parseToolCacheVerify(value: string, label: Label): 'contents' | 'metadata' {
+  const v = value.trim().toLowerCase()
+  if (v === 'contents' || v === 'metadata') return v
+  throw new InputError(`${label(Inputs.ToolCacheVerify)} must be contents or metadata (got "${value}").`)
 }
 
 export function parseGfxTargets(value: string, label: Label = actionLabel): string[] {
@@ -337,6 +345,7 @@ export function parseInputs(
       label
     ),
     cacheVerify: parseCacheVerify(s(Inputs.CacheVerify) || defaultOf(Inputs.CacheVerify), label),
+    toolCacheVerify: parseToolCacheVerify(s(Inputs.ToolCacheVerify) || defaultOf(Inputs.ToolCacheVerify), label),
     credentials: username ? { username, password } : undefined,
     network: {
       stallMs: parseSeconds(Inputs.StallTimeout, s(Inputs.StallTimeout), DEFAULT_NETWORK.stallMs, label),

@@ -14,6 +14,7 @@ export const Inputs = {
   Cache: 'cache',
   CacheSaveUntrustedEvents: 'cache-save-untrusted-events',
   CacheVerify: 'cache-verify',
+  ToolCacheVerify: 'tool-cache-verify',
   Platform: 'platform',
   RegistryUsername: 'registry-username',
   RegistryPassword: 'registry-password',
@@ -124,8 +125,15 @@ export const INPUTS: readonly InputSpec[] = [
     name: Inputs.CacheVerify,
     default: 'auto',
     description:
-      '`auto`: use a cached tree, saying it was not verified. `required`: use only a verified one (none can be yet), else install from the registry.',
+      'Cached trees are used only once verified against the image’s seek index. Without an index, `auto` uses them, saying so; `required` refuses them.',
     cli: { fixed: 'auto' }
+  },
+  {
+    name: Inputs.ToolCacheVerify,
+    default: 'contents',
+    description:
+      'With an index: `contents` hashes every file of a tool-cache tree, `metadata` checks all but contents (for a tool cache only trusted jobs write).',
+    cli: { fixed: 'contents' }
   },
   {
     name: Inputs.Platform,
