@@ -32,7 +32,7 @@ import {
   setup,
   sniff,
   wt
-} from "./chunks/chunk-JNJTCDAP.js";
+} from "./chunks/chunk-O6YHNRVP.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-C3EWDLLS.js";

@@ -25,7 +25,7 @@ import {
   setup,
   toPath,
   workerUrl
-} from "./chunks/chunk-JNJTCDAP.js";
+} from "./chunks/chunk-O6YHNRVP.js";
 import {
   Transport,
   endpointOf,
@@ -628,7 +628,9 @@ async function trustCached(cfg, from, dir, meta, key, log) {
       log.warning(
         `The tree from the ${from} (key ${key}) is not what the pinned image makes: ${e.message}. Not using it; installing from the registry.${fix}`
       );
-      return from === "actions-cache" ? { poisoned: `the actions cache entry ${key} is not the image's tree; delete it (gh cache delete ${key})` } : {};
+      return from === "actions-cache" ? {
+        poisoned: `the actions cache entry ${key} is not the image's tree; delete it (gh cache delete ${key})`
+      } : {};
     }
     if (cfg.cacheVerify === "required") {
       log.warning(

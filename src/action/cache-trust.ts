@@ -73,7 +73,9 @@ export async function trustCached(
         `The tree from the ${from} (key ${key}) is not what the pinned image makes: ${e.message}. Not using it; installing from the registry.${fix}`
       )
       return from === 'actions-cache'
-        ? { poisoned: `the actions cache entry ${key} is not the image's tree; delete it (gh cache delete ${key})` }
+        ? {
+            poisoned: `the actions cache entry ${key} is not the image's tree; delete it (gh cache delete ${key})`
+          }
         : {}
     }
     if (cfg.cacheVerify === 'required') {

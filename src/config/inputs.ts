@@ -345,7 +345,10 @@ export function parseInputs(
       label
     ),
     cacheVerify: parseCacheVerify(s(Inputs.CacheVerify) || defaultOf(Inputs.CacheVerify), label),
-    toolCacheVerify: parseToolCacheVerify(s(Inputs.ToolCacheVerify) || defaultOf(Inputs.ToolCacheVerify), label),
+    toolCacheVerify: parseToolCacheVerify(
+      s(Inputs.ToolCacheVerify) || defaultOf(Inputs.ToolCacheVerify),
+      label
+    ),
     credentials: username ? { username, password } : undefined,
     network: {
       stallMs: parseSeconds(Inputs.StallTimeout, s(Inputs.StallTimeout), DEFAULT_NETWORK.stallMs, label),

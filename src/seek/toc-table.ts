@@ -268,7 +268,9 @@ export class TocTable {
   digestAt(k: number): string | undefined {
     const c = this.chunk(k)
     const i = k % CHUNK
-    return c.types[i] & HAS_DIGEST && c.digests ? c.digests.toString('hex', i * DIGEST, (i + 1) * DIGEST) : undefined
+    return c.types[i] & HAS_DIGEST && c.digests
+      ? c.digests.toString('hex', i * DIGEST, (i + 1) * DIGEST)
+      : undefined
   }
 
   pathAt(k: number): string {
