@@ -2,11 +2,42 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   restoreCache
 } from "./chunks/chunk-PLHRIEIP.js";
+import {
+  workerUrl
+} from "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
+import {
+  REAL_TAR,
+  RESTORE_ROOT,
+  RESTORE_SUFFIX
+} from "./chunks/chunk-IWDLBKNK.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/cache-restore-worker.ts
-var { paths, key, segmentTimeoutInMs } = JSON.parse(process.argv[2] ?? "{}");
+import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
+import { fileURLToPath } from "node:url";
+var { paths, key, segmentTimeoutInMs, root, suffix } = JSON.parse(process.argv[2] ?? "{}");
+function which(name) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    try {
+      accessSync(join(dir, name), constants.X_OK);
+      return join(dir, name);
+    } catch {
+    }
+  }
+  return void 0;
+}
+var front = mkdtempSync(join(tmpdir(), "setup-rocm-tar-"));
+var script = fileURLToPath(workerUrl(import.meta.url, "./restore-tar.ts", "restore-tar.js"));
+writeFileSync(join(front, "tar"), `#!/bin/sh
+exec "${process.execPath}" "${script}" "$@"
+`, { mode: 493 });
+process.env[REAL_TAR] = which("tar") ?? "tar";
+process.env[RESTORE_ROOT] = root;
+process.env[RESTORE_SUFFIX] = suffix;
+process.env.PATH = `${front}${delimiter}${process.env.PATH ?? ""}`;
 var answer = (m) => new Promise((r) => process.send(m, () => r()));
 try {
   const hit = await restoreCache(paths, key, [], { segmentTimeoutInMs });
@@ -14,4 +45,5 @@ try {
 } catch (e) {
   await answer({ error: e.message });
 }
+rmSync(front, { recursive: true, force: true });
 process.disconnect();

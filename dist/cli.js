@@ -30,9 +30,8 @@ import {
   pushManifest,
   resolveImage,
   setup,
-  sniff,
-  wt
-} from "./chunks/chunk-O6YHNRVP.js";
+  sniff
+} from "./chunks/chunk-5IHB4QDF.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-C3EWDLLS.js";
@@ -42,7 +41,11 @@ import {
   formatReference,
   parsePushTarget
 } from "./chunks/chunk-Z6RTWSBM.js";
+import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
+import {
+  wt
+} from "./chunks/chunk-CS53P2ZW.js";
 import "./chunks/chunk-AMTKTBLK.js";
 import {
   ImageError,

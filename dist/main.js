@@ -23,9 +23,8 @@ import {
   resolveImage,
   rocmVersion,
   setup,
-  toPath,
-  workerUrl
-} from "./chunks/chunk-O6YHNRVP.js";
+  toPath
+} from "./chunks/chunk-5IHB4QDF.js";
 import {
   Transport,
   endpointOf,
@@ -47,7 +46,11 @@ import {
   summary,
   warning
 } from "./chunks/chunk-PLHRIEIP.js";
+import {
+  workerUrl
+} from "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
+import "./chunks/chunk-CS53P2ZW.js";
 import "./chunks/chunk-AMTKTBLK.js";
 import {
   HostError,
@@ -344,6 +347,7 @@ function held(lock, self, refreshMs) {
 // src/action/cache-restore.ts
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { basename } from "node:path";
 function restoreDeadlineMs(env = process.env) {
   const mins = Number(env.SEGMENT_DOWNLOAD_TIMEOUT_MINS);
   return Number.isFinite(mins) && mins > 0 ? mins * 6e4 : 10 * 6e4;
@@ -355,7 +359,16 @@ async function restoreFromActionsCache(loc, log) {
   );
   const child = fork(
     script,
-    [JSON.stringify({ paths: loc.cachePaths, key: loc.cacheKey, segmentTimeoutInMs: deadline })],
+    [
+      JSON.stringify({
+        paths: loc.cachePaths,
+        key: loc.cacheKey,
+        segmentTimeoutInMs: deadline,
+        // Entries may land only in this key's entry directories (`<tool root>/*-<key>`: restore-guard.ts).
+        root: loc.toolRoot,
+        suffix: basename(loc.cachePaths[0]).replace(/^\*/, "")
+      })
+    ],
     {
       // Its own process group, so the tar it starts can be killed with it.
       detached: true,

@@ -17,6 +17,7 @@ await build({
     cli: 'src/bin/cli.ts',
     'blob-worker': 'src/oci/blob/worker.ts',
     'cache-restore-worker': 'src/action/cache-restore-worker.ts',
+    'restore-tar': 'src/action/restore-tar.ts',
     'inflate-worker': 'src/seek/inflate-worker.ts'
   },
   outdir,

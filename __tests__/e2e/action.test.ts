@@ -4,7 +4,7 @@
 // failures that must be warnings, and failures that must leave nothing behind.
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { promisify } from 'node:util'
@@ -22,6 +22,7 @@ import {
   type StepResult
 } from '../harness/runner.ts'
 import { pushImage } from '../harness/image.ts'
+import { tarEntry } from '../harness/tar-writer.ts'
 import { KERNEL_SOURCE } from '../../src/smoke/smoke.ts'
 import { recordingLogger, tempDir } from '../harness/helpers.ts'
 import { makeIndex } from '../../src/seek/make.ts'
@@ -177,6 +178,7 @@ describe('a tree from a cache is verified against the pinned image and its seek 
   let inputs: Record<string, string>
   let victim = ''
   let original: Buffer
+  let savedKey = ''
   const fresh = () => {
     rmSync(a.toolCache, { recursive: true, force: true })
     mkdirSync(a.toolCache)
@@ -209,6 +211,7 @@ describe('a tree from a cache is verified against the pinned image and its seek 
     const post = await runStep({ entry: 'post', dirs: a, env: cacheEnv(), state: cold.state })
     assert.equal(post.code, 0, post.stdout)
     assert.equal(svc.entries.filter(e => e.finalized).length, before + 1, 'the poisoned tree was saved')
+    savedKey = svc.entries.filter(e => e.finalized).at(-1)!.key
 
     const r = await runStep({ entry: 'main', inputs, dirs: a, env: cacheEnv() })
     assert.equal(r.code, 0, r.stdout + r.stderr)
@@ -240,6 +243,28 @@ describe('a tree from a cache is verified against the pinned image and its seek 
       post.stdout,
       /Nothing to save: the actions cache entry setup-rocm-\S+ is not the image's tree; delete it/
     )
+  })
+
+  test('an archive whose entries would land outside the tree writes nothing: refused before extraction, the registry installs', async () => {
+    const outside = join(work.path, 'poison', 'outside-evil')
+    const climbing = join(work.path, 'poison', 'climbed-evil')
+    const archive = Buffer.concat([
+      tarEntry({ path: outside, body: 'evil' }),
+      tarEntry({ path: '../../../../../../../../../..' + climbing, body: 'evil' }),
+      Buffer.alloc(1024)
+    ])
+    await svc.replaceArchive(savedKey, execFileSync('zstd', ['-q', '--long=30', '-c'], { input: archive }))
+    fresh()
+    const r = await runStep({ entry: 'main', inputs, dirs: a, env: cacheEnv() })
+    assert.equal(r.code, 0, r.stdout + r.stderr)
+    assert.match(
+      r.stdout + r.stderr,
+      /setup-rocm refused the cache archive: .*outside-evil would be written outside the key's tool-cache entries/
+    )
+    assert.ok(!existsSync(outside), 'nothing was written at an absolute name')
+    assert.ok(!existsSync(climbing), 'nothing was written through ..')
+    assert.equal(r.outputs['cache-source'], 'registry')
+    assert.deepEqual(readFileSync(join(r.outputs['rocm-path'], victim)), original)
   })
 
   test('an untouched tree from the tool cache is used once verified, as the log and the summary say; metadata only when asked', async () => {

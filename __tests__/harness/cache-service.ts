@@ -41,6 +41,11 @@ export interface RunningCacheService extends CacheServiceInfo {
   down: boolean
   /** When set, download URLs lead to a server that sends headers and a few bytes, then nothing. */
   stallDownloads: boolean
+  /**
+   * Replaces the archive of the finalized entry `key` with `bytes`, as a job that can write to the
+   * cache could make one (a poisoned entry). The client's own upload is not involved.
+   */
+  replaceArchive(key: string, bytes: Buffer): Promise<void>
   stop(): Promise<void>
 }
 
@@ -174,6 +179,12 @@ export async function startCacheService(dir: string, repoRoot: string): Promise<
     },
     set stallDownloads(v: boolean) {
       state.stallDownloads = v
+    },
+    async replaceArchive(key: string, bytes: Buffer) {
+      const e = state.entries.find(x => x.key === key && x.finalized)
+      if (!e) throw new Error(`no finalized cache entry ${key}`)
+      await container.getBlockBlobClient(e.blob).uploadData(bytes)
+      e.size = bytes.length
     },
     async stop() {
       stalling.closeAllConnections()

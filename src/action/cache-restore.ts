@@ -7,6 +7,7 @@
 // finished. Failures are warnings, never a failed job.
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { basename } from 'node:path'
 import { workerUrl } from '../worker-url.ts'
 import type { Logger } from '../log.ts'
 import { findEntry, readRecord, removeEntry, type Location } from './tool-cache.ts'
@@ -30,7 +31,16 @@ export async function restoreFromActionsCache(
   )
   const child = fork(
     script,
-    [JSON.stringify({ paths: loc.cachePaths, key: loc.cacheKey, segmentTimeoutInMs: deadline })],
+    [
+      JSON.stringify({
+        paths: loc.cachePaths,
+        key: loc.cacheKey,
+        segmentTimeoutInMs: deadline,
+        // Entries may land only in this key's entry directories (`<tool root>/*-<key>`: restore-guard.ts).
+        root: loc.toolRoot,
+        suffix: basename(loc.cachePaths[0]).replace(/^\*/, '')
+      })
+    ],
     {
       // Its own process group, so the tar it starts can be killed with it.
       detached: true,
