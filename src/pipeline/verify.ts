@@ -7,7 +7,7 @@
 // runtime mode, a part of it: every entry present as planned). The install record beside the tree
 // is checked against the pin and the plan too, never taken on its word.
 import { createHash } from 'node:crypto'
-import { createReadStream, lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs'
+import { closeSync, lstatSync, openSync, readSync, readdirSync, readlinkSync, type Stats } from 'node:fs'
 import { join } from 'node:path'
 import type { Logger } from '../log.ts'
 import { UsageError } from '../errors.ts'
@@ -58,8 +58,8 @@ export interface Verified {
 /** Where a plan made only to verify would stage (nothing is written there). */
 const NOWHERE = '/nonexistent/setup-rocm-verify'
 
-/** Reads at once when hashing: files are read through the thread pool, hashed on this thread. */
-const READERS = 4
+/** Bytes read at a time when hashing. */
+const READ_CHUNK = 4 << 20
 
 export async function verifyTree(o: VerifyOptions): Promise<Verified> {
   const t0 = performance.now()
@@ -218,17 +218,21 @@ export async function checkTree(
       if (!lstatSync(join(dir, r), { throwIfNoEntry: false }))
         differ(`/${r} is missing; the image has ${describeNode(f)}`)
   const hashed = o.contents && hash.length === files
-  let next = 0
-  const reader = async () => {
-    while (next < hash.length) {
-      const f = hash[next++]
-      const h = createHash('sha256')
-      for await (const c of createReadStream(f.path, { highWaterMark: 1 << 20 })) h.update(c as Buffer)
-      if (h.digest('hex') !== f.sha256)
-        differ(`/${f.rel} does not have the content the image has (its sha256 differs)`)
+  // Read synchronously into one buffer used again: the tree is usually in the page cache (just
+  // restored), and a stream per file cost ~1 ms of open/read/close round trips each through the
+  // thread pool (25,000 files of the benchmark tree: 27 s against 2 GB hashed at 1.6 GB/s).
+  const buf = Buffer.allocUnsafe(READ_CHUNK)
+  for (const f of hash) {
+    const h = createHash('sha256')
+    const fd = openSync(f.path, 'r')
+    try {
+      for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0;) h.update(buf.subarray(0, n))
+    } finally {
+      closeSync(fd)
     }
+    if (h.digest('hex') !== f.sha256)
+      differ(`/${f.rel} does not have the content the image has (its sha256 differs)`)
   }
-  await Promise.all(Array.from({ length: READERS }, reader))
   return { files, bytes, hashed }
 }
 
