@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-C3EWDLLS.js";
+} from "./chunks/chunk-WX7DH5CQ.js";
 import {
   Transport
-} from "./chunks/chunk-Z6RTWSBM.js";
+} from "./chunks/chunk-2LUME3V5.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError

@@ -31,16 +31,16 @@ import {
   resolveImage,
   setup,
   sniff
-} from "./chunks/chunk-5IHB4QDF.js";
+} from "./chunks/chunk-ZIOQZVQG.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-C3EWDLLS.js";
+} from "./chunks/chunk-WX7DH5CQ.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-Z6RTWSBM.js";
+} from "./chunks/chunk-2LUME3V5.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

@@ -24,12 +24,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-5IHB4QDF.js";
+} from "./chunks/chunk-ZIOQZVQG.js";
 import {
   Transport,
+  digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-Z6RTWSBM.js";
+} from "./chunks/chunk-2LUME3V5.js";
 import {
   addPath,
   debug,
@@ -64,7 +65,7 @@ import {
 import { existsSync as existsSync3, statfsSync } from "node:fs";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { tmpdir } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 
 // node_modules/@actions/tool-cache/lib/tool-cache.js
 import * as fs from "fs";
@@ -226,6 +227,7 @@ async function relocate(loc, rocmVersion2) {
   at(loc, version);
   return loc.dir;
 }
+var pinsOf = (dir) => `${dir}.pins`;
 function readRecord(loc) {
   if (!existsSync2(loc.marker) || !existsSync2(loc.dir)) return void 0;
   try {
@@ -248,14 +250,50 @@ async function removeEntry(loc) {
   at(loc, entryVersion("0.0.0", loc.key));
 }
 
-// src/action/lock.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { promises as fs3, readFileSync as readFileSync2, rmSync, utimesSync } from "node:fs";
-import { hostname } from "node:os";
+// src/oci/digest-store.ts
+import { mkdirSync, readFileSync as readFileSync2, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join3 } from "node:path";
+import { randomBytes as randomBytes2 } from "node:crypto";
+var MAX_KEPT = 64 << 20;
+var DigestStore = class {
+  dir;
+  constructor(dir) {
+    this.dir = dir;
+  }
+  path(digest) {
+    return join3(this.dir, digest.replace(":", "-"));
+  }
+  /** The bytes named `digest`, if kept and still theirs. */
+  get(digest) {
+    if (!/^sha256:[0-9a-f]{64}$/.test(digest)) return void 0;
+    try {
+      const b = readFileSync2(this.path(digest));
+      return digestOf(b) === digest ? b : void 0;
+    } catch {
+      return void 0;
+    }
+  }
+  /** Keeps bytes already verified against `digest`. */
+  put(digest, bytes) {
+    if (bytes.length > MAX_KEPT || !/^sha256:[0-9a-f]{64}$/.test(digest)) return;
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      const tmp = `${this.path(digest)}.${randomBytes2(4).toString("hex")}.tmp`;
+      writeFileSync2(tmp, bytes);
+      renameSync(tmp, this.path(digest));
+    } catch {
+    }
+  }
+};
+
+// src/action/lock.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { promises as fs3, readFileSync as readFileSync3, rmSync, utimesSync } from "node:fs";
+import { hostname } from "node:os";
+import { join as join4 } from "node:path";
 function startTime(pid) {
   try {
-    const stat = readFileSync2(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync3(`/proc/${pid}/stat`, "utf8");
     return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return void 0;
@@ -269,7 +307,7 @@ var same = (a, b) => !!a && a.pid === b.pid && a.start === b.start && a.host ===
 var describeOwner = (o) => o ? `process ${o.pid}${o.host !== hostname() ? ` on ${o.host}` : ""}` : "a process that wrote no owner";
 function readOwner(lock) {
   try {
-    return JSON.parse(readFileSync2(join3(lock, "owner.json"), "utf8"));
+    return JSON.parse(readFileSync3(join4(lock, "owner.json"), "utf8"));
   } catch {
     return void 0;
   }
@@ -277,14 +315,14 @@ function readOwner(lock) {
 async function acquireLock(lock, o) {
   const pollMs = o.pollMs ?? 1e3;
   const maxWaitMs = o.maxWaitMs ?? MAX_WAIT_MS;
-  await fs3.mkdir(join3(lock, ".."), { recursive: true });
+  await fs3.mkdir(join4(lock, ".."), { recursive: true });
   const self = me();
   const started = Date.now();
   let lastSaid = 0;
   for (; ; ) {
     try {
       await fs3.mkdir(lock);
-      await fs3.writeFile(join3(lock, "owner.json"), JSON.stringify(self));
+      await fs3.writeFile(join4(lock, "owner.json"), JSON.stringify(self));
       if (lastSaid)
         o.logger.info(`Got the tool-cache lock after ${((Date.now() - started) / 1e3).toFixed(1)} s.`);
       return held(lock, self, o.refreshMs ?? REFRESH_MS);
@@ -292,13 +330,13 @@ async function acquireLock(lock, o) {
       if (e.code !== "EEXIST") throw e;
     }
     const owner = readOwner(lock);
-    const age = await fs3.stat(owner ? join3(lock, "owner.json") : lock).then(
+    const age = await fs3.stat(owner ? join4(lock, "owner.json") : lock).then(
       (st) => Date.now() - st.mtimeMs,
       () => 0
     );
     const alive = owner ? owner.host !== hostname() ? age < FOREIGN_LOCK_MS : startTime(owner.pid) === owner.start : age < 1e4;
     if (!alive) {
-      const gone = `${lock}.stale-${randomBytes2(4).toString("hex")}`;
+      const gone = `${lock}.stale-${randomBytes3(4).toString("hex")}`;
       if (await fs3.rename(lock, gone).then(
         () => true,
         () => false
@@ -323,7 +361,7 @@ async function acquireLock(lock, o) {
   }
 }
 function held(lock, self, refreshMs) {
-  const owner = join3(lock, "owner.json");
+  const owner = join4(lock, "owner.json");
   const refresh = setInterval(() => {
     if (same(readOwner(lock), self))
       try {
@@ -438,13 +476,13 @@ function unverified(source) {
 
 // src/pipeline/verify.ts
 import { createHash as createHash2 } from "node:crypto";
-import { createReadStream, lstatSync, readdirSync as readdirSync2, readlinkSync } from "node:fs";
-import { join as join4 } from "node:path";
+import { closeSync, lstatSync, openSync, readSync, readdirSync as readdirSync2, readlinkSync } from "node:fs";
+import { join as join5 } from "node:path";
 var TreeMismatchError = class extends UsageError {
   name = "TreeMismatchError";
 };
 var NOWHERE = "/nonexistent/setup-rocm-verify";
-var READERS = 4;
+var READ_CHUNK = 4 << 20;
 async function verifyTree(o) {
   const t0 = performance.now();
   const log = o.logger;
@@ -459,7 +497,8 @@ async function verifyTree(o) {
     credentialsHint: o.credentialsHint,
     stallMs: network.stallMs,
     minBytesPerSecond: network.minBytesPerSecond,
-    logger: log
+    logger: log,
+    store: o.store
   });
   let index;
   let digest;
@@ -472,7 +511,8 @@ async function verifyTree(o) {
       manifest: image.digest,
       credentials: o.index.kind === "oci" && o.index.reference.registry === reference.registry ? o.credentials : void 0,
       stallMs: network.stallMs,
-      minBytesPerSecond: network.minBytesPerSecond
+      minBytesPerSecond: network.minBytesPerSecond,
+      store: o.store
     }));
     checkIndexFits(index, image);
   } finally {
@@ -482,11 +522,11 @@ async function verifyTree(o) {
   const manifest = await plan.overlay.manifest();
   const contents = o.contents ?? true;
   const partial = o.source.mode === "runtime";
-  const digestOf = (origin) => index.layers[layerOf(origin)].toc.digestAt(origin % 2 ** 26);
+  const digestOf2 = (origin) => index.layers[layerOf(origin)].toc.digestAt(origin % 2 ** 26);
   const checked = await checkTree(o.dir, manifest, {
     contents,
     partial,
-    digestOf,
+    digestOf: digestOf2,
     shared: (id) => plan.shared.has(id)
   });
   if (o.record)
@@ -536,9 +576,9 @@ async function checkTree(dir, manifest, o) {
   let bytes = 0;
   let seen = 0;
   const visit = (rel) => {
-    for (const name of readdirSync2(rel ? join4(dir, rel) : dir)) {
+    for (const name of readdirSync2(rel ? join5(dir, rel) : dir)) {
       const r = rel ? `${rel}/${name}` : name;
-      const path2 = join4(dir, r);
+      const path2 = join5(dir, r);
       const st = lstatSync(path2);
       const want = expected.get(r);
       if (!want) differ(`/${r} is in the tree (${describeStat(st, path2)}) but not in the image`);
@@ -572,21 +612,22 @@ async function checkTree(dir, manifest, o) {
   visit("");
   if (!o.partial && seen !== expected.size) {
     for (const [r, f] of expected)
-      if (!lstatSync(join4(dir, r), { throwIfNoEntry: false }))
+      if (!lstatSync(join5(dir, r), { throwIfNoEntry: false }))
         differ(`/${r} is missing; the image has ${describeNode(f)}`);
   }
   const hashed = o.contents && hash.length === files;
-  let next = 0;
-  const reader = async () => {
-    while (next < hash.length) {
-      const f = hash[next++];
-      const h = createHash2("sha256");
-      for await (const c of createReadStream(f.path, { highWaterMark: 1 << 20 })) h.update(c);
-      if (h.digest("hex") !== f.sha256)
-        differ(`/${f.rel} does not have the content the image has (its sha256 differs)`);
+  const buf = Buffer.allocUnsafe(READ_CHUNK);
+  for (const f of hash) {
+    const h = createHash2("sha256");
+    const fd = openSync(f.path, "r");
+    try {
+      for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0; ) h.update(buf.subarray(0, n));
+    } finally {
+      closeSync(fd);
     }
-  };
-  await Promise.all(Array.from({ length: READERS }, reader));
+    if (h.digest("hex") !== f.sha256)
+      differ(`/${f.rel} does not have the content the image has (its sha256 differs)`);
+  }
   return { files, bytes, hashed };
 }
 function checkRecord(r, want) {
@@ -628,7 +669,8 @@ async function trustCached(cfg, from, dir, meta, key, log) {
         contents,
         credentials: cfg.credentials,
         network: cfg.network,
-        logger: log
+        logger: log,
+        store: new DigestStore(pinsOf(dir))
       })
     );
     log.info(
@@ -831,7 +873,7 @@ async function step(memory) {
       `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(", ")} natively; the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.`
     );
   const image = formatReference(cfg.source.reference);
-  const toolCache = process.env.RUNNER_TOOL_CACHE || join5(tmpdir(), "setup-rocm-tool-cache");
+  const toolCache = process.env.RUNNER_TOOL_CACHE || join6(tmpdir(), "setup-rocm-tool-cache");
   process.env.RUNNER_TOOL_CACHE = toolCache;
   const loc = locate(cfg.source, toolCache, host.os.toLowerCase(), host.arch.toLowerCase());
   const freeBefore = diskFree(toolCache);
@@ -894,6 +936,7 @@ async function step(memory) {
       archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : void 0,
       discard: () => removeEntry(loc),
       memory,
+      store: new DigestStore(pinsOf(loc.dir)),
       // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
       relocate: (version) => relocate(loc, version),
       // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.

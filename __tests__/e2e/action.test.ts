@@ -268,9 +268,15 @@ describe('a tree from a cache is verified against the pinned image and its seek 
   })
 
   test('an untouched tree from the tool cache is used once verified, as the log and the summary say; metadata only when asked', async () => {
+    const before = registryRequests()
     const hit = await runStep({ entry: 'main', inputs, dirs: a, env: cacheEnv() })
     assert.equal(hit.code, 0, hit.stdout + hit.stderr)
     assert.equal(hit.outputs['cache-source'], 'tool-cache')
+    assert.equal(
+      registryRequests(),
+      before,
+      'verified from the manifests its install kept: no registry request'
+    )
     assert.match(
       hit.stdout,
       /Verified the tree from the tool-cache against the seek index .*: \d+ files, .*every file hashed/

@@ -10,6 +10,7 @@ import {
   chmodSync,
   mkdirSync,
   readFileSync,
+  readdirSync,
   rmSync,
   symlinkSync,
   unlinkSync,
@@ -25,7 +26,8 @@ import { recordOf, type InstallRecord } from '../../src/pipeline/record.ts'
 import { verifyTree } from '../../src/pipeline/verify.ts'
 import { makeIndex } from '../../src/seek/make.ts'
 import { parseReference } from '../../src/oci/reference.ts'
-import type { IndexSpec, Source } from '../../src/config/inputs.ts'
+import { DEFAULT_NETWORK, type IndexSpec, type Source } from '../../src/config/inputs.ts'
+import { DigestStore } from '../../src/oci/digest-store.ts'
 
 const h = loadHarness()
 const work = tempDir('verify')
@@ -150,6 +152,43 @@ describe('a cached tree is verified against the pinned image and its index', () 
     await assert.rejects(
       verify(tree, { record: { ...record, digest: `sha256:${'0'.repeat(64)}` } }),
       /its install record says digest/
+    )
+  })
+
+  test('with the documents its install kept by digest, verifying needs no registry; a kept document that was changed is a miss, never an answer', async () => {
+    const store = new DigestStore(join(work.path, 'pins'))
+    await verifyTree({ dir: tree, source, index, logger: recordingLogger(), record, store })
+    const kept = readdirSync(store.dir)
+    assert.ok(kept.length >= 1 && kept.every(n => /^sha256-[0-9a-f]{64}$/.test(n)), kept.join(', '))
+    // The same pin on a registry that is not there: everything comes from the store.
+    const offline = sourceOf({
+      image: source.reference.original.replace(source.reference.registry, '127.0.0.1:9'),
+      imagePath: '/opt/rocm',
+      prune: ['defaults']
+    })
+    const v = await verifyTree({
+      dir: tree,
+      source: offline,
+      index,
+      logger: recordingLogger(),
+      record,
+      store
+    })
+    assert.equal(v.files > 0, true)
+    const first = join(store.dir, kept[0])
+    writeFileSync(first, Buffer.concat([readFileSync(first), Buffer.from(' ')]))
+    await assert.rejects(
+      verifyTree({
+        dir: tree,
+        source: offline,
+        index,
+        logger: recordingLogger(),
+        record,
+        store,
+        network: { ...DEFAULT_NETWORK, stallMs: 2000 }
+      }),
+      (e: Error) => e.name !== 'TreeMismatchError',
+      'the changed document is not used: the registry is asked (and is not there)'
     )
   })
 

@@ -10,6 +10,8 @@ import { Inputs } from '../config/options.ts'
 import type { InstallRecord } from '../pipeline/record.ts'
 import { TreeMismatchError, verifyTree, type Verified } from '../pipeline/verify.ts'
 import { formatBytes } from '../log.ts'
+import { DigestStore } from '../oci/digest-store.ts'
+import { pinsOf } from './tool-cache.ts'
 
 export type CachedFrom = 'tool-cache' | 'actions-cache'
 
@@ -55,7 +57,8 @@ export async function trustCached(
         contents,
         credentials: cfg.credentials,
         network: cfg.network,
-        logger: log
+        logger: log,
+        store: new DigestStore(pinsOf(dir))
       })
     )
     log.info(

@@ -9,7 +9,8 @@ import { join } from 'node:path'
 import type { Logger } from '../log.ts'
 import { Outputs, State } from './constants.ts'
 import { parseInputs } from '../config/inputs.ts'
-import { findEntry, locate, readRecord, relocate, removeEntry, writeRecord } from './tool-cache.ts'
+import { findEntry, locate, pinsOf, readRecord, relocate, removeEntry, writeRecord } from './tool-cache.ts'
+import { DigestStore } from '../oci/digest-store.ts'
 import { acquireLock } from './lock.ts'
 import type { InstallRecord } from '../pipeline/record.ts'
 import { restoreFromActionsCache } from './cache-restore.ts'
@@ -162,6 +163,7 @@ async function step(memory: MemoryPolicy): Promise<void> {
       archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : undefined,
       discard: () => removeEntry(loc),
       memory,
+      store: new DigestStore(pinsOf(loc.dir)),
       // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
       relocate: version => relocate(loc, version),
       // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.

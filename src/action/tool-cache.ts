@@ -114,6 +114,12 @@ export async function relocate(loc: Location, rocmVersion: string): Promise<stri
   return loc.dir
 }
 
+/**
+ * Beside a tree (`<arch>.pins`): the manifests and seek index of its install, by digest
+ * (oci/digest-store.ts), so that verifying the tree again needs no registry request.
+ */
+export const pinsOf = (dir: string): string => `${dir}.pins`
+
 export function readRecord(loc: Location): InstallRecord | undefined {
   if (!existsSync(loc.marker) || !existsSync(loc.dir)) return undefined
   try {

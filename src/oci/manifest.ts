@@ -112,6 +112,9 @@ export async function fetchVerified(
   expectedSize?: number
 ): Promise<{ bytes: Buffer; contentType: string }> {
   assertDigest(digest, `a manifest reference of ${t.registry}/${t.repository}`)
+  const kept = t.store?.get(digest)
+  if (kept && (expectedSize === undefined || kept.length === expectedSize))
+    return { bytes: kept, contentType: '' }
   const what = `Manifest ${digest.slice(0, 19)}… of ${t.registry}/${t.repository}`
   const tooLarge = () =>
     new RegistryError(`${what} is over the ${MAX_MANIFEST_BYTES}-byte limit for manifests.`)
@@ -131,6 +134,7 @@ export async function fetchVerified(
     )
   if (expectedSize !== undefined && bytes.length !== expectedSize)
     throw new IntegrityError(`${what}: ${bytes.length} bytes where the index says ${expectedSize}.`)
+  t.store?.put(digest, bytes)
   return {
     bytes,
     contentType: String(res.headers['content-type'] ?? '')

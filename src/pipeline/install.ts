@@ -7,20 +7,21 @@ import { LineProgress, type ProgressSink } from '../progress.ts'
 import { endpointOf, sameRegistry, type Endpoint, type ImageReference } from '../oci/reference.ts'
 import { dockerLogin } from '../oci/docker-config.ts'
 import { Transport } from '../oci/http/transport.ts'
+import type { DigestStore } from '../oci/digest-store.ts'
 import { resolveImage, type ResolvedImage } from '../oci/manifest.ts'
-import { BlobThread, type DownloadOptions } from '../oci/blob/thread.ts'
+import type { DownloadOptions } from '../oci/blob/thread.ts'
 import type { Credentials } from '../oci/auth.ts'
 import { BufferRefs, type BufferTally } from '../layers/buffer-refs.ts'
 import { Writer } from '../layers/writer.ts'
 import { Overlay } from '../layers/model/overlay.ts'
 import type { Finished } from '../layers/model/finish.ts'
-import type { EntrySink } from '../layers/apply-layer.ts'
 import { DisjointLayers, IN_ORDER } from '../layers/model/order.ts'
 import type { InstallReport } from '../layers/model/report.ts'
 import {
   applyInOrder,
   applySideBySide,
   applyStreamed,
+  contextFor,
   type LayerReport,
   type ScheduleContext
 } from './schedule.ts'
@@ -70,6 +71,8 @@ export interface InstallOptions {
   archiveDir?: string
   /** Process-wide memory settings the entry point makes as the install goes (bin/prepare.ts). */
   memory?: MemoryPolicy
+  /** Where manifests and the index are kept by digest, for checking the tree again offline. */
+  store?: DigestStore
 }
 
 const memory = (o: InstallOptions): MemoryPolicy => o.memory ?? NO_MEMORY_POLICY
@@ -175,7 +178,8 @@ async function indexFor(
       manifest,
       credentials,
       stallMs: network(o).stallMs,
-      minBytesPerSecond: network(o).minBytesPerSecond
+      minBytesPerSecond: network(o).minBytesPerSecond,
+      store: o.store
     })
     o.logger.info(`Seek index ${describeSpec(spec)} (${digest}), made by ${index.tool || 'an unknown tool'}.`)
     return { index, digest, spec }
@@ -226,7 +230,7 @@ async function installFrom(
       `${ep.label} is plain HTTP, as you asked: the pinned digest still checks every byte, but the traffic (and any credentials) can be read on the way.`
     )
   const connection = connectionFor(o, ep, handOver)
-  const transport = new Transport({ ...connection, logger: log })
+  const transport = new Transport({ ...connection, logger: log, store: o.store })
   // The sources after this one, for spans of an index this one fails (seek/spans.ts): opened as needed.
   const others: Transport[] = []
   const nextSource = () => {
@@ -347,34 +351,22 @@ interface Applied {
 }
 
 /** How one attempt's layers are streamed from `ep` into `sink` (schedule.ts). */
-function scheduleContext(
+const scheduleContext = (
   o: InstallOptions,
   ep: Endpoint,
   image: ResolvedImage,
   connection: DownloadOptions,
   handOver: boolean,
-  parts: { sink: EntrySink; refs: BufferRefs; writer: Writer; downloaded(n: number): void }
-): ScheduleContext {
-  const log = o.logger
-  return {
-    image,
+  parts: Pick<ScheduleContext, 'sink' | 'refs' | 'writer' | 'downloaded'>
+): ScheduleContext =>
+  contextFor(image, connection, {
     ...parts,
-    blobs: connections => {
-      const thread = new BlobThread({ ...connection, connections }, log)
-      return {
-        open: (i, onBytes) => thread.open(image.layers[i], onBytes),
-        lent: buf => thread.lent(buf),
-        close: () => thread.close()
-      }
-    },
-    connections: connection.connections ?? DEFAULT_NETWORK.connections,
-    logger: log,
-    progress: o.progress ?? new LineProgress(log),
+    logger: o.logger,
+    progress: o.progress ?? new LineProgress(o.logger),
     handOver,
     label: ep.label,
     prefetch: o.prefetch
-  }
-}
+  })
 
 /**
  * Applies every layer into staging: from the index's plan when there is one, else from the whole

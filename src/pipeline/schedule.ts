@@ -17,6 +17,8 @@ import { applyLayer, type EntrySink } from '../layers/apply-layer.ts'
 import type { BufferRefs } from '../layers/buffer-refs.ts'
 import type { Writer } from '../layers/writer.ts'
 import { SourceError, faultOf } from '../errors.ts'
+import { BlobThread, type DownloadOptions } from '../oci/blob/thread.ts'
+import { DEFAULT_NETWORK } from '../config/inputs.ts'
 
 export type { LayerReport }
 
@@ -178,5 +180,26 @@ export async function applyStreamed(ctx: ScheduleContext, i: number): Promise<La
     opened.blob.destroy()
     await ctx.writer.flush().catch(() => {})
     await src.close()
+  }
+}
+
+/** An attempt's context: its layers' blobs come from a download thread over `connection`. */
+export function contextFor(
+  image: ResolvedImage,
+  connection: DownloadOptions,
+  parts: Omit<ScheduleContext, 'image' | 'blobs' | 'connections'>
+): ScheduleContext {
+  return {
+    image,
+    ...parts,
+    blobs: connections => {
+      const thread = new BlobThread({ ...connection, connections }, parts.logger)
+      return {
+        open: (i, onBytes) => thread.open(image.layers[i], onBytes),
+        lent: buf => thread.lent(buf),
+        close: () => thread.close()
+      }
+    },
+    connections: connection.connections ?? DEFAULT_NETWORK.connections
   }
 }

@@ -18,6 +18,7 @@ import { HOST_LIBRARIES } from '../runtime/closure.ts'
 import { SmokeError } from '../errors.ts'
 import { formatReference } from '../oci/reference.ts'
 import type { MemoryPolicy } from '../memory.ts'
+import type { DigestStore } from '../oci/digest-store.ts'
 
 export interface SetupOptions {
   config: Config
@@ -45,6 +46,8 @@ export interface SetupOptions {
   archiveDir?: string
   /** The entry point's memory policy (install.ts). */
   memory?: MemoryPolicy
+  /** Where the install keeps manifests and the index by digest (install.ts). */
+  store?: DigestStore
 }
 
 export interface SetupResult {
@@ -79,7 +82,8 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
         progress: o.progress,
         replace: o.replace,
         archiveDir: o.archiveDir,
-        memory: o.memory
+        memory: o.memory,
+        store: o.store
       })
     )
     seconds.resolve = result.seconds.resolve

@@ -15,6 +15,7 @@ import { DEFAULT_NETWORK, type IndexSpec, type NetworkLimits, type Source } from
 import { endpointOf } from '../oci/reference.ts'
 import { dockerLogin } from '../oci/docker-config.ts'
 import { Transport } from '../oci/http/transport.ts'
+import type { DigestStore } from '../oci/digest-store.ts'
 import { resolveImage } from '../oci/manifest.ts'
 import type { Credentials } from '../oci/auth.ts'
 import { toPath } from '../layers/paths.ts'
@@ -43,6 +44,8 @@ export interface VerifyOptions {
   credentialsHint?: string
   network?: NetworkLimits
   logger: Logger
+  /** The documents kept beside the tree by digest (its install filled it): no registry request then. */
+  store?: DigestStore
 }
 
 export interface Verified {
@@ -75,7 +78,8 @@ export async function verifyTree(o: VerifyOptions): Promise<Verified> {
     credentialsHint: o.credentialsHint,
     stallMs: network.stallMs,
     minBytesPerSecond: network.minBytesPerSecond,
-    logger: log
+    logger: log,
+    store: o.store
   })
   let index: SeekIndex
   let digest: string
@@ -91,7 +95,8 @@ export async function verifyTree(o: VerifyOptions): Promise<Verified> {
           ? o.credentials
           : undefined,
       stallMs: network.stallMs,
-      minBytesPerSecond: network.minBytesPerSecond
+      minBytesPerSecond: network.minBytesPerSecond,
+      store: o.store
     }))
     checkIndexFits(index, image)
   } finally {

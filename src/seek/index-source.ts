@@ -6,6 +6,7 @@
 //   image. Both the manifest and the layer are checked against their digests.
 // The index's own digest pins everything the install trusts of it (docs/index-format.md).
 import fs from 'node:fs/promises'
+import type { DigestStore } from '../oci/digest-store.ts'
 import type { Logger } from '../log.ts'
 import { UsageError } from '../errors.ts'
 import type { Credentials } from '../oci/auth.ts'
@@ -40,6 +41,8 @@ export interface LoadOptions {
   credentials?: Credentials
   stallMs?: number
   minBytesPerSecond?: number
+  /** Where the index's documents are kept by digest (oci/digest-store.ts). */
+  store?: DigestStore
 }
 
 export function describeSpec(s: IndexSpec): string {
@@ -92,7 +95,8 @@ async function pullIndex(r: ImageReference, o: LoadOptions): Promise<Buffer> {
     credentials: o.credentials,
     logger: o.logger,
     stallMs: o.stallMs,
-    minBytesPerSecond: o.minBytesPerSecond
+    minBytesPerSecond: o.minBytesPerSecond,
+    store: o.store
   })
   try {
     const { bytes } = await fetchVerified(t, r.digest)
@@ -117,6 +121,8 @@ async function pullIndex(r: ImageReference, o: LoadOptions): Promise<Buffer> {
       throw new UsageError(
         `${r.original}: its index layer is ${layer.size} bytes, more than an index can be.`
       )
+    const kept = t.store?.get(layer.digest)
+    if (kept?.length === layer.size) return kept
     const what = `The seek index ${layer.digest.slice(0, 19)}… of ${r.registry}/${r.repository}`
     const { res, body } = await t.fetchBytes(
       `blobs/${layer.digest}`,
@@ -128,6 +134,7 @@ async function pullIndex(r: ImageReference, o: LoadOptions): Promise<Buffer> {
     if (!body) throw t.describe(what, res.status, await res.readBody())
     if (digestOf(body) !== layer.digest || body.length !== layer.size)
       throw new IntegrityError(`${what}: the registry served bytes that do not match the digest.`)
+    t.store?.put(layer.digest, body)
     return body
   } finally {
     t.dispose()

@@ -8,6 +8,7 @@
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import type { IncomingHttpHeaders } from 'node:http'
 import { Readable } from 'node:stream'
+import type { DigestStore } from '../digest-store.ts'
 import type { Logger } from '../../log.ts'
 import { Authenticator, type Credentials } from '../auth.ts'
 import { nextHop } from './redirects.ts'
@@ -40,6 +41,8 @@ export interface TransportOptions {
    */
   handOver?: boolean
   userAgent?: string
+  /** Documents by digest kept beside the tree: read before the registry is asked, filled after. */
+  store?: DigestStore
 }
 
 /** Error bodies and token answers are small; more than this is not one. */
@@ -97,6 +100,8 @@ const sleep = (ms: number) => new Promise(r => setTimeout(r, ms))
 
 export class Transport {
   readonly registry: string
+  /** See TransportOptions.store. */
+  readonly store?: DigestStore
   readonly repository: string
   readonly scheme: 'https' | 'http'
   private readonly auth: Authenticator
@@ -115,6 +120,7 @@ export class Transport {
     this.scheme = o.scheme ?? 'https'
     this.registry = normalizeHost(o.registry, this.scheme)
     this.repository = o.repository
+    this.store = o.store
     this.log = o.logger
     this.handOver = o.handOver ?? false
     this.maxAttempts = o.maxAttempts ?? (this.handOver ? 2 : 6)
