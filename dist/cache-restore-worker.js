@@ -14,11 +14,10 @@ import {
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/cache-restore-worker.ts
-import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { accessSync, constants, writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
-var { paths, key, segmentTimeoutInMs, root, suffix } = JSON.parse(process.argv[2] ?? "{}");
+var { paths, key, segmentTimeoutInMs, root, suffix, front } = JSON.parse(process.argv[2] ?? "{}");
 function which(name) {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
     try {
@@ -29,7 +28,6 @@ function which(name) {
   }
   return void 0;
 }
-var front = mkdtempSync(join(tmpdir(), "setup-rocm-tar-"));
 var script = fileURLToPath(workerUrl(import.meta.url, "./restore-tar.ts", "restore-tar.js"));
 writeFileSync(join(front, "tar"), `#!/bin/sh
 exec "${process.execPath}" "${script}" "$@"
@@ -45,5 +43,4 @@ try {
 } catch (e) {
   await answer({ error: e.message });
 }
-rmSync(front, { recursive: true, force: true });
 process.disconnect();

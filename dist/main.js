@@ -64,8 +64,8 @@ import {
 // src/action/main.ts
 import { existsSync as existsSync3, statfsSync } from "node:fs";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
-import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join7 } from "node:path";
 
 // node_modules/@actions/tool-cache/lib/tool-cache.js
 import * as fs from "fs";
@@ -385,7 +385,9 @@ function held(lock, self, refreshMs) {
 // src/action/cache-restore.ts
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { basename } from "node:path";
+import { basename, join as join5 } from "node:path";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 function restoreDeadlineMs(env = process.env) {
   const mins = Number(env.SEGMENT_DOWNLOAD_TIMEOUT_MINS);
   return Number.isFinite(mins) && mins > 0 ? mins * 6e4 : 10 * 6e4;
@@ -395,10 +397,19 @@ async function restoreFromActionsCache(loc, log) {
   const script = fileURLToPath(
     workerUrl(import.meta.url, "./cache-restore-worker.ts", "cache-restore-worker.js")
   );
+  const front = await mkdtemp(join5(tmpdir(), "setup-rocm-tar-"));
+  try {
+    return await restoreWith(loc, log, script, front, deadline);
+  } finally {
+    await rm(front, { recursive: true, force: true });
+  }
+}
+async function restoreWith(loc, log, script, front, deadline) {
   const child = fork(
     script,
     [
       JSON.stringify({
+        front,
         paths: loc.cachePaths,
         key: loc.cacheKey,
         segmentTimeoutInMs: deadline,
@@ -477,7 +488,7 @@ function unverified(source) {
 // src/pipeline/verify.ts
 import { createHash as createHash2 } from "node:crypto";
 import { closeSync, lstatSync, openSync, readSync, readdirSync as readdirSync2, readlinkSync } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 var TreeMismatchError = class extends UsageError {
   name = "TreeMismatchError";
 };
@@ -576,9 +587,9 @@ async function checkTree(dir, manifest, o) {
   let bytes = 0;
   let seen = 0;
   const visit = (rel) => {
-    for (const name of readdirSync2(rel ? join5(dir, rel) : dir)) {
+    for (const name of readdirSync2(rel ? join6(dir, rel) : dir)) {
       const r = rel ? `${rel}/${name}` : name;
-      const path2 = join5(dir, r);
+      const path2 = join6(dir, r);
       const st = lstatSync(path2);
       const want = expected.get(r);
       if (!want) differ(`/${r} is in the tree (${describeStat(st, path2)}) but not in the image`);
@@ -612,7 +623,7 @@ async function checkTree(dir, manifest, o) {
   visit("");
   if (!o.partial && seen !== expected.size) {
     for (const [r, f] of expected)
-      if (!lstatSync(join5(dir, r), { throwIfNoEntry: false }))
+      if (!lstatSync(join6(dir, r), { throwIfNoEntry: false }))
         differ(`/${r} is missing; the image has ${describeNode(f)}`);
   }
   const hashed = o.contents && hash.length === files;
@@ -873,7 +884,7 @@ async function step(memory) {
       `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(", ")} natively; the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.`
     );
   const image = formatReference(cfg.source.reference);
-  const toolCache = process.env.RUNNER_TOOL_CACHE || join6(tmpdir(), "setup-rocm-tool-cache");
+  const toolCache = process.env.RUNNER_TOOL_CACHE || join7(tmpdir2(), "setup-rocm-tool-cache");
   process.env.RUNNER_TOOL_CACHE = toolCache;
   const loc = locate(cfg.source, toolCache, host.os.toLowerCase(), host.arch.toLowerCase());
   const freeBefore = diskFree(toolCache);
@@ -931,9 +942,9 @@ async function step(memory) {
       logger: actionsLogger,
       replace: false,
       cached: meta,
-      tempDir: process.env.RUNNER_TEMP || tmpdir(),
+      tempDir: process.env.RUNNER_TEMP || tmpdir2(),
       // The post step archives the tree there (@actions/cache) when it will save it.
-      archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : void 0,
+      archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir2() : void 0,
       discard: () => removeEntry(loc),
       memory,
       store: new DigestStore(pinsOf(loc.dir)),

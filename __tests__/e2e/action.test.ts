@@ -634,7 +634,7 @@ describe('reliability', () => {
       trees(dirs.toolCache)
         .map(p => p.split('/').pop())
         .sort(),
-      ['x64', 'x64.complete']
+      ['x64', 'x64.complete', 'x64.pins']
     )
 
     // Staggered: the second job starts while the first one smoke-tests its fresh tree.
@@ -658,7 +658,7 @@ describe('reliability', () => {
       trees(dirs.toolCache)
         .map(p => p.split('/').pop())
         .sort(),
-      ['x64', 'x64.complete']
+      ['x64', 'x64.complete', 'x64.pins']
     )
   })
 

@@ -5,14 +5,15 @@
 // The toolkit extracts with the `tar` on PATH, given -P: this process puts restore-tar.ts's front
 // first on PATH, so no archive entry is written outside this key's tool-cache entries.
 import * as cache from '@actions/cache'
-import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { accessSync, constants, writeFileSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { workerUrl } from '../worker-url.ts'
 import { REAL_TAR, RESTORE_ROOT, RESTORE_SUFFIX } from './restore-guard.ts'
 
-const { paths, key, segmentTimeoutInMs, root, suffix } = JSON.parse(process.argv[2] ?? '{}') as {
+const { paths, key, segmentTimeoutInMs, root, suffix, front } = JSON.parse(process.argv[2] ?? '{}') as {
+  /** An empty directory for the tar front (the parent removes it). */
+  front: string
   paths: string[]
   key: string
   segmentTimeoutInMs: number
@@ -34,7 +35,6 @@ function which(name: string): string | undefined {
   return undefined
 }
 
-const front = mkdtempSync(join(tmpdir(), 'setup-rocm-tar-'))
 const script = fileURLToPath(workerUrl(import.meta.url, './restore-tar.ts', 'restore-tar.js'))
 writeFileSync(join(front, 'tar'), `#!/bin/sh\nexec "${process.execPath}" "${script}" "$@"\n`, { mode: 0o755 })
 process.env[REAL_TAR] = which('tar') ?? 'tar'
@@ -48,5 +48,4 @@ try {
 } catch (e) {
   await answer({ error: (e as Error).message })
 }
-rmSync(front, { recursive: true, force: true })
 process.disconnect()

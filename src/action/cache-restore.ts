@@ -7,7 +7,9 @@
 // finished. Failures are warnings, never a failed job.
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { basename } from 'node:path'
+import { basename, join } from 'node:path'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { workerUrl } from '../worker-url.ts'
 import type { Logger } from '../log.ts'
 import { findEntry, readRecord, removeEntry, type Location } from './tool-cache.ts'
@@ -29,10 +31,28 @@ export async function restoreFromActionsCache(
   const script = fileURLToPath(
     workerUrl(import.meta.url, './cache-restore-worker.ts', 'cache-restore-worker.js')
   )
+  // The restore's tar front goes here (cache-restore-worker.ts); removed whatever becomes of the
+  // worker, which may be killed at the deadline.
+  const front = await mkdtemp(join(tmpdir(), 'setup-rocm-tar-'))
+  try {
+    return await restoreWith(loc, log, script, front, deadline)
+  } finally {
+    await rm(front, { recursive: true, force: true })
+  }
+}
+
+async function restoreWith(
+  loc: Location,
+  log: Logger,
+  script: string,
+  front: string,
+  deadline: number
+): Promise<InstallRecord | undefined> {
   const child = fork(
     script,
     [
       JSON.stringify({
+        front,
         paths: loc.cachePaths,
         key: loc.cacheKey,
         segmentTimeoutInMs: deadline,

@@ -2,6 +2,7 @@
 // marker that makes it findable, laid out the way @actions/tool-cache reads its own entries:
 //   <tool cache>/setup-rocm/<ROCm version>-<key>/<arch>            the tree (ROCM_PATH)
 //   <tool cache>/setup-rocm/<ROCm version>-<key>/<arch>.complete   the marker (JSON InstallRecord), written last
+//   <tool cache>/setup-rocm/<ROCm version>-<key>/<arch>.pins       manifests and index by digest (pinsOf)
 // The install key is the version's semver prerelease, so `tc.find('setup-rocm', '10.0.0-<key>')`
 // and `tc.findAllVersions('setup-rocm')` see the entries, and other steps or a pre-populated
 // self-hosted tool cache interoperate. The layout is written by hand (tool-cache's cacheDir would
