@@ -31,7 +31,7 @@ import {
   resolveImage,
   setup,
   sniff
-} from "./chunks/chunk-ZIOQZVQG.js";
+} from "./chunks/chunk-ECF2VYTQ.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-WX7DH5CQ.js";

@@ -11,9 +11,11 @@ import {
   NO_MEMORY_POLICY,
   RECORD_FORMAT,
   checkIndexFits,
+  computeClosure,
   describeSpec,
   dockerLogin,
   formatBytes,
+  keepOnly,
   layerOf,
   loadIndex,
   onInterrupt,
@@ -24,7 +26,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-ZIOQZVQG.js";
+} from "./chunks/chunk-ECF2VYTQ.js";
 import {
   Transport,
   digestOf,
@@ -540,6 +542,7 @@ async function verifyTree(o) {
     digestOf: digestOf2,
     shared: (id) => plan.shared.has(id)
   });
+  if (partial) await checkClosure(o.dir, o.source.runtimeLibraries, o.record);
   if (o.record)
     checkRecord(o.record, {
       pinned: reference.digest,
@@ -652,6 +655,24 @@ function checkRecord(r, want) {
   if (r.realPath !== want.realPath) bad("realPath", r.realPath, want.realPath);
   if (!want.partial && r.bytesKept !== want.bytes) bad("bytesKept", r.bytesKept, want.bytes);
   if (r.rocmVersion !== want.rocmVersion) bad("rocmVersion", r.rocmVersion, want.rocmVersion);
+}
+async function checkClosure(dir, roots, record) {
+  const closure = await computeClosure(dir, roots);
+  if (closure.unresolved.length)
+    differ(
+      `the runtime closure does not resolve in the tree: ${closure.unresolved.map((u) => `${u.name} (needed by ${u.neededBy})`).join(", ")} is missing`
+    );
+  const extra = [];
+  await keepOnly(dir, closure, void 0, async (rel) => extra.push(rel));
+  if (extra.length)
+    differ(`/${extra[0]} is in the tree but not in the runtime closure of ${roots.join(", ")}`);
+  const paths = (c) => JSON.stringify(c.libraries.map((l) => l.path).sort());
+  if (record && (!record.closure || paths(record.closure) !== paths(closure)))
+    throw new TreeMismatchError(`its install record lists another runtime closure than the tree's`);
+  if (record && record.bytesKept !== closure.bytes)
+    throw new TreeMismatchError(
+      `its install record says bytesKept ${record.bytesKept}, but the tree's runtime closure is ${closure.bytes} bytes`
+    );
 }
 
 // src/action/cache-trust.ts

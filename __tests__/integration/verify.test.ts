@@ -11,15 +11,17 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  realpathSync,
   rmSync,
   symlinkSync,
   unlinkSync,
   writeFileSync
 } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { loadHarness } from '../harness/index.ts'
 import { buildImage, pushImage } from '../harness/image.ts'
 import { rocm10 } from '../harness/layer-kit.ts'
+import { pushFixture } from '../harness/fixture.ts'
 import { recordingLogger, sourceOf, tempDir } from '../harness/helpers.ts'
 import { install } from '../../src/pipeline/install.ts'
 import { recordOf, type InstallRecord } from '../../src/pipeline/record.ts'
@@ -56,11 +58,11 @@ before(async () => {
 })
 
 /** A copy of the installed tree, changed by `poison`. */
-function copy(poison: (dir: string) => void): string {
+function copy(poison: (dir: string) => void, from = tree): string {
   const dir = join(work.path, `copy${++n}`, 'rocm')
   mkdirSync(dirname(dir))
   // cp -a keeps hardlinks, modes and links as they are (fs.cpSync copies each hardlink apart).
-  execFileSync('cp', ['-a', tree, dir])
+  execFileSync('cp', ['-a', from, dir])
   poison(dir)
   return dir
 }
@@ -201,5 +203,57 @@ describe('a cached tree is verified against the pinned image and its index', () 
     })
     await assert.rejects(verify(dir), /is in the tree .* but not in the image/)
     rmSync(join(work.path, 'none'), { recursive: true, force: true })
+  })
+})
+
+describe('runtime mode: the closure is computed again from the verified files', () => {
+  let rt: Source
+  let rtIndex: IndexSpec
+  let rtTree: string
+  let rtRecord: InstallRecord
+  let full: string
+
+  before(async () => {
+    const ref = await pushFixture(h, 'r10-gzip', 'verify/runtime')
+    const made = await makeIndex({
+      reference: parseReference(ref),
+      platform: { os: 'linux', architecture: 'amd64' },
+      logger: recordingLogger()
+    })
+    const file = join(work.path, 'runtime.index')
+    writeFileSync(file, made.file)
+    rtIndex = { kind: 'file', path: file, from: 'input' }
+    rt = sourceOf({ image: ref, imagePath: '/opt/rocm', prune: ['defaults'], mode: 'runtime' })
+    rtTree = join(work.path, 'runtime', 'rocm')
+    rtRecord = recordOf(rt, await install({ source: rt, dest: rtTree, logger: recordingLogger() }))
+    full = join(work.path, 'runtime-full', 'rocm')
+    await install({ source: { ...rt, mode: 'sdk' }, dest: full, logger: recordingLogger() })
+  })
+
+  const verifyRt = (dir: string, record = rtRecord) =>
+    verifyTree({ dir, source: rt, index: rtIndex, logger: recordingLogger(), record })
+
+  test('the closure as installed passes', async () => {
+    const v = await verifyRt(rtTree)
+    assert.ok(v.files > 0 && v.contents)
+  })
+
+  test('refused: a file of the image that is not in the closure (its content verifies, the closure does not have it)', async () => {
+    const dir = copy(() => {}, rtTree)
+    const rel = relative(realpathSync(full), realpathSync(join(full, 'bin/hipcc')))
+    mkdirSync(dirname(join(dir, rel)), { recursive: true })
+    execFileSync('cp', ['-a', join(full, rel), join(dir, rel)])
+    await assert.rejects(verifyRt(dir), /\/\S*bin\/hipcc is in the tree but not in the runtime closure/)
+  })
+
+  test('refused: a closure library removed, and a record that lists another closure', async () => {
+    const lib = rtRecord.closure!.libraries.at(-1)!.path
+    const dir = copy(d => unlinkSync(join(d, lib)), rtTree)
+    await assert.rejects(verifyRt(dir), /the runtime closure does not resolve in the tree|is missing/)
+    const other = {
+      ...rtRecord,
+      closure: { ...rtRecord.closure!, libraries: rtRecord.closure!.libraries.slice(1) }
+    }
+    await assert.rejects(verifyRt(rtTree, other), /its install record lists another runtime closure/)
   })
 })

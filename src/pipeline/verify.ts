@@ -25,6 +25,7 @@ import { checkIndexFits } from '../seek/check.ts'
 import { layerOf, planInstall } from '../seek/plan.ts'
 import type { SeekIndex } from '../seek/format.ts'
 import { rocmVersion, type InstallRecord } from './record.ts'
+import { computeClosure, keepOnly, type Closure } from '../runtime/closure.ts'
 
 /** The tree is not the one the pinned image and the index make: it must not be used. */
 export class TreeMismatchError extends UsageError {
@@ -113,6 +114,7 @@ export async function verifyTree(o: VerifyOptions): Promise<Verified> {
     digestOf,
     shared: id => plan.shared.has(id)
   })
+  if (partial) await checkClosure(o.dir, o.source.runtimeLibraries, o.record)
   if (o.record)
     checkRecord(o.record, {
       pinned: reference.digest,
@@ -263,4 +265,27 @@ function checkRecord(
   if (r.realPath !== want.realPath) bad('realPath', r.realPath, want.realPath)
   if (!want.partial && r.bytesKept !== want.bytes) bad('bytesKept', r.bytesKept, want.bytes)
   if (r.rocmVersion !== want.rocmVersion) bad('rocmVersion', r.rocmVersion, want.rocmVersion)
+}
+
+/**
+ * Runtime mode: the closure of the runtime libraries, computed again from the tree's files (each
+ * verified as the image's), must resolve and be exactly what is there, and the record must say it.
+ */
+async function checkClosure(dir: string, roots: string[], record?: InstallRecord): Promise<void> {
+  const closure = await computeClosure(dir, roots)
+  if (closure.unresolved.length)
+    differ(
+      `the runtime closure does not resolve in the tree: ${closure.unresolved.map(u => `${u.name} (needed by ${u.neededBy})`).join(', ')} is missing`
+    )
+  const extra: string[] = []
+  await keepOnly(dir, closure, undefined, async rel => extra.push(rel))
+  if (extra.length)
+    differ(`/${extra[0]} is in the tree but not in the runtime closure of ${roots.join(', ')}`)
+  const paths = (c: Closure) => JSON.stringify(c.libraries.map(l => l.path).sort())
+  if (record && (!record.closure || paths(record.closure) !== paths(closure)))
+    throw new TreeMismatchError(`its install record lists another runtime closure than the tree's`)
+  if (record && record.bytesKept !== closure.bytes)
+    throw new TreeMismatchError(
+      `its install record says bytesKept ${record.bytesKept}, but the tree's runtime closure is ${closure.bytes} bytes`
+    )
 }

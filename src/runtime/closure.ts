@@ -171,8 +171,16 @@ export async function computeClosure(tree: string, roots: string[]): Promise<Clo
   }
 }
 
-/** Removes everything from `tree` but the closure, the links to it and `keepAlso` (e.g. `.info`). */
-export async function keepOnly(tree: string, c: Closure, keepAlso: string[] = ['.info']): Promise<void> {
+/**
+ * Removes everything from `tree` but the closure, the links to it and `keepAlso` (e.g. `.info`).
+ * `remove`: what is done to each path that goes (a dry run collects them: pipeline/verify.ts).
+ */
+export async function keepOnly(
+  tree: string,
+  c: Closure,
+  keepAlso: string[] = ['.info'],
+  remove: (rel: string) => Promise<unknown> = rel => fs.rm(join(tree, rel), { recursive: true, force: true })
+): Promise<void> {
   const keep = new Set([...c.libraries.map(l => l.path), ...c.links])
   // `.info` is a link into core-10.0 in ROCm 10: keep the links on the way and what they lead to.
   const dirs = [...keepAlso]
@@ -196,7 +204,7 @@ export async function keepOnly(tree: string, c: Closure, keepAlso: string[] = ['
         kept = true
         continue
       }
-      await fs.rm(join(tree, r), { recursive: true, force: true })
+      await remove(r)
     }
     return kept
   }
