@@ -8,13 +8,14 @@ import {
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   REAL_TAR,
+  RESTORE_REFUSED,
   RESTORE_ROOT,
   RESTORE_SUFFIX
-} from "./chunks/chunk-IWDLBKNK.js";
+} from "./chunks/chunk-O5CDMOKR.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/cache-restore-worker.ts
-import { accessSync, constants, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 var { paths, key, segmentTimeoutInMs, root, suffix, front } = JSON.parse(process.argv[2] ?? "{}");
@@ -35,11 +36,14 @@ exec "${process.execPath}" "${script}" "$@"
 process.env[REAL_TAR] = which("tar") ?? "tar";
 process.env[RESTORE_ROOT] = root;
 process.env[RESTORE_SUFFIX] = suffix;
+var refusedFile = join(front, "refused");
+process.env[RESTORE_REFUSED] = refusedFile;
 process.env.PATH = `${front}${delimiter}${process.env.PATH ?? ""}`;
 var answer = (m) => new Promise((r) => process.send(m, () => r()));
 try {
   const hit = await restoreCache(paths, key, [], { segmentTimeoutInMs });
-  await answer({ hit: !!hit });
+  if (existsSync(refusedFile)) await answer({ refused: readFileSync(refusedFile, "utf8") });
+  else await answer({ hit: !!hit });
 } catch (e) {
   await answer({ error: e.message });
 }

@@ -394,19 +394,20 @@ function restoreDeadlineMs(env = process.env) {
   const mins = Number(env.SEGMENT_DOWNLOAD_TIMEOUT_MINS);
   return Number.isFinite(mins) && mins > 0 ? mins * 6e4 : 10 * 6e4;
 }
-async function restoreFromActionsCache(loc, log) {
+async function restoreFromActionsCache(loc, log, poisoned = () => {
+}) {
   const deadline = restoreDeadlineMs();
   const script = fileURLToPath(
     workerUrl(import.meta.url, "./cache-restore-worker.ts", "cache-restore-worker.js")
   );
   const front = await mkdtemp(join5(tmpdir(), "setup-rocm-tar-"));
   try {
-    return await restoreWith(loc, log, script, front, deadline);
+    return await restoreWith(loc, log, script, front, deadline, poisoned);
   } finally {
     await rm(front, { recursive: true, force: true });
   }
 }
-async function restoreWith(loc, log, script, front, deadline) {
+async function restoreWith(loc, log, script, front, deadline, poisoned) {
   const child = fork(
     script,
     [
@@ -449,6 +450,16 @@ async function restoreWith(loc, log, script, front, deadline) {
     await removeEntry(loc);
     log.warning(
       `Restoring from the actions cache took longer than ${(deadline / 6e4).toFixed(1)} min (SEGMENT_DOWNLOAD_TIMEOUT_MINS); stopped it and removed what it wrote; installing from the registry instead.`
+    );
+    return void 0;
+  }
+  if (outcome.refused) {
+    await removeEntry(loc);
+    log.warning(
+      `The actions cache entry ${loc.cacheKey} holds an archive that would write outside the tree (${outcome.refused}); nothing of it was extracted. Delete the entry (gh cache delete ${loc.cacheKey}); installing from the registry.`
+    );
+    poisoned(
+      `the actions cache entry ${loc.cacheKey} would write outside the tree; delete it (gh cache delete ${loc.cacheKey})`
     );
     return void 0;
   }
@@ -928,7 +939,7 @@ async function step(memory) {
       const tc = performance.now();
       const restored = await group(
         "Restore from the actions cache",
-        () => restoreFromActionsCache(loc, actionsLogger)
+        () => restoreFromActionsCache(loc, actionsLogger, (why) => trust = { poisoned: why })
       );
       seconds["cache restore"] = (performance.now() - tc) / 1e3;
       if (restored) {

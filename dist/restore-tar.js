@@ -4,15 +4,16 @@ import {
 } from "./chunks/chunk-CS53P2ZW.js";
 import {
   REAL_TAR,
+  RESTORE_REFUSED,
   RESTORE_ROOT,
   RESTORE_SUFFIX,
   RestoreGuard
-} from "./chunks/chunk-IWDLBKNK.js";
+} from "./chunks/chunk-O5CDMOKR.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/restore-tar.ts
 import { spawn, spawnSync } from "node:child_process";
-import { createReadStream, openSync, readSync, closeSync } from "node:fs";
+import { createReadStream, openSync, readSync, closeSync, writeFileSync } from "node:fs";
 import { createGunzip } from "node:zlib";
 function tarStream(archive) {
   const head = Buffer.alloc(4);
@@ -64,6 +65,7 @@ if (x >= 0) {
     if (refused) {
       process.stderr.write(`setup-rocm refused the cache archive: ${refused}. Nothing of it was extracted.
 `);
+      if (process.env[RESTORE_REFUSED]) writeFileSync(process.env[RESTORE_REFUSED], refused);
       code = 3;
     }
   } catch (e) {

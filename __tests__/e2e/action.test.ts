@@ -261,10 +261,19 @@ describe('a tree from a cache is verified against the pinned image and its seek 
       r.stdout + r.stderr,
       /setup-rocm refused the cache archive: .*outside-evil would be written outside the key's tool-cache entries/
     )
+    assert.match(
+      r.stdout,
+      /The actions cache entry \S+ holds an archive that would write outside the tree .* Delete the entry \(gh cache delete /
+    )
     assert.ok(!existsSync(outside), 'nothing was written at an absolute name')
     assert.ok(!existsSync(climbing), 'nothing was written through ..')
     assert.equal(r.outputs['cache-source'], 'registry')
     assert.deepEqual(readFileSync(join(r.outputs['rocm-path'], victim)), original)
+    const post = await runStep({ entry: 'post', dirs: a, env: cacheEnv(), state: r.state })
+    assert.match(
+      post.stdout,
+      /Nothing to save: the actions cache entry \S+ would write outside the tree; delete it/
+    )
   })
 
   test('an untouched tree from the tool cache is used once verified, as the log and the summary say; metadata only when asked', async () => {

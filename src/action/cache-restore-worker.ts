@@ -5,11 +5,11 @@
 // The toolkit extracts with the `tar` on PATH, given -P: this process puts restore-tar.ts's front
 // first on PATH, so no archive entry is written outside this key's tool-cache entries.
 import * as cache from '@actions/cache'
-import { accessSync, constants, writeFileSync } from 'node:fs'
+import { accessSync, constants, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { workerUrl } from '../worker-url.ts'
-import { REAL_TAR, RESTORE_ROOT, RESTORE_SUFFIX } from './restore-guard.ts'
+import { REAL_TAR, RESTORE_REFUSED, RESTORE_ROOT, RESTORE_SUFFIX } from './restore-guard.ts'
 
 const { paths, key, segmentTimeoutInMs, root, suffix, front } = JSON.parse(process.argv[2] ?? '{}') as {
   /** An empty directory for the tar front (the parent removes it). */
@@ -40,11 +40,15 @@ writeFileSync(join(front, 'tar'), `#!/bin/sh\nexec "${process.execPath}" "${scri
 process.env[REAL_TAR] = which('tar') ?? 'tar'
 process.env[RESTORE_ROOT] = root
 process.env[RESTORE_SUFFIX] = suffix
+const refusedFile = join(front, 'refused')
+process.env[RESTORE_REFUSED] = refusedFile
 process.env.PATH = `${front}${delimiter}${process.env.PATH ?? ''}`
 const answer = (m: object) => new Promise<void>(r => process.send!(m, () => r()))
 try {
   const hit = await cache.restoreCache(paths, key, [], { segmentTimeoutInMs })
-  await answer({ hit: !!hit })
+  // The toolkit turns a failed extraction into a warning and a miss: say why it failed.
+  if (existsSync(refusedFile)) await answer({ refused: readFileSync(refusedFile, 'utf8') })
+  else await answer({ hit: !!hit })
 } catch (e) {
   await answer({ error: (e as Error).message })
 }

@@ -21,11 +21,16 @@ export function restoreDeadlineMs(env: Record<string, string | undefined> = proc
   return Number.isFinite(mins) && mins > 0 ? mins * 60_000 : 10 * 60_000
 }
 
-type Answer = { hit?: boolean; error?: string }
+type Answer = { hit?: boolean; error?: string; refused?: string }
 
+/**
+ * Restores the key's entry; undefined when there is none to use. `poisoned` hears why an entry
+ * must not be saved over (its archive would have written outside the tree).
+ */
 export async function restoreFromActionsCache(
   loc: Location,
-  log: Logger
+  log: Logger,
+  poisoned: (why: string) => void = () => {}
 ): Promise<InstallRecord | undefined> {
   const deadline = restoreDeadlineMs()
   const script = fileURLToPath(
@@ -35,7 +40,7 @@ export async function restoreFromActionsCache(
   // worker, which may be killed at the deadline.
   const front = await mkdtemp(join(tmpdir(), 'setup-rocm-tar-'))
   try {
-    return await restoreWith(loc, log, script, front, deadline)
+    return await restoreWith(loc, log, script, front, deadline, poisoned)
   } finally {
     await rm(front, { recursive: true, force: true })
   }
@@ -46,7 +51,8 @@ async function restoreWith(
   log: Logger,
   script: string,
   front: string,
-  deadline: number
+  deadline: number,
+  poisoned: (why: string) => void
 ): Promise<InstallRecord | undefined> {
   const child = fork(
     script,
@@ -92,6 +98,17 @@ async function restoreWith(
     await removeEntry(loc)
     log.warning(
       `Restoring from the actions cache took longer than ${(deadline / 60_000).toFixed(1)} min (SEGMENT_DOWNLOAD_TIMEOUT_MINS); stopped it and removed what it wrote; installing from the registry instead.`
+    )
+    return undefined
+  }
+  if (outcome.refused) {
+    await removeEntry(loc)
+    log.warning(
+      `The actions cache entry ${loc.cacheKey} holds an archive that would write outside the tree (${outcome.refused}); nothing of it was extracted. ` +
+        `Delete the entry (gh cache delete ${loc.cacheKey}); installing from the registry.`
+    )
+    poisoned(
+      `the actions cache entry ${loc.cacheKey} would write outside the tree; delete it (gh cache delete ${loc.cacheKey})`
     )
     return undefined
   }

@@ -118,7 +118,7 @@ async function step(memory: MemoryPolicy): Promise<void> {
     } else if (cfg.cache && cacheUsable()) {
       const tc = performance.now()
       const restored = await core.group('Restore from the actions cache', () =>
-        restoreFromActionsCache(loc, actionsLogger)
+        restoreFromActionsCache(loc, actionsLogger, why => (trust = { poisoned: why }))
       )
       seconds['cache restore'] = (performance.now() - tc) / 1000
       if (restored) {

@@ -24,6 +24,8 @@ export interface GuardedEntry {
 export const REAL_TAR = 'SETUP_ROCM_REAL_TAR'
 export const RESTORE_ROOT = 'SETUP_ROCM_RESTORE_ROOT'
 export const RESTORE_SUFFIX = 'SETUP_ROCM_RESTORE_SUFFIX'
+/** A file the front writes its refusal to, so the restore can say why (the toolkit only warns). */
+export const RESTORE_REFUSED = 'SETUP_ROCM_RESTORE_REFUSED'
 
 const KINDS = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory', 'SymbolicLink', 'Link'])
 

@@ -5,11 +5,11 @@
 // is. A refused archive exits non-zero with the reason, so the restore fails, what it wrote (none
 // of it) is removed, and the job installs from the registry with a warning.
 import { spawn, spawnSync } from 'node:child_process'
-import { createReadStream, openSync, readSync, closeSync } from 'node:fs'
+import { createReadStream, openSync, readSync, closeSync, writeFileSync } from 'node:fs'
 import { createGunzip } from 'node:zlib'
 import type { Readable } from 'node:stream'
 import { Parser, type ReadEntry } from 'tar'
-import { REAL_TAR, RESTORE_ROOT, RESTORE_SUFFIX, RestoreGuard } from './restore-guard.ts'
+import { REAL_TAR, RESTORE_REFUSED, RESTORE_ROOT, RESTORE_SUFFIX, RestoreGuard } from './restore-guard.ts'
 
 /** The archive's bytes as a tar stream, by its magic (zstd, gzip or plain). */
 function tarStream(archive: string): Readable {
@@ -64,6 +64,7 @@ if (x >= 0) {
     const refused = await check(args[x + 1], c >= 0 ? args[c + 1] : process.cwd())
     if (refused) {
       process.stderr.write(`setup-rocm refused the cache archive: ${refused}. Nothing of it was extracted.\n`)
+      if (process.env[RESTORE_REFUSED]) writeFileSync(process.env[RESTORE_REFUSED], refused)
       code = 3
     }
   } catch (e) {
