@@ -31,7 +31,7 @@ import {
   resolveImage,
   setup,
   sniff
-} from "./chunks/chunk-ECF2VYTQ.js";
+} from "./chunks/chunk-UPSC7MSA.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-WX7DH5CQ.js";

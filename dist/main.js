@@ -26,7 +26,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-ECF2VYTQ.js";
+} from "./chunks/chunk-UPSC7MSA.js";
 import {
   Transport,
   digestOf,

@@ -72,3 +72,24 @@ export class EntryContent implements AsyncIterable<Buffer> {
     }
   }
 }
+
+/** Files at most this large are read whole and written by the writer's concurrent pool (writeSmall). */
+export const SMALL_FILE = 1 << 20
+
+/**
+ * A small file's content in one buffer of `size` bytes, copied out of the decompressor's buffers
+ * (the write pool would otherwise pin a whole MiB per small file until its write completes);
+ * `have`: the bytes that came, fewer than `size` when the content was cut short.
+ */
+export async function readWhole(
+  body: AsyncIterable<Buffer>,
+  size: number
+): Promise<{ bytes: Buffer; have: number }> {
+  const bytes = Buffer.allocUnsafe(size)
+  let have = 0
+  for await (const c of body) {
+    if (have + c.length > size) break
+    have += c.copy(bytes, have)
+  }
+  return { bytes, have }
+}

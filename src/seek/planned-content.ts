@@ -13,12 +13,10 @@ import { dirname } from 'node:path'
 import type { Writer } from '../layers/writer.ts'
 import { diskError } from '../layers/writer.ts'
 import type { FileNode } from '../layers/model/tree.ts'
+import { SMALL_FILE, readWhole } from '../layers/entry-content.ts'
 import { INDEX_REMEDY, IndexMismatchError } from './check.ts'
 import { layerOf, type EntrySet } from './plan.ts'
 import type { TocEntry } from './toc.ts'
-
-/** Files at most this large are read whole and written by the writer's concurrent pool. */
-const SMALL_FILE = 1 << 20
 
 /** Entries per directory of the content files. */
 const PER_DIR = 4096
@@ -77,18 +75,14 @@ export class PlannedContent {
     if (there) this.inPlace.add(id)
     const mode = (e.mode ?? 0o644) & 0o777
     const hash = e.sha256 ? createHash('sha256') : undefined
-    let have = 0
     if (e.size <= SMALL_FILE) {
-      const bytes = Buffer.allocUnsafe(e.size)
-      for await (const c of body) {
-        if (have + c.length > e.size) break
-        have += c.copy(bytes, have)
-      }
+      const { bytes, have } = await readWhole(body, e.size)
       hash?.update(bytes.subarray(0, have))
       this.check(id, e, have, hash, how)
       await this.writer.writeSmall(path, bytes, mode)
       return
     }
+    let have = 0
     async function* hashed(): AsyncGenerator<Buffer> {
       for await (const c of body) {
         hash?.update(c)

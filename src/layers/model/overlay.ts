@@ -20,7 +20,7 @@ import { PatternSet, protectedConflict } from '../prune.ts'
 import { newDir, resolve, walk, type DirNode, type Node } from './tree.ts'
 import { LinkNames } from './link-names.ts'
 import type { Disk } from '../disk.ts'
-import type { EntryContent } from '../entry-content.ts'
+import { SMALL_FILE, readWhole, type EntryContent } from '../entry-content.ts'
 import type { BufferTally } from '../buffer-refs.ts'
 import { IN_ORDER, type LayerOrder } from './order.ts'
 import { newReport, type InstallReport } from './report.ts'
@@ -36,9 +36,6 @@ import {
   type PlaceFile
 } from './finish.ts'
 import { LayerFormatError, RestartNeededError } from './errors.ts'
-
-/** Files at most this large are read whole and written by the concurrent pool. */
-const SMALL_FILE = 1 << 20
 
 /** A tar entry's header as the overlay reads it (the `tar` package's ReadEntry has these). */
 export interface EntryHeader {
@@ -378,14 +375,7 @@ export class Overlay {
     if (content.absent) {
       // A plan (seek/plan.ts): the model only. The finish places the planned content (finish.ts).
     } else if (size <= SMALL_FILE) {
-      // Copied out of the decompressor's buffers: the write pool would otherwise pin a whole MiB
-      // per small header until its write completes.
-      const bytes = Buffer.allocUnsafe(size)
-      let have = 0
-      for await (const c of content) {
-        if (have + c.length > size) break
-        have += c.copy(bytes, have)
-      }
+      const { bytes, have } = await readWhole(content, size)
       if (have !== size) throw new LayerFormatError(`layer ${layer + 1}: ${e.path} is truncated`)
       await this.writer.writeSmall(path, bytes, mode)
     } else {
