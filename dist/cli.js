@@ -31,7 +31,7 @@ import {
   resolveImage,
   setup,
   sniff
-} from "./chunks/chunk-UPSC7MSA.js";
+} from "./chunks/chunk-JBSGPS2H.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-WX7DH5CQ.js";

@@ -26,7 +26,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-UPSC7MSA.js";
+} from "./chunks/chunk-JBSGPS2H.js";
 import {
   Transport,
   digestOf,

@@ -71,14 +71,29 @@ describe('the table of contents in columns', () => {
     )
   })
 
-  test('digests no install step reads are let go by chunk; the others stay', () => {
-    const want = entries(70_000)
+  test('digests no install step reads are let go, one by one; the others stay, packed', () => {
+    const want = entries(140_000)
     const t = TocTable.from(want)
-    // Only entries of the second chunk (65,536 on) are kept: the first chunk's digests go.
-    t.keepDigests(k => k === 65_537)
-    assert.equal(t.at(0).sha256, undefined)
-    assert.equal(t.at(65_536 + 6).sha256, want[65_536 + 6].sha256)
-    assert.deepEqual([...t].slice(65_536), want.slice(65_536))
+    const digests = () =>
+      (t as unknown as { chunks: { digests?: Buffer }[] }).chunks.map(c => c.digests?.length ?? 0)
+    const keep = (k: number) => k % 3 === 0 || k === 65_537 || k === 139_999
+    t.keepDigests(keep)
+    const kept = (k: number) => want[k].sha256 !== undefined && keep(k)
+    for (const [k, e] of t.entries())
+      assert.equal(e.sha256, kept(k) ? want[k].sha256 : undefined, `entry ${k}`)
+    for (const k of [0, 3, 63, 64, 65, 65_535, 65_536, 65_537, 139_998, 139_999])
+      assert.equal(t.at(k).sha256, kept(k) ? want[k].sha256 : undefined, `entry ${k}`)
+    // What a chunk holds is its kept digests, 32 bytes each.
+    const perChunk = [0, 1, 2].map(
+      c => want.slice(c * 65_536, (c + 1) * 65_536).filter((_, i) => kept(c * 65_536 + i)).length * 32
+    )
+    assert.deepEqual(digests(), perChunk)
+    // Narrowed again (a packed chunk packs again), and to none: a chunk with none holds none.
+    t.keepDigests(k => k === 65_537 || k === 139_999)
+    assert.deepEqual(digests(), [0, kept(65_537) ? 32 : 0, kept(139_999) ? 32 : 0])
+    for (const [k, e] of t.entries())
+      assert.equal(e.sha256, k === 65_537 || k === 139_999 ? want[k].sha256 : undefined)
+    assert.ok(kept(65_537) || kept(139_999), 'the test keeps a digest somewhere')
   })
 
   test('entries off the tar blocks, or with a malformed digest, are refused and leave the table as it was', () => {

@@ -109,3 +109,71 @@ describe('the model', () => {
       )
   })
 })
+
+describe("a directory's entries in columns (children.ts)", () => {
+  const file = (i: number) =>
+    ({ kind: 'file', layer: i % 3, mode: 0o644, size: i % 4000, onDisk: true }) as const
+
+  test('behaves as a Map in insertion order: set, set again, delete and set again, through growth', () => {
+    const d = newDir(0)
+    const m = new Map<string, unknown>()
+    const names = (i: number) => [`f${i}`, `ñame-${i}`, `${'long'.repeat(20)}${i}`, `日本${i}`][i % 4]
+    for (let i = 0; i < 5000; i++) {
+      const name = names(i % 1500)
+      const node =
+        i % 7 === 0
+          ? newDir(1)
+          : i % 11 === 0
+            ? { kind: 'symlink' as const, layer: 0, mode: 0o777, target: `t${i}` }
+            : file(i)
+      if (i % 5 === 0) {
+        assert.equal(d.children.delete(name), m.delete(name))
+      } else {
+        d.children.set(name, node)
+        m.set(name, node)
+      }
+      assert.equal(d.children.size, m.size)
+    }
+    const got = [...d.children].map(([n, v]) => [n, { ...v }])
+    const want = [...m].map(([n, v]) => [n, { ...(v as object) }])
+    assert.deepEqual(got, want)
+    for (const [n, v] of m) assert.deepEqual({ ...d.children.get(n) }, { ...(v as object) })
+    assert.equal(d.children.get('absent'), undefined)
+    assert.equal(d.children.delete('absent'), false)
+  })
+
+  test('an object set in place of another keeps its place; a directory node stays the same object', () => {
+    const d = newDir(0)
+    const sub = newDir(1)
+    d.children.set('a', sub)
+    d.children.set('b', file(1))
+    assert.equal(d.children.get('a'), sub)
+    const link = { kind: 'symlink' as const, layer: 2, mode: 0o777, target: 'x' }
+    d.children.set('a', link)
+    assert.equal(d.children.get('a'), link)
+    assert.deepEqual(
+      [...d.children].map(([n]) => n),
+      ['a', 'b']
+    )
+  })
+
+  test('growing a directory while it is iterated is refused, not silently mis-iterated; setting in place is fine', () => {
+    const d = newDir(0)
+    for (let i = 0; i < 4; i++) d.children.set(`f${i}`, file(i))
+    for (const [n] of d.children) d.children.set(n, { ...file(9), mode: 0o600 })
+    assert.ok([...d.children].every(([, v]) => v.mode === 0o600))
+    assert.throws(() => {
+      for (const [n] of d.children) d.children.set(`${n}-new`, file(1))
+    }, /grew while it was iterated/)
+  })
+
+  test('a million-entry model stays small: ~35 bytes a packed file with a short name', () => {
+    const d = newDir(0)
+    for (let i = 0; i < 200_000; i++) d.children.set(`f${i}.dat`, { ...file(i), origin: i })
+    const c = d.children as unknown as Record<string, ArrayBufferView>
+    const bytes = ['values', 'nameEnd', 'names', 'cells', 'origins'].reduce((s, k) => s + c[k].byteLength, 0)
+    // A Map<string, number> and a second Map of origins took ~78 bytes an entry (bench/million.ts).
+    assert.ok(bytes / 200_000 < 45, `${(bytes / 200_000).toFixed(1)} bytes an entry`)
+    assert.deepEqual({ ...d.children.get('f199999.dat') }, { ...file(199_999), origin: 199_999 })
+  })
+})

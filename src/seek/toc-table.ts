@@ -47,6 +47,8 @@ const RESTART = 32
 const MAX_SHARED = 0xffff
 const BLOCK = 512
 const DIGEST = 32
+/** Entries a packed chunk counts its digests by (Chunk.rank). */
+const RANK_RUN = 64
 
 /**
  * Entries CHUNK at a time: a table grows by a chunk, never by copying what it holds (doubling
@@ -96,6 +98,41 @@ class Chunk {
       this.digests = d
     }
     this.cap = cap
+  }
+
+  /**
+   * Entries with a digest before each run of RANK_RUN, once the digests are packed (pack): entry
+   * i's digest is then the one after those of the entries with one before it.
+   */
+  rank?: Uint32Array
+
+  /** Where entry i's digest starts in `digests`, or -1. */
+  digestOffset(i: number): number {
+    if (!(this.types[i] & HAS_DIGEST) || !this.digests) return -1
+    if (!this.rank) return i * DIGEST
+    let r = this.rank[Math.floor(i / RANK_RUN)]
+    for (let j = i - (i % RANK_RUN); j < i; j++) if (this.types[j] & HAS_DIGEST) r++
+    return r * DIGEST
+  }
+
+  /** Keeps the digests of the first `count` entries that `keep` names, packed; the others go. */
+  pack(keep: (i: number) => boolean, count: number): void {
+    let kept = 0
+    for (let i = 0; i < count; i++) if (this.types[i] & HAS_DIGEST && keep(i)) kept++
+    const packed = kept ? Buffer.allocUnsafeSlow(kept * DIGEST) : undefined
+    const rank = new Uint32Array(Math.ceil(count / RANK_RUN))
+    let at = 0
+    let was = 0
+    for (let i = 0; i < count; i++) {
+      if (i % RANK_RUN === 0) rank[i / RANK_RUN] = at / DIGEST
+      if (!(this.types[i] & HAS_DIGEST)) continue
+      // Where it is now: by entry, or packed already (the digests before it, counted as we go).
+      const from = this.rank ? was++ * DIGEST : i * DIGEST
+      if (packed && keep(i)) at += this.digests!.copy(packed, at, from, from + DIGEST)
+      else this.types[i] &= ~HAS_DIGEST
+    }
+    this.digests = packed
+    this.rank = packed && rank
   }
 
   /** Room for `n` more path bytes (the chunk's own buffer grows; a chunk's paths are a few MiB). */
@@ -196,6 +233,7 @@ export class TocTable {
   setDigest(k: number, digest: Buffer): void {
     if (digest.length !== DIGEST) throw new RangeError('internal: a digest of other than 32 bytes')
     const c = this.chunk(k)
+    if (c.rank) throw new Error('internal: a digest set after the table let go of others')
     c.digests ??= Buffer.alloc(c.cap * DIGEST)
     digest.copy(c.digests, (k % CHUNK) * DIGEST)
     c.types[k % CHUNK] |= HAS_DIGEST
@@ -203,17 +241,13 @@ export class TocTable {
 
   /**
    * Lets go of the digests of the entries `keep` does not name (an install checks only what it
-   * writes: a chunk none of whose files it writes holds none).
+   * writes): a chunk keeps those it still needs packed one after the other (Chunk.digestOffset).
    */
   keepDigests(keep: (k: number) => boolean): void {
     for (const [ci, c] of this.chunks.entries()) {
       if (!c.digests) continue
-      let any = false
-      for (let i = 0; i < c.cap && ci * CHUNK + i < this.n && !any; i++)
-        any = (c.types[i] & HAS_DIGEST) !== 0 && keep(ci * CHUNK + i)
-      if (any) continue
-      c.digests = undefined
-      for (let i = 0; i < c.cap; i++) c.types[i] &= ~HAS_DIGEST
+      const count = Math.min(c.cap, this.n - ci * CHUNK)
+      c.pack((i: number) => (c.types[i] & HAS_DIGEST) !== 0 && keep(ci * CHUNK + i), count)
     }
   }
 
@@ -268,9 +302,8 @@ export class TocTable {
   digestAt(k: number): string | undefined {
     const c = this.chunk(k)
     const i = k % CHUNK
-    return c.types[i] & HAS_DIGEST && c.digests
-      ? c.digests.toString('hex', i * DIGEST, (i + 1) * DIGEST)
-      : undefined
+    const at = c.digestOffset(i)
+    return at >= 0 ? c.digests!.toString('hex', at, at + DIGEST) : undefined
   }
 
   pathAt(k: number): string {
@@ -296,7 +329,7 @@ export class TocTable {
       path,
       ...(link !== undefined ? { linkpath: link } : {}),
       ...(mode !== undefined ? { mode } : {}),
-      ...(c.types[i] & HAS_DIGEST ? { sha256: c.digests!.toString('hex', i * DIGEST, (i + 1) * DIGEST) } : {})
+      ...(c.types[i] & HAS_DIGEST ? { sha256: this.digestAt(k) } : {})
     }
   }
 
