@@ -3,7 +3,9 @@
 // as registry clients write layers; bench/image.ts), the index built by `setup-rocm index` from
 // the harness registry, then alternating cold installs by the CLI (dist/cli.js, no smoke test):
 // - on localhost (registry, token service and CDN stand-in on 127.0.0.1: the CPU is the bound);
-// - over the capped CDN link of bench/ranged.ts (each connection 10 MiB/s, 30 ms per response).
+// - over the capped CDN link of bench/ranged.ts (each connection 10 MiB/s, 30 ms per response);
+// - over a punishing link (one link of 40 MiB/s for all connections, its rate divided by
+//   1 + 0.5 (n - 1) while n responses are sent): auto must not add what slows it down.
 // Wall, CPU and peak RSS from GNU time; bytes downloaded counted by the CDN stand-in (every blob
 // byte passes it; on localhost a stand-in without a cap counts them). Writes its section of
 // docs/benchmarks.md below the notes marker. BENCH_DEST: a directory to install into (scripts/
@@ -26,6 +28,8 @@ const h = loadHarness()
 const REPS = Number(process.env.BENCH_REPS ?? 3)
 const CAP = Number(process.env.BENCH_CAP_MIB ?? 10) * 2 ** 20
 const LATENCY = Number(process.env.BENCH_LATENCY_MS ?? 30)
+const PUNISHING = Number(process.env.BENCH_PUNISHING_MIB ?? 40) * 2 ** 20
+const PUNISH = 0.5
 const cacheRoot = process.env.SETUP_ROCM_CACHE ?? join(homedir(), '.cache', 'setup-rocm')
 const work = mkdtempSync(join(process.env.BENCH_DIR ?? cacheRoot, 'bench-seek-'))
 const log = (s: string) => console.error(s)
@@ -76,7 +80,12 @@ const pin = ref.split('@')[1]
 // The links: a CDN stand-in that only counts (localhost) and one that caps each connection.
 const links = {
   localhost: await new FaultProxy(h, h.cdnOrigin).start(),
-  capped: (await new FaultProxy(h, h.cdnOrigin).start()).limit({ bytesPerSecond: CAP, latencyMs: LATENCY })
+  capped: (await new FaultProxy(h, h.cdnOrigin).start()).limit({ bytesPerSecond: CAP, latencyMs: LATENCY }),
+  punishing: (await new FaultProxy(h, h.cdnOrigin).start()).limit({
+    bytesPerSecond: PUNISHING,
+    latencyMs: LATENCY,
+    punish: PUNISH
+  })
 }
 const registries = {
   localhost: (await new FaultProxy(h, `https://${h.registry}`).start()).rewriteLocation(
@@ -86,6 +95,10 @@ const registries = {
   capped: (await new FaultProxy(h, `https://${h.registry}`).start()).rewriteLocation(
     h.cdnOrigin,
     links.capped.origin
+  ),
+  punishing: (await new FaultProxy(h, `https://${h.registry}`).start()).rewriteLocation(
+    h.cdnOrigin,
+    links.punishing.origin
   )
 }
 
@@ -174,9 +187,10 @@ interface Row {
   samples: Sample[]
 }
 const rows: Row[] = []
-for (const link of ['localhost', 'capped'] as Link[])
+const fixedCounts: Record<Link, number[]> = { localhost: [1, 4], capped: [4, 8], punishing: [1, 4] }
+for (const link of ['localhost', 'capped', 'punishing'] as Link[])
   for (const index of [false, true])
-    for (const connections of [...(link === 'localhost' ? [1, 4] : [4, 8]), 'auto'] as Connections[])
+    for (const connections of [...fixedCounts[link], 'auto'] as Connections[])
       rows.push({
         label: `${index ? 'with the index' : 'whole image'}, ${connections === 'auto' ? 'auto connections (the new default)' : `${connections} connection${connections > 1 ? 's' : ''}`}${!index && connections === 4 ? ' (the old default)' : ''}`,
         link,
@@ -246,7 +260,11 @@ ${section('localhost')}
 
 ${section('capped')}
 
-Against the old default (whole image, 4 connections): with the index **${(med(today('localhost'), 'wall') / med(best('localhost', true), 'wall')).toFixed(2)}×** faster on localhost (best setting, ${best('localhost', true).connections} connection(s)), **${(med(today('capped'), 'wall') / med(best('capped', true), 'wall')).toFixed(2)}×** over the capped link (${best('capped', true).connections} connections); with the new defaults (the index and auto connections) **${(med(today('localhost'), 'wall') / med(auto('localhost', true), 'wall')).toFixed(2)}×** and **${(med(today('capped'), 'wall') / med(auto('capped', true), 'wall')).toFixed(2)}×**. It downloads ${((med(best('capped', true), 'bytes') / img.compressedBytes) * 100).toFixed(0)}% of the image's compressed bytes. With auto connections against the best fixed count: localhost ${autoGap('localhost', false)} for the whole image, ${autoGap('localhost', true)} with the index; capped link ${autoGap('capped', false)} and ${autoGap('capped', true)}.
+**Over the punishing link** (one link of ${PUNISHING / MiB} MiB/s for all connections, divided by 1 + ${PUNISH} (n - 1) while n responses are sent; ${LATENCY} ms per response):
+
+${section('punishing')}
+
+Against the old default (whole image, 4 connections): with the index **${(med(today('localhost'), 'wall') / med(best('localhost', true), 'wall')).toFixed(2)}×** faster on localhost (best setting, ${best('localhost', true).connections} connection(s)), **${(med(today('capped'), 'wall') / med(best('capped', true), 'wall')).toFixed(2)}×** over the capped link (${best('capped', true).connections} connections); with the new defaults (the index and auto connections) **${(med(today('localhost'), 'wall') / med(auto('localhost', true), 'wall')).toFixed(2)}×** and **${(med(today('capped'), 'wall') / med(auto('capped', true), 'wall')).toFixed(2)}×**. It downloads ${((med(best('capped', true), 'bytes') / img.compressedBytes) * 100).toFixed(0)}% of the image's compressed bytes. With auto connections against the best fixed count: localhost ${autoGap('localhost', false)} for the whole image, ${autoGap('localhost', true)} with the index; capped link ${autoGap('capped', false)} and ${autoGap('capped', true)}; punishing link ${autoGap('punishing', false)} and ${autoGap('punishing', true)}.
 `
 
 const doc = join(repoRoot, 'docs/benchmarks.md')

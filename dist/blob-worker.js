@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-WX7DH5CQ.js";
+} from "./chunks/chunk-J5MZMWT5.js";
 import {
   Transport
-} from "./chunks/chunk-2LUME3V5.js";
+} from "./chunks/chunk-DZ5H3GC3.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError

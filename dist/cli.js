@@ -31,16 +31,16 @@ import {
   resolveImage,
   setup,
   sniff
-} from "./chunks/chunk-JBSGPS2H.js";
+} from "./chunks/chunk-VVNMJEVO.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-WX7DH5CQ.js";
+} from "./chunks/chunk-J5MZMWT5.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-2LUME3V5.js";
+} from "./chunks/chunk-DZ5H3GC3.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

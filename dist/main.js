@@ -26,13 +26,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-JBSGPS2H.js";
+} from "./chunks/chunk-VVNMJEVO.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-2LUME3V5.js";
+} from "./chunks/chunk-DZ5H3GC3.js";
 import {
   addPath,
   debug,

@@ -54,6 +54,12 @@ export interface ProxyLogEntry {
 export interface Throttle {
   bytesPerSecond: number
   latencyMs: number
+  /**
+   * A link that punishes connections instead: one link for all of them, whose total rate is
+   * bytesPerSecond / (1 + punish * (n - 1)) while n responses are being sent (the one-install-path
+   * issue's "8 MiB/s shared, divided by 1 + 0.5 (n - 1)").
+   */
+  punish?: number
 }
 
 export class FaultProxy {
@@ -67,8 +73,11 @@ export class FaultProxy {
   private readonly harness: HarnessInfo
   private rewrites: [string, string][] = []
   private throttle?: Throttle
-  /** Per connection: when its link is free again (ms). */
+  /** Per connection (or the one shared link, `shared`): when its link is free again (ms). */
   private linkFree = new WeakMap<object, number>()
+  private readonly shared = {}
+  /** Responses being sent (a punishing link's n). */
+  private sending = 0
 
   constructor(h: HarnessInfo, upstream: string) {
     this.harness = h
@@ -232,22 +241,34 @@ export class FaultProxy {
 
   /** Sends `upRes` on at most the throttle's rate for this connection, after its latency. */
   private paced(upRes: IncomingMessage, res: ServerResponse, t: Throttle): void {
-    const conn = res.socket as object
+    const conn = t.punish === undefined ? (res.socket as object) : this.shared
+    const rate = () => t.bytesPerSecond / (1 + (t.punish ?? 0) * Math.max(0, this.sending - 1))
+    let counted = false
+    const uncount = () => {
+      if (counted) this.sending--
+      counted = false
+    }
+    res.once('close', uncount)
     // The response ends after its last chunk is written, not on a timer beside it: a timer could
     // end it first and leave the client waiting for bytes that never come.
     let waiting = 0
     let upstreamDone = false
     const endIfDone = () => {
-      if (upstreamDone && waiting === 0 && !res.destroyed) res.end()
+      if (upstreamDone && waiting === 0 && !res.destroyed) {
+        uncount()
+        res.end()
+      }
     }
     upRes.pause()
     setTimeout(() => {
+      counted = !res.destroyed
+      if (counted) this.sending++
       upRes.on('data', (c: Buffer) => {
         const now = performance.now()
         // A timer that fired late does not slow the link down: the next chunk is paced from when
         // the link was due to be free (at most 50 ms back, so an idle link gains no credit).
         const free = Math.max(now - 50, this.linkFree.get(conn) ?? 0)
-        const done = free + (c.length * 1000) / t.bytesPerSecond
+        const done = free + (c.length * 1000) / rate()
         this.linkFree.set(conn, done)
         upRes.pause()
         waiting++

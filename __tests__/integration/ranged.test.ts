@@ -88,6 +88,49 @@ describe('ranged downloads', () => {
     }
   })
 
+  test('auto connections over a link that punishes more of them: what did not raise the rate is given back, for good', async () => {
+    const img = await bigImage('ranged/auto')
+    const p = await proxiedRegistry(h)
+    try {
+      // 8 MiB/s in all over one connection, 5.3 over two, 2.9 over eight.
+      p.cdn.limit({ bytesPerSecond: 8 * MiB, latencyMs: 20, punish: 0.5 })
+      const log = recordingLogger()
+      const t = transport(p.reg.host, 'ranged/auto', log)
+      const r = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
+      const bytes = await readAll(
+        openBlob(t, r.layers[0], { logger: log }, { connections: 8, adaptive: true, partBytes: 2 * MiB })
+      )
+      assert.ok(bytes.equals(img.blobs[0].data!))
+      // Every trial kept raised the rate it measured by 10%; the one that did not was given back,
+      // and the count never grew again (before the controller gave back, auto went to 8 here).
+      const trials = log.lines.filter(l => /connections delivered/.test(l))
+      for (const l of trials.filter(x => x.endsWith('kept.'))) {
+        const [, after, before] = /delivered ([\d.]+) MiB\/s against ([\d.]+)/.exec(l)!
+        assert.ok(Number(after) >= 1.1 * Number(before), l)
+      }
+      const back = log.lines.findIndex(l => /back to \d+, and no more/.test(l))
+      assert.ok(back >= 0, `nothing given back:\n${log.text()}`)
+      assert.deepEqual(
+        log.lines.slice(back).filter(l => /connections now/.test(l)),
+        [],
+        'no growth after the give-back'
+      )
+      const kept = Number(/back to (\d+)/.exec(log.lines[back])![1])
+      assert.ok(kept < 4, `kept ${kept}`)
+      // The parts at the end overlap no more than that count allows (and the part asked ahead).
+      const hex = img.layerDigests[0].slice(7)
+      const parts = p.cdn.log.filter(e => e.path.includes(hex))
+      const tail = parts.slice(-4)
+      const most = Math.max(
+        ...tail.map(a => tail.filter(b => b.start <= a.start && (b.end ?? Infinity) > a.start + 5).length)
+      )
+      assert.ok(most <= kept + 1, `${most} parts at once at the end, with ${kept} connections`)
+      t.dispose()
+    } finally {
+      await p.stop()
+    }
+  })
+
   test('auto connections on the download thread grow only on waits that leave the reader with nothing to read', async () => {
     const img = await bigImage('ranged/auto')
     const p = await proxiedRegistry(h)

@@ -553,13 +553,15 @@ describe('install from a seek index: auto connections', () => {
       const grew = logger.lines.filter(l =>
         /Seek index: waited for span job \d+; \d+ connections now/.test(l)
       )
-      assert.ok(grew.length >= 2, `grew to ${grew.length + 1} connections:\n${logger.text()}`)
+      // Grown by the waits it added up (in one step or several: a trial may add more than one).
+      const most = Math.max(1, ...grew.map(l => Number(/(\d+) connections now/.exec(l)![1])))
+      assert.ok(most >= 3, `grew to ${most} connections:\n${logger.text()}`)
       // Spans were fetched side by side once it grew.
       const ranged = [...p.reg.log, ...p.cdn.log].filter(e => e.range && e.end !== undefined)
-      const most = Math.max(
+      const side = Math.max(
         ...ranged.map(a => ranged.filter(b => b.start < a.end! && a.start < b.end!).length)
       )
-      assert.ok(most >= 2, `at most ${most} span fetch(es) at once`)
+      assert.ok(side >= 2, `at most ${side} span fetch(es) at once`)
       const full = await run(ref)
       assert.equal(diffTrees(describeInstall(full.dest), describeInstall(dest)), '')
     } finally {

@@ -335,7 +335,11 @@ export class SpanQueue {
           deadline: this.o.deadline,
           maxResumes: this.o.maxResumes ?? 20,
           logger: this.o.logger,
-          onBytes: n => this.o.onBytes?.(layer, n),
+          onBytes: n => {
+            this.o.onBytes?.(layer, n)
+            const said = this.o.limit.delivered(n)
+            if (said) this.o.logger.debug(`Seek index: ${said}`)
+          },
           signal: this.stop.signal,
           active: this.active as never
         }))

@@ -2,7 +2,9 @@
 // install): a fixed number, or `auto`: one to begin with, and one more each time the reader is
 // starved for at least STARVED_MS over one part (it has read everything it was handed and waits
 // for data already asked for: the network is the bound), up to the maximum; an install from a seek
-// index adds up its waits over spans instead (spans.ts). A reader that still
+// index adds up its waits over spans instead (spans.ts). A connection added stays only if the
+// rate delivered rises with it (ConnectionLimit: a trial), so a link that does not reward more
+// connections, or punishes them, keeps the count it had. A reader that still
 // holds bytes while the download waits is the bound itself (a registry on the same network, a
 // busy machine's cores): those waits do not count, and one connection stays one. The count is
 // shared by the blobs of one download thread, so a later layer starts where the earlier one got to.
@@ -16,16 +18,46 @@ export const AUTO_MAX = 8
  */
 export const STARVED_MS = 100
 
+/**
+ * Connections added on trial run this long before the rate delivered with them is compared with
+ * the rate before (ms): long enough for their first requests' round trips and a part or two, short
+ * enough that the count is found in seconds (three trials from one to eight).
+ */
+export const TRIAL_MS = 1000
+/** The rise in delivered rate that keeps the connections added on trial; less, they are given back. */
+export const MIN_GAIN = 0.1
+/** The rate before a trial is taken over at most TRIAL_MS back, and over no less than this (ms). */
+const MIN_BASELINE_MS = 500
+
+/**
+ * The count, and in `auto` the controller: starved readers ask for more (waited, grow), bytes
+ * delivered by every connection are counted (delivered), and what was added is a trial. After
+ * TRIAL_MS the rate since the trial began is compared with the rate before it: at least MIN_GAIN
+ * more and the connections stay; less (a link that shares one rate among its connections, or
+ * punishes more of them, or a reader that was the bound after all) and they are given back, and
+ * the count never grows past what it kept again. One trial at a time.
+ */
 export class ConnectionLimit {
   readonly max: number
   readonly adaptive: boolean
   private n: number
+  private ceiling: number
   private readonly onChange = new Set<() => void>()
+  private readonly clock: () => number
+  /** Bytes delivered in all, and (time, total) samples of the last TRIAL_MS, a sample per 50 ms at most. */
+  private total = 0
+  private samples: { at: number; total: number }[] = []
+  /** When the count last changed (a baseline is not taken across a change). */
+  private changedAt: number
+  private trial?: { at: number; total: number; before: number; added: number }
 
-  constructor(max: number, adaptive: boolean) {
+  constructor(max: number, adaptive: boolean, o: { clock?: () => number } = {}) {
     this.max = Math.max(1, Math.floor(max))
     this.adaptive = adaptive
     this.n = adaptive ? 1 : this.max
+    this.ceiling = this.max
+    this.clock = o.clock ?? (() => performance.now())
+    this.changedAt = this.clock()
   }
 
   get current(): number {
@@ -40,18 +72,63 @@ export class ConnectionLimit {
     return ms >= STARVED_MS && this.grow(1) > 0
   }
 
-  /** Up to `by` more connections, where the count may grow; how many were added. */
+  /**
+   * More connections, on trial, where the count may grow: `by`, or as many as there are if that
+   * is more (a kept trial doubles the count, as TCP's slow start does: a link of 10 MiB/s a
+   * connection reaches 8 in three trials, not seven); how many were added.
+   */
   grow(by: number): number {
-    const added = this.adaptive ? Math.max(0, Math.min(by, this.max - this.n)) : 0
+    if (!this.adaptive || this.trial) return 0
+    const added = Math.max(0, Math.min(Math.max(by, this.n), this.ceiling - this.n))
     if (added === 0) return 0
-    this.n += added
-    for (const f of [...this.onChange]) f()
+    const now = this.clock()
+    const before = this.rateSince(Math.max(this.changedAt, now - TRIAL_MS), now)
+    // Without a baseline (the first moments, or just after a change) there is nothing to judge a
+    // trial by: the reader asks again later.
+    if (before === undefined) return 0
+    this.trial = { at: now, total: this.total, before, added }
+    this.change(this.n + added, now)
     return added
   }
 
-  /** `f` runs when the count grows, until the returned function is called. */
+  /** `bytes` more arrived, over any of the connections; when a trial ends, what it decided (a debug line). */
+  delivered(bytes: number): string | undefined {
+    this.total += bytes
+    if (!this.adaptive) return undefined
+    const now = this.clock()
+    const last = this.samples[this.samples.length - 1]
+    if (!last || now - last.at >= 50) this.samples.push({ at: now, total: this.total })
+    while (this.samples.length > 2 && this.samples[1].at < now - TRIAL_MS) this.samples.shift()
+    const t = this.trial
+    if (!t || now - t.at < TRIAL_MS) return undefined
+    this.trial = undefined
+    const rate = (this.total - t.total) / (now - t.at)
+    const was = this.n - t.added
+    const said = `${this.n} connections delivered ${mibps(rate)} against ${mibps(t.before)} with ${was}`
+    if (rate >= t.before * (1 + MIN_GAIN)) return `${said}: kept.`
+    this.ceiling = was
+    this.change(was, now)
+    return `${said}: back to ${was}, and no more than that from now on.`
+  }
+
+  /** Bytes a millisecond over [from, to], from the samples; undefined over less than MIN_BASELINE_MS. */
+  private rateSince(from: number, to: number): number | undefined {
+    const first = this.samples.find(s => s.at >= from)
+    if (!first || to - first.at < MIN_BASELINE_MS) return undefined
+    return (this.total - first.total) / (to - first.at)
+  }
+
+  private change(n: number, now: number): void {
+    this.n = n
+    this.changedAt = now
+    for (const f of [...this.onChange]) f()
+  }
+
+  /** `f` runs when the count changes, until the returned function is called. */
   watch(f: () => void): () => void {
     this.onChange.add(f)
     return () => this.onChange.delete(f)
   }
 }
+
+const mibps = (bytesPerMs: number) => `${((bytesPerMs * 1000) / 2 ** 20).toFixed(1)} MiB/s`

@@ -138,7 +138,11 @@ export async function* rangedChunks(t: Transport, d: Descriptor, o: RangedOption
       deadline: o.deadline,
       maxResumes: o.maxResumes,
       logger: o.logger,
-      onBytes: o.onBytes,
+      onBytes: n => {
+        o.onBytes?.(n)
+        const said = o.limit?.delivered(n)
+        if (said) o.logger.debug(`${o.what}: ${said}`)
+      },
       signal: stop.signal,
       active
     })

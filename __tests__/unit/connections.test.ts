@@ -1,0 +1,98 @@
+// The connection controller (src/oci/blob/connections.ts) on simulated links, with a clock of its
+// own (no timing on this machine): a reader that is always starved asks for more every half second,
+// and the link delivers what its rule says for the count in use. Grown while a connection raises
+// the delivered rate, given back when it does not (the one-install-path issue, item 3).
+import { describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { ConnectionLimit, STARVED_MS, TRIAL_MS } from '../../src/oci/blob/connections.ts'
+
+const MiB = 2 ** 20
+/** Runs `seconds` of a starved reader over a link delivering `rate(n)` MiB/s; the counts seen, and what was said. */
+function run(rate: (n: number) => number, seconds = 60, max = 8) {
+  let now = 1000
+  const limit = new ConnectionLimit(max, true, { clock: () => now })
+  const seen: number[] = []
+  const said: string[] = []
+  for (let ms = 0; ms < seconds * 1000; ms += 10) {
+    now += 10
+    const s = limit.delivered((rate(limit.current) * MiB * 10) / 1000)
+    if (s) said.push(s)
+    if (ms % 500 === 0) limit.waited(STARVED_MS)
+    if (seen[seen.length - 1] !== limit.current) seen.push(limit.current)
+  }
+  return { limit, seen, said }
+}
+
+describe('auto connections', () => {
+  test('grow to the most while connections add their share (10 MiB/s a connection), doubling', () => {
+    const { limit, seen, said } = run(n => 10 * n)
+    assert.equal(limit.current, 8)
+    assert.deepEqual(seen, [1, 2, 4, 8])
+    assert.ok(
+      said.every(s => s.endsWith('kept.')),
+      said.join('\n')
+    )
+  })
+
+  test('stay at one over a link that punishes more connections (8 MiB/s / (1 + 0.5 (n - 1)))', () => {
+    const { limit, seen, said } = run(n => 8 / (1 + 0.5 * (n - 1)))
+    assert.equal(limit.current, 1)
+    // The one trial the baseline allows, given back, and never tried again.
+    assert.deepEqual(seen, [1, 2, 1])
+    assert.match(said[0], /back to 1, and no more than that from now on/)
+  })
+
+  test('stop where the link is full (20 MiB/s in all, 10 a connection)', () => {
+    const { limit, seen } = run(n => Math.min(20, 10 * n))
+    assert.equal(limit.current, 2)
+    assert.deepEqual(seen, [1, 2, 4, 2])
+  })
+
+  test('a trial lasts TRIAL_MS; asking again meanwhile adds nothing', () => {
+    let now = 0
+    const limit = new ConnectionLimit(8, true, { clock: () => now })
+    for (; now < 1000; now += 10) limit.delivered(1000)
+    assert.equal(limit.grow(1), 1)
+    now += 10
+    assert.equal(limit.grow(3), 0, 'one trial at a time')
+    assert.equal(limit.current, 2)
+    for (; now < 1000 + TRIAL_MS - 20; now += 10) assert.equal(limit.delivered(1000), undefined)
+    assert.equal(limit.current, 2)
+  })
+
+  test('no connection is added before the rate with the count in use is known (half a second of it)', () => {
+    let now = 0
+    const limit = new ConnectionLimit(4, true, { clock: () => now })
+    for (; now < 490; now += 10) {
+      limit.delivered(1000)
+      assert.equal(limit.grow(1), 0)
+    }
+    for (; now < 600; now += 10) limit.delivered(1000)
+    assert.equal(limit.grow(1), 1)
+    // Just after a change, the same.
+    assert.equal(limit.current, 2)
+  })
+
+  test('a fixed count never changes and never judges', () => {
+    let now = 0
+    const limit = new ConnectionLimit(4, false, { clock: () => now })
+    for (; now < 10_000; now += 10) {
+      assert.equal(limit.delivered(now < 5000 ? 100 : 1), undefined)
+      limit.waited(STARVED_MS)
+    }
+    assert.equal(limit.current, 4)
+  })
+
+  test('watchers hear growth and give-back', () => {
+    let now = 1000
+    const limit = new ConnectionLimit(8, true, { clock: () => now })
+    const heard: number[] = []
+    limit.watch(() => heard.push(limit.current))
+    for (let ms = 0; ms < 20_000; ms += 10) {
+      now += 10
+      limit.delivered((8 * MiB * 0.01) / (1 + 0.5 * (limit.current - 1)))
+      if (ms % 500 === 0) limit.waited(STARVED_MS)
+    }
+    assert.deepEqual(heard, [2, 1])
+  })
+})
