@@ -31,7 +31,7 @@ import {
   resolveImage,
   setup,
   sniff
-} from "./chunks/chunk-VVNMJEVO.js";
+} from "./chunks/chunk-3RIK6RV4.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-J5MZMWT5.js";

@@ -26,7 +26,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-VVNMJEVO.js";
+} from "./chunks/chunk-3RIK6RV4.js";
 import {
   Transport,
   digestOf,

@@ -34,7 +34,7 @@ export interface NetworkLimits {
   minBytesPerSecond: number
   /** Connections for one large blob (Range parts); 1 streams it over one. With `adaptive`, the most. */
   connections: number
-  /** `auto`: one connection at first, more while the install waits for data (oci/blob/connections.ts). */
+  /** `auto`: one connection at first, more while the install waits for data and they raise the rate (oci/blob/connections.ts). */
   adaptive: boolean
 }
 

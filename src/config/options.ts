@@ -172,7 +172,7 @@ export const INPUTS: readonly InputSpec[] = [
     name: Inputs.DownloadConnections,
     default: 'auto',
     description:
-      'Connections per large blob, in `Range` parts: `auto` starts with one and adds more (up to 8) while the install waits for data; 1-16 fixes it.',
+      'Connections per large blob, in `Range` parts: `auto` starts with one and adds more (up to 8) while the install waits and they raise the rate; 1-16 fixes it.',
     cli: { arg: 'N|auto' },
     deprecated: [{ flag: 'connections', arg: 'N|auto' }]
   },
