@@ -29,7 +29,8 @@ before(async () => {
       res.writeHead(200, { 'content-length': blob.length })
       return res.end(blob)
     }
-    let [from, to] = [Number(m[1]), Math.min(Number(m[2]), blob.length - 1)]
+    let from = Number(m[1])
+    const to = Math.min(Number(m[2]), blob.length - 1)
     if (how === 'wrong-range') from += 1
     const body = blob.subarray(from, to + 1)
     res.writeHead(206, {
