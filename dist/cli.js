@@ -31,7 +31,7 @@ import {
   resolveImage,
   setup,
   sniff
-} from "./chunks/chunk-3RIK6RV4.js";
+} from "./chunks/chunk-G2CLS5YF.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-J5MZMWT5.js";

@@ -26,7 +26,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-3RIK6RV4.js";
+} from "./chunks/chunk-G2CLS5YF.js";
 import {
   Transport,
   digestOf,

@@ -177,3 +177,20 @@ describe("a directory's entries in columns (children.ts)", () => {
     assert.deepEqual({ ...d.children.get('f199999.dat') }, { ...file(199_999), origin: 199_999 })
   })
 })
+
+test('compacting a directory whose removed names were short keeps every long live name whole', () => {
+  // Regression: the name buffer was sized from the mean of all slots, removed ones included, and
+  // the live names copied into it were cut (162 of 600 lost).
+  const d = newDir(0)
+  const f = { kind: 'file', layer: 0, mode: 0o644, size: 1, onDisk: true } as const
+  for (let i = 0; i < 1000; i++) d.children.set(`s${i}`, f)
+  for (let i = 0; i < 1000; i++) d.children.delete(`s${i}`)
+  const long = (i: number) => `${'L'.repeat(200)}${i}`
+  for (let i = 0; i < 600; i++) d.children.set(long(i), f)
+  assert.equal(d.children.size, 600)
+  for (let i = 0; i < 600; i++) assert.ok(d.children.get(long(i)), long(i))
+  assert.deepEqual(
+    [...d.children].map(([n]) => n),
+    Array.from({ length: 600 }, (_, i) => long(i))
+  )
+})

@@ -229,9 +229,13 @@ export class Children {
     const cap = Math.max(4, Math.ceil(this.live * 1.5))
     const values = new Int32Array(cap)
     const nameEnd = new Uint32Array(cap)
-    const names = Buffer.allocUnsafeSlow(
-      Math.max(32, Math.ceil((this.nameStart(this.used) * cap) / Math.max(1, this.used)))
-    )
+    // Room for the live names at least (an estimate from the mean name of all slots could be
+    // less, where many short names were removed: copied into too small a buffer, names were cut),
+    // and for the new slots at their mean length.
+    let liveBytes = 0
+    for (let s = 0; s < this.used; s++)
+      if (this.values[s] !== GONE) liveBytes += this.nameEnd[s] - this.nameStart(s)
+    const names = Buffer.allocUnsafeSlow(Math.max(32, Math.ceil((liveBytes * cap) / Math.max(1, this.live))))
     const origins = this.origins ? new Float64Array(cap).fill(NaN) : undefined
     const objects: Node[] = []
     let k = 0
