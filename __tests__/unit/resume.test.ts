@@ -54,14 +54,15 @@ before(async () => {
 })
 after(() => server.close())
 
-function ask(range: string): Promise<Response> {
+/** A GET of `url` as the transport's Response (what readRange's `ask` hands it). */
+function getResponse(url: string, headers: Record<string, string> = {}): Promise<Response> {
   return new Promise((resolve, reject) => {
-    get(base, { headers: { range } }, message => {
+    get(url, { headers }, message => {
       resolve({
         status: message.statusCode ?? 0,
         headers: message.headers,
         message: message as Response['message'],
-        url: base,
+        url,
         readBody: async () => {
           let s = ''
           for await (const c of message) s += String(c)
@@ -71,6 +72,8 @@ function ask(range: string): Promise<Response> {
     }).on('error', reject)
   })
 }
+
+const ask = (range: string) => getResponse(base, { range })
 
 function read(first: number, last: number, o: Partial<RangeRead> = {}) {
   const logger = recordingLogger()
@@ -181,18 +184,7 @@ describe('readRange, the one resume loop', () => {
     })
     await new Promise<void>(r => lying.listen(0, '127.0.0.1', r))
     const url = `http://127.0.0.1:${(lying.address() as AddressInfo).port}/`
-    const askLying = () =>
-      new Promise<Response>((resolve, reject) =>
-        get(url, message =>
-          resolve({
-            status: message.statusCode ?? 0,
-            headers: message.headers,
-            message: message as Response['message'],
-            url,
-            readBody: async () => ''
-          })
-        ).on('error', reject)
-      )
+    const askLying = () => getResponse(url)
     try {
       await assert.rejects(read(0, 999, { ask: askLying }).all(), (e: Error) => {
         assert.ok(e instanceof IntegrityError, String(e))
