@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-J5MZMWT5.js";
+} from "./chunks/chunk-PUEKNAFA.js";
 import {
   Transport
-} from "./chunks/chunk-DZ5H3GC3.js";
+} from "./chunks/chunk-DDHJX655.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError
@@ -31,6 +31,7 @@ var {
 } = workerData;
 var transport = new Transport({ ...topts, logger });
 var blobs = new BlobFetcher(transport, {
+  logger,
   deadline: { stallMs: topts.stallMs ?? 3e4, minBytesPerSecond: topts.minBytesPerSecond ?? 16 << 10 },
   connections: topts.connections ?? 1,
   adaptive: topts.adaptive,

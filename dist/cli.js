@@ -16,6 +16,7 @@ import {
   TocBuilder,
   checkPushAccess,
   closureLines,
+  decompressor,
   dockerLogin,
   encodeIndex,
   exportLines,
@@ -30,17 +31,17 @@ import {
   pushManifest,
   resolveImage,
   setup,
-  sniff
-} from "./chunks/chunk-G2CLS5YF.js";
+  sniffed
+} from "./chunks/chunk-AF4BWXIM.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-J5MZMWT5.js";
+} from "./chunks/chunk-PUEKNAFA.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-DZ5H3GC3.js";
+} from "./chunks/chunk-DDHJX655.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
@@ -645,7 +646,6 @@ import { dirname, resolve } from "node:path";
 
 // src/seek/build.ts
 import { createHash as createHash2 } from "node:crypto";
-import zlib2 from "node:zlib";
 
 // src/seek/block-inflater.ts
 import { crc32 } from "node:zlib";
@@ -1185,21 +1185,10 @@ var Held = class {
 };
 async function indexLayer(blob, l, spacing) {
   const toc = new TocBuilder({ digests: true });
-  const it = blob[Symbol.asyncIterator]();
-  const first = await it.next();
-  const head = first.done ? Buffer.alloc(0) : first.value;
-  const compression = sniff(head.subarray(0, 4));
+  const { detected: compression, chunks } = await sniffed(blob);
   let tarBytes = 0;
-  const chunks = async function* () {
-    if (!first.done) yield head;
-    for (; ; ) {
-      const r = await it.next();
-      if (r.done) return;
-      yield r.value;
-    }
-  };
   if (compression !== "gzip") {
-    const d = compression === "zstd" ? zlib2.createZstdDecompress({ chunkSize: 1 << 20 }) : void 0;
+    const d = compression === "zstd" ? decompressor("zstd") : void 0;
     const feed = (out) => {
       tarBytes += out.length;
       toc.push(out);
@@ -1207,10 +1196,10 @@ async function indexLayer(blob, l, spacing) {
     if (d) {
       d.on("data", feed);
       const done = new Promise((res, rej) => (d.on("end", () => res()), d.on("error", rej)));
-      for await (const c of chunks()) if (!d.write(c)) await new Promise((r) => d.once("drain", r));
+      for await (const c of chunks) if (!d.write(c)) await new Promise((r) => d.once("drain", r));
       d.end();
       await done;
-    } else for await (const c of chunks()) feed(c);
+    } else for await (const c of chunks) feed(c);
     return {
       digest: l.digest,
       size: l.size,
@@ -1244,7 +1233,7 @@ async function indexLayer(blob, l, spacing) {
       toc.push(out);
     }
   });
-  for await (const c of chunks()) {
+  for await (const c of chunks) {
     held.add(c);
     inflater.push(c);
   }
@@ -1286,6 +1275,7 @@ async function makeIndex(o) {
       `Indexing ${o.reference.original}: manifest ${image.digest}, ${image.layers.length} layers, ${formatBytes(image.layers.reduce((s, l) => s + l.size, 0))} compressed.`
     );
     const blobs = new BlobFetcher(t, {
+      logger: o.logger,
       deadline: { stallMs: network.stallMs, minBytesPerSecond: network.minBytesPerSecond },
       connections: network.connections,
       adaptive: network.adaptive

@@ -26,13 +26,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-G2CLS5YF.js";
+} from "./chunks/chunk-AF4BWXIM.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-DZ5H3GC3.js";
+} from "./chunks/chunk-DDHJX655.js";
 import {
   addPath,
   debug,

@@ -113,6 +113,7 @@ export function openBlob(
   let f = fetchers.get(t)
   if (!f) {
     f = new BlobFetcher(t, {
+      logger: o.logger,
       deadline: {
         stallMs: limits.stallMs ?? 30_000,
         minBytesPerSecond: limits.minBytesPerSecond ?? 16 << 10

@@ -1,10 +1,10 @@
 // The connection controller (src/oci/blob/connections.ts) on simulated links, with a clock of its
-// own (no timing on this machine): a reader that is always starved asks for more every half second,
+// own (no timing on this machine): a reader that is always starved reports its waits every 10 ms,
 // and the link delivers what its rule says for the count in use. Grown while a connection raises
 // the delivered rate, given back when it does not (the one-install-path issue, item 3).
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { ConnectionLimit, STARVED_MS, TRIAL_MS } from '../../src/oci/blob/connections.ts'
+import { ConnectionLimit, STARVED_MS, STARVED_SHARE, TRIAL_MS } from '../../src/oci/blob/connections.ts'
 
 const MiB = 2 ** 20
 /** Runs `seconds` of a starved reader over a link delivering `rate(n)` MiB/s; the counts seen, and what was said. */
@@ -17,7 +17,7 @@ function run(rate: (n: number) => number, seconds = 60, max = 8) {
     now += 10
     const s = limit.delivered((rate(limit.current) * MiB * 10) / 1000)
     if (s) said.push(s)
-    if (ms % 500 === 0) limit.waited(STARVED_MS)
+    limit.starved(10)
     if (seen[seen.length - 1] !== limit.current) seen.push(limit.current)
   }
   return { limit, seen, said }
@@ -78,7 +78,7 @@ describe('auto connections', () => {
     const limit = new ConnectionLimit(4, false, { clock: () => now })
     for (; now < 10_000; now += 10) {
       assert.equal(limit.delivered(now < 5000 ? 100 : 1), undefined)
-      limit.waited(STARVED_MS)
+      limit.starved(STARVED_MS)
     }
     assert.equal(limit.current, 4)
   })
@@ -91,8 +91,40 @@ describe('auto connections', () => {
     for (let ms = 0; ms < 20_000; ms += 10) {
       now += 10
       limit.delivered((8 * MiB * 0.01) / (1 + 0.5 * (limit.current - 1)))
-      if (ms % 500 === 0) limit.waited(STARVED_MS)
+      limit.starved(10)
     }
     assert.deepEqual(heard, [2, 1])
+  })
+
+  test('waits add up: many short ones grow the count as one long one does', () => {
+    let now = 0
+    const limit = new ConnectionLimit(8, true, { clock: () => now })
+    for (; now < 1000; now += 10) limit.delivered(1000)
+    // 9 waits of 10 ms: not yet STARVED_MS.
+    for (let k = 0; k < 9; k++) assert.equal(limit.starved(10), false)
+    assert.equal(limit.current, 1)
+    assert.equal(limit.starved(10), true, 'the tenth makes STARVED_MS')
+    assert.equal(limit.current, 2)
+  })
+
+  test('waits that are a small share of the time do not grow it (a busy moment in a long install)', () => {
+    let now = 0
+    const limit = new ConnectionLimit(8, true, { clock: () => now })
+    // 100 ms of waits over 10 s of delivery: 1%, under STARVED_SHARE.
+    for (; now < 10_000; now += 10) {
+      limit.delivered(1000)
+      if (now % 1000 === 0) assert.equal(limit.starved(STARVED_MS / 10), false)
+    }
+    assert.ok(STARVED_MS / (10 * 1000) < STARVED_SHARE)
+    assert.equal(limit.current, 1)
+    // The same waits come thick and fast: the network is the bound now.
+    let grew = false
+    for (let k = 0; k < 1000 && !grew; k++) {
+      now += 10
+      limit.delivered(1000)
+      grew = limit.starved(10)
+    }
+    assert.equal(grew, true)
+    assert.equal(limit.current, 2)
   })
 })

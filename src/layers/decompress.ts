@@ -49,13 +49,13 @@ export interface DecompressOptions {
 }
 
 /**
- * Reads the first bytes of `input`, then returns the decompressed stream and what was detected.
- * Errors anywhere (network, integrity, corrupt data) surface on the returned stream.
+ * A blob's compression, from its first bytes (however the network split them), and all of its
+ * bytes, those read to tell included: the one place a layer's head is read, for installs and for
+ * building a seek index (seek/build.ts).
  */
-export async function decompress(
-  input: Readable,
-  o: DecompressOptions = {}
-): Promise<{ stream: Readable; detected: Compression }> {
+export async function sniffed(
+  input: AsyncIterable<Buffer>
+): Promise<{ detected: Compression; chunks: AsyncGenerator<Buffer> }> {
   const it = input[Symbol.asyncIterator]()
   const head: Buffer[] = []
   let len = 0
@@ -66,19 +66,31 @@ export async function decompress(
       done = true
       break
     }
-    head.push(r.value as Buffer)
-    len += (r.value as Buffer).length
+    head.push(r.value)
+    len += r.value.length
   }
   const detected = sniff(Buffer.concat(head.map(h => h.subarray(0, 4))))
-  async function* rest() {
+  async function* chunks() {
     yield* head
     if (done) return
     for (;;) {
       const r = await it.next()
       if (r.done) return
-      yield r.value as Buffer
+      yield r.value
     }
   }
+  return { detected, chunks: chunks() }
+}
+
+/**
+ * Reads the first bytes of `input`, then returns the decompressed stream and what was detected.
+ * Errors anywhere (network, integrity, corrupt data) surface on the returned stream.
+ */
+export async function decompress(
+  input: Readable,
+  o: DecompressOptions = {}
+): Promise<{ stream: Readable; detected: Compression }> {
+  const { detected, chunks } = await sniffed(input)
   const d = decompressor(detected)
   // zlib and zstd write their output into dedicated CHUNK-sized buffers and never touch one again
   // once they have moved on to the next: the pump may free them when it is done (buffer-refs.ts).
@@ -89,7 +101,7 @@ export async function decompress(
     })
   const out = new PassThrough({ objectMode: true, highWaterMark: AHEAD_CHUNKS })
   pipeline(d, out, () => {})
-  void feed(rest(), d, detected !== 'none', o.lender).catch(e => d.destroy(e as Error))
+  void feed(chunks, d, detected !== 'none', o.lender).catch(e => d.destroy(e as Error))
   return { stream: out, detected }
 }
 

@@ -12,6 +12,14 @@ export class RegistryError extends SourceError {
   }
 }
 
+/**
+ * The server answered a Range request with the whole blob: parts of a large blob come over one
+ * stream instead, and an install from a seek index needs another source (or the whole image).
+ */
+export class RangeIgnoredError extends SourceError {
+  override name = 'RangeIgnoredError'
+}
+
 /** Bytes that do not match their digest or size: never retried, never installed. */
 export class IntegrityError extends SourceError {
   override name = 'IntegrityError'

@@ -43,7 +43,7 @@ import { checkRoom } from './room.ts'
 import { formatBytes, type Logger } from '../log.ts'
 import { NO_MEMORY_POLICY, type MemoryPolicy } from '../memory.ts'
 import { faultOf } from '../errors.ts'
-import { RangeIgnoredError } from '../seek/spans.ts'
+import { RangeIgnoredError } from '../oci/errors.ts'
 
 export type { LayerReport } from './schedule.ts'
 
@@ -140,7 +140,7 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
       o.logger,
       (ep, handOver, rest) =>
         installFrom(o, ep, handOver, index, rest).catch(e => {
-          if (e instanceof RangeIgnoredError && handOver) rangeless.push(ep)
+          if (e instanceof RangeIgnoredError && handOver && o.index) rangeless.push(ep)
           throw e
         }),
       e => e === indexError
@@ -388,7 +388,9 @@ async function applyLayers(
       return await applyPlanned(o, ep, image, staging, connection, handOver, spans, indexed)
     } catch (e) {
       if (!(e instanceof RangeIgnoredError) || handOver) throw e
-      o.logger.warning(`${e.message} Installing from the whole image instead.`)
+      o.logger.warning(
+        `${e.message} An install from a seek index needs Range: installing from the whole image instead.`
+      )
       memory(o).whole()
       await staging.empty()
     }

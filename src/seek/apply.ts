@@ -328,7 +328,7 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
         log.info(
           `Layer ${i + 1}/${image.layers.length} ${l.digest.slice(7, 19)}: nothing of it is kept; applied from the index, not downloaded.`
         )
-      const head = whole(i) ? await queue.head(i, index.layers[i].spans[0].offset) : undefined
+      const head = whole(i) ? await queue.head(i) : undefined
       const bytes = new LayerBytes(queue, ctx.refs, index.layers[i], layerJobs[i], head)
       await applyToc(ctx, i, bytes, queue)
       await bytes.end(l.digest)

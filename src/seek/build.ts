@@ -8,9 +8,8 @@
 // the output. Other layers get their TOC only: they are one span, the blob itself.
 import type { Readable } from 'node:stream'
 import { createHash } from 'node:crypto'
-import zlib from 'node:zlib'
 import type { Layer, ResolvedImage } from '../oci/manifest.ts'
-import { sniff } from '../layers/decompress.ts'
+import { decompressor, sniffed } from '../layers/decompress.ts'
 import { formatBytes, type Logger } from '../log.ts'
 import { VERSION } from '../version.ts'
 import { GzipInflater } from './block-inflater.ts'
@@ -80,22 +79,11 @@ class Held {
 
 async function indexLayer(blob: Readable, l: Layer, spacing: number): Promise<LayerIndex> {
   const toc = new TocBuilder({ digests: true })
-  const it = blob[Symbol.asyncIterator]() as AsyncIterator<Buffer>
-  const first = await it.next()
-  const head = first.done ? Buffer.alloc(0) : first.value
-  const compression = sniff(head.subarray(0, 4))
+  const { detected: compression, chunks } = await sniffed(blob as AsyncIterable<Buffer>)
   let tarBytes = 0
-  const chunks = async function* () {
-    if (!first.done) yield head
-    for (;;) {
-      const r = await it.next()
-      if (r.done) return
-      yield r.value
-    }
-  }
   if (compression !== 'gzip') {
     // One span, the blob itself: its digest is its hash.
-    const d = compression === 'zstd' ? zlib.createZstdDecompress({ chunkSize: 1 << 20 }) : undefined
+    const d = compression === 'zstd' ? decompressor('zstd') : undefined
     const feed = (out: Buffer) => {
       tarBytes += out.length
       toc.push(out)
@@ -103,10 +91,10 @@ async function indexLayer(blob: Readable, l: Layer, spacing: number): Promise<La
     if (d) {
       d.on('data', feed)
       const done = new Promise<void>((res, rej) => (d.on('end', () => res()), d.on('error', rej)))
-      for await (const c of chunks()) if (!d.write(c)) await new Promise(r => d.once('drain', r))
+      for await (const c of chunks) if (!d.write(c)) await new Promise(r => d.once('drain', r))
       d.end()
       await done
-    } else for await (const c of chunks()) feed(c)
+    } else for await (const c of chunks) feed(c)
     return {
       digest: l.digest,
       size: l.size,
@@ -140,7 +128,7 @@ async function indexLayer(blob: Readable, l: Layer, spacing: number): Promise<La
       toc.push(out)
     }
   })
-  for await (const c of chunks()) {
+  for await (const c of chunks) {
     held.add(c)
     inflater.push(c)
   }

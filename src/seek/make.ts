@@ -49,6 +49,7 @@ export async function makeIndex(o: MakeIndexOptions): Promise<MadeIndex> {
         `${formatBytes(image.layers.reduce((s, l) => s + l.size, 0))} compressed.`
     )
     const blobs = new BlobFetcher(t, {
+      logger: o.logger,
       deadline: { stallMs: network.stallMs, minBytesPerSecond: network.minBytesPerSecond },
       connections: network.connections,
       adaptive: network.adaptive

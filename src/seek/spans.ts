@@ -1,8 +1,8 @@
 // The spans an install from a seek index needs, fetched over parallel Range requests (in parts of
-// SPAN_PART) and inflated on a thread, handed to the applier in order. A span is the compressed
-// bytes between two checkpoints (format.ts); each part is fetched on its own (oci/blob/resume.ts resumes it
-// after a drop or a stall), the span's sha256 is checked against the index before anything reads
-// it, and it is inflated from its checkpoint with its window as the dictionary on a pool thread
+// SPAN_PART, by the one range fetcher: oci/blob/range-fetcher.ts, its connections taken in job
+// order, so the span the applier needs next goes first) and inflated on a thread, handed to the
+// applier in order. A span is the compressed bytes between two checkpoints (format.ts); the span's
+// sha256 is checked against the index before anything reads it, and it is inflated from its checkpoint with its window as the dictionary on a pool thread
 // (inflate-pool.ts). A span whose hash is wrong is fetched once more; wrong again, it is the source's
 // corrupt download.
 //
@@ -14,16 +14,15 @@
 import type { Logger } from '../log.ts'
 import type { Transport } from '../oci/http/transport.ts'
 import type { Deadline } from '../oci/http/deadline.ts'
-import { IntegrityError, RegistryError } from '../oci/errors.ts'
-import { onHost } from '../oci/reference.ts'
-import { readRange } from '../oci/blob/resume.ts'
-import { SourceError, faultOf } from '../errors.ts'
+import { IntegrityError, RangeIgnoredError } from '../oci/errors.ts'
+import { RangeFetcher } from '../oci/blob/range-fetcher.ts'
+import { faultOf } from '../errors.ts'
 import { PIECE_BYTES, type InflatePool, type SpanOutput } from './inflate-pool.ts'
 import { BufferStock } from './buffer-stock.ts'
 import { PRIME_ROOM, spanBuffer } from './prime.ts'
 import { sha256, type LayerIndex } from './format.ts'
 import { IndexMismatchError } from './check.ts'
-import { STARVED_MS, type ConnectionLimit } from '../oci/blob/connections.ts'
+import type { ConnectionLimit } from '../oci/blob/connections.ts'
 
 /** One span of one layer to fetch and inflate. */
 export interface SpanJob {
@@ -32,11 +31,6 @@ export interface SpanJob {
   /** Where its output starts and ends in the layer's tar stream. */
   outStart: number
   outEnd: number
-}
-
-/** The server answered a Range request with the whole blob: an index cannot be used there. */
-export class RangeIgnoredError extends SourceError {
-  override name = 'RangeIgnoredError'
 }
 
 export interface SpanQueueOptions {
@@ -91,38 +85,23 @@ export const SPAN_PART = 4 << 20
 const PREFETCH_PER_CONNECTION = SPAN_PART
 const PREFETCH_MIN = 8 << 20
 
-/**
- * The share of its time the applier must have waited for spans still on the way, since the last
- * connection was added, for one more (auto). On the 2-core benchmark machine over localhost one
- * connection left the applier waiting ~0.1 s in a 17 s install (the first spans); over a link of
- * 10 MiB/s per connection it waits for most of every span.
- */
-const STARVED_SHARE = 1 / 20
-
 /** Fetches and inflates the jobs, at most `connections` fetches and `ahead` jobs at a time. */
 export class SpanQueue {
   private readonly o: SpanQueueOptions
   private readonly running = new Map<number, Running>()
   private readonly stop = new AbortController()
-  private readonly active = new Set<NodeJS.ReadableStream & { destroy(): void }>()
   private started = 0
   private consumed = 0
-  private fetching = 0
-  /** Milliseconds the applier waited for spans still being fetched, since the last connection added. */
-  private starved = 0
-  /** When the last connection was added (or the queue made). */
-  private grewAt = performance.now()
-  private readonly waiting: (() => void)[] = []
   /** Jobs waiting for their turn to inflate, by job number. */
   private readonly inflateTurn = new Map<number, () => void>()
-  /** The CDN URL each blob was last redirected to, reused until it fails (as ranged.ts does). */
-  private readonly direct = new Map<string, string>()
-  /** Where spans come from now, and how many times it changed (a failure seen under an older one is not counted twice). */
-  private transport: Transport
-  private sourceChanges = 0
+  /** Where spans come from (and the source they come from now), with its connections. */
+  private readonly ranges: RangeFetcher
+  /** The first job of each layer, and the heads (gzip headers) asked for, by layer. */
+  private readonly firstJob = new Map<number, number>()
+  private readonly heads = new Map<number, Promise<Buffer>>()
   private verified = 0
-  failure?: Error
   private readonly unwatch: () => void
+  failure?: Error
   /** Buffers for the spans' compressed bytes and for the pieces of their output. */
   readonly compressedStock: BufferStock
   readonly pieceStock: BufferStock
@@ -131,20 +110,23 @@ export class SpanQueue {
 
   constructor(o: SpanQueueOptions) {
     this.o = o
-    this.transport = o.transport
+    this.ranges = new RangeFetcher({
+      transport: o.transport,
+      limit: o.limit,
+      deadline: o.deadline,
+      maxResumes: o.maxResumes ?? 20,
+      logger: o.logger,
+      slots: true
+    })
+    for (const [k, j] of o.jobs.entries()) if (!this.firstJob.has(j.layer)) this.firstJob.set(j.layer, k)
     const span = (j: SpanJob) => o.layers[j.layer].spans[j.span]
     this.compressedStock = new BufferStock(PRIME_ROOM + Math.max(0, ...o.jobs.map(j => span(j).length)))
     this.meanSpan = Math.max(1, o.jobs.reduce((n, j) => n + span(j).length, 0) / Math.max(1, o.jobs.length))
     this.pieceStock = new BufferStock(
       Math.min(PIECE_BYTES, Math.max(1, ...o.jobs.map(j => j.outEnd - j.outStart)))
     )
-    this.stop.signal.addEventListener('abort', () => {
-      for (const m of this.active) m.destroy()
-    })
-    this.unwatch = o.limit.watch(() => {
-      this.waiting.shift()?.()
-      this.fill()
-    })
+    this.stop.signal.addEventListener('abort', () => this.ranges.close(this.stop.signal.reason as Error))
+    this.unwatch = o.limit.watch(() => this.fill())
     this.fill()
   }
 
@@ -166,6 +148,9 @@ export class SpanQueue {
     while (!this.stop.signal.aborted && this.started < this.o.jobs.length && this.started <= upTo) {
       const k = this.started++
       const job = this.o.jobs[k]
+      // A layer kept whole needs its gzip header (no span holds it) before its first span: asked
+      // for with that span, ahead of it in the connections' order.
+      if (this.firstJob.get(job.layer) === k && this.o.keepCompressed?.(job.layer)) this.headOf(job.layer)
       // run() records into r as it goes; its promise is r.out.
       const r = {} as Running
       r.out = this.run(job, r, k)
@@ -182,16 +167,6 @@ export class SpanQueue {
         )
       )
     }
-  }
-
-  private async slot(): Promise<void> {
-    while (this.fetching >= this.o.limit.current) await new Promise<void>(r => this.waiting.push(r))
-    this.fetching++
-  }
-
-  private unslot(): void {
-    this.fetching--
-    this.waiting.shift()?.()
   }
 
   /** Job `k` may inflate once no more than INFLATE_AHEAD jobs are inflated ahead of the applier. */
@@ -212,10 +187,10 @@ export class SpanQueue {
     const what = `Layer ${job.layer + 1} (${l.digest.slice(0, 19)}…), span ${job.span + 1} of ${l.spans.length}`
     let data: Buffer | undefined
     for (let attempt = 1; !data; attempt++) {
-      const from = this.sourceChanges
+      const from = this.ranges.generation
       let got: Buffer
       try {
-        got = await this.fetch(l.digest, s.offset, s.offset + s.length - 1, what, job.layer, true)
+        got = await this.fetch(l.digest, s.offset, s.offset + s.length - 1, what, job.layer, k, true)
       } catch (e) {
         if (!this.nextSourceAfter(from, e)) throw e
         attempt = 0
@@ -231,7 +206,7 @@ export class SpanQueue {
       this.giveBack(got)
       if (attempt >= 2) {
         const e = new IntegrityError(
-          `${what}: its bytes do not match the seek index's sha256 twice in a row (${this.transport.registry} sent a corrupt download).`
+          `${what}: its bytes do not match the seek index's sha256 twice in a row (${this.ranges.transport.registry} sent a corrupt download).`
         )
         if (!this.nextSourceAfter(from, e)) throw e
         attempt = 0
@@ -278,84 +253,45 @@ export class SpanQueue {
   private nextSourceAfter(from: number, e: unknown): boolean {
     if (this.failure || this.stop.signal.aborted || faultOf(e) !== 'source' || e instanceof RangeIgnoredError)
       return false
-    if (from !== this.sourceChanges) return true
+    if (from !== this.ranges.generation) return true
     const next = this.o.nextSource?.()
     if (!next) return false
     this.o.logger.warning(
       `${(e as Error).message.replace(/\.?$/, '.')} Fetching that span and the rest from ${next.registry}; the ${this.verified} spans already verified are kept.`
     )
-    this.transport = next
-    this.direct.clear()
-    this.sourceChanges++
+    this.ranges.use(next)
     return true
   }
 
+  /**
+   * Bytes first..last of a blob, in parts of SPAN_PART side by side (the connections are kept busy
+   * by fewer spans in memory at once), each waiting for a connection in the order of `priority`
+   * (the job's number: what the applier needs next goes first).
+   */
   private async fetch(
     digest: string,
     first: number,
     last: number,
     what: string,
     layer: number,
+    priority: number,
     stocked = false
   ): Promise<Buffer> {
-    const t = this.transport
     // One buffer of the span's size, its own ArrayBuffer: it moves to the inflate thread as it is.
     const b = spanBuffer(last - first + 1, stocked ? this.compressedStock.take() : undefined)
-    const ask = async (from: number, to: number) => {
-      const headers = { 'accept-encoding': 'identity', range: `bytes=${from}-${to}` }
-      const via = this.direct.get(digest)
-      if (via) {
-        const res = await t.request('GET', via, headers, what)
-        if (res.status === 206 || res.status === 200) return res
-        res.message.resume()
-        if (this.direct.get(digest) === via) this.direct.delete(digest)
-      }
-      const res = await t.get(`blobs/${digest}`, headers, what)
-      if (res.status === 206 && !onHost(res.url, t.registry)) this.direct.set(digest, res.url)
-      return res
-    }
-    /** Bytes [from, to] of the blob into `b`, over one connection (a slot). */
-    const part = async (from: number, to: number) => {
-      await this.slot()
-      try {
-        let at = from - first
-        for await (const c of readRange({
-          what,
-          host: t.registry,
-          first: from,
-          last: to,
-          ask: f => ask(f, to),
-          whole: res => {
-            res.message.destroy()
-            throw new RangeIgnoredError(
-              `${t.registry} answered a Range request for ${digest.slice(0, 19)}… with the whole blob: an install from a seek index needs Range.`
-            )
-          },
-          describe: (status, body) => t.describe(what, status, body),
-          deadline: this.o.deadline,
-          maxResumes: this.o.maxResumes ?? 20,
-          logger: this.o.logger,
-          onBytes: n => {
-            this.o.onBytes?.(layer, n)
-            const said = this.o.limit.delivered(n)
-            if (said) this.o.logger.debug(`Seek index: ${said}`)
-          },
-          signal: this.stop.signal,
-          active: this.active as never
-        }))
-          at += c.copy(b, at)
-        if (at !== to - first + 1)
-          throw new RegistryError(
-            `${what}: ${at - (from - first)} bytes where ${to - from + 1} were asked for.`
-          )
-      } finally {
-        this.unslot()
-      }
-    }
-    // In parts, side by side: the connections are kept busy by fewer spans in memory at once.
     const parts: Promise<void>[] = []
-    for (let from = first; from <= last; from += SPAN_PART)
-      parts.push(part(from, Math.min(last, from + SPAN_PART - 1)))
+    for (let from = first; from <= last; from += SPAN_PART) {
+      const to = Math.min(last, from + SPAN_PART - 1)
+      const ask = {
+        digest,
+        first: from,
+        last: to,
+        what,
+        priority,
+        onBytes: (n: number) => this.o.onBytes?.(layer, n)
+      }
+      parts.push(this.ranges.readInto(ask, b, from - first))
+    }
     const settled = await Promise.allSettled(parts)
     const failed = settled.find(x => x.status === 'rejected')
     if (failed) throw (failed as PromiseRejectedResult).reason
@@ -369,29 +305,12 @@ export class SpanQueue {
     if (this.failure) throw this.failure
     const r = this.running.get(k)
     if (!r) throw new Error(`internal: span job ${k} taken after it was done`)
-    // The applier needs this span and its bytes are still on the way: the network is behind. The
-    // waits add up from span to span (auto connections: one more for each STARVED_MS of them, once
-    // they are STARVED_SHARE of the time since the last one was added): a link that keeps the
-    // applier waiting 40 ms for every span is the bound as surely as one that keeps it waiting
-    // 100 ms once, while a few waits in a long install (the first spans, a busy moment) are not;
-    // a wait of 300 ms says the connections are far too few (over the capped link, one at a time
-    // took 16 s to reach eight).
+    // The applier needs this span and its bytes are still on the way: the network is behind
+    // (auto connections: the waits add up, ConnectionLimit.starved).
     const since = k > 0 && !r.fetched ? performance.now() : undefined
     const out = await r.out
-    if (since !== undefined) {
-      const now = performance.now()
-      this.starved += Math.max(0, (r.fetchedAt ?? now) - since)
-      const more = Math.floor(this.starved / STARVED_MS)
-      if (more > 0 && this.starved >= STARVED_SHARE * (now - this.grewAt)) {
-        if (this.o.limit.grow(more) > 0) {
-          this.starved = 0
-          this.grewAt = now
-          this.o.logger.debug(
-            `Seek index: waited for span job ${k + 1}; ${this.o.limit.current} connections now.`
-          )
-        }
-      }
-    }
+    if (since !== undefined)
+      this.starved(Math.max(0, (r.fetchedAt ?? performance.now()) - since), `span job ${k + 1}`)
     return { out, compressed: r.compressed }
   }
 
@@ -417,24 +336,44 @@ export class SpanQueue {
     this.fill()
   }
 
-  /** The first `n` bytes of layer `i`'s blob (its gzip header: no span holds them). */
-  async head(i: number, n: number): Promise<Buffer> {
-    if (!n) return Buffer.alloc(0)
-    const l = this.o.layers[i]
-    return await this.fetch(
-      l.digest,
-      0,
-      n - 1,
-      `Layer ${i + 1} (${l.digest.slice(0, 19)}…), its first ${n} bytes`,
-      i
-    )
+  /** The applier waited `ms` for `what`, which was on its way: auto connections hear of it. */
+  private starved(ms: number, what: string): void {
+    if (this.o.limit.starved(ms))
+      this.o.logger.debug(`Seek index: waited for ${what}; ${this.o.limit.current} connections now.`)
+  }
+
+  /** Layer `i`'s gzip header (the bytes before its first span), asked for once. */
+  private headOf(i: number): Promise<Buffer> {
+    let h = this.heads.get(i)
+    if (!h) {
+      const l = this.o.layers[i]
+      const n = l.spans[0].offset
+      const what = `Layer ${i + 1} (${l.digest.slice(0, 19)}…), its first ${n} bytes`
+      // Ahead of the layer's first span in the connections' order.
+      const priority = (this.firstJob.get(i) ?? this.started) - 0.5
+      h = n ? this.fetch(l.digest, 0, n - 1, what, i, priority) : Promise.resolve(Buffer.alloc(0))
+      h.catch(e => {
+        this.failure ??= e as Error
+        this.stop.abort(e)
+      })
+      this.heads.set(i, h)
+    }
+    return h
+  }
+
+  /** The first bytes of layer `i`'s blob, before its first span (its gzip header: no span holds them). */
+  async head(i: number): Promise<Buffer> {
+    const since = performance.now()
+    const h = await this.headOf(i)
+    this.heads.delete(i)
+    this.starved(performance.now() - since, `layer ${i + 1}'s header`)
+    return h
   }
 
   /** Stops every fetch (after a failure elsewhere, or at the end). */
   close(reason: Error = new Error('the install from the seek index ended')): void {
     this.stop.abort(reason)
     this.unwatch()
-    for (const wake of this.waiting.splice(0)) wake()
     for (const wake of this.inflateTurn.values()) wake()
     this.inflateTurn.clear()
     this.running.clear()

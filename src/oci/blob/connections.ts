@@ -1,8 +1,8 @@
-// How many connections one large blob is fetched over (ranged.ts, and the spans of a seek-index
-// install): a fixed number, or `auto`: one to begin with, and one more each time the reader is
-// starved for at least STARVED_MS over one part (it has read everything it was handed and waits
-// for data already asked for: the network is the bound), up to the maximum; an install from a seek
-// index adds up its waits over spans instead (spans.ts). A connection added stays only if the
+// How many connections ranged downloads use (the parts of a large blob, ranged.ts; the spans of a
+// seek-index install, seek/spans.ts; both through range-fetcher.ts): a fixed number, or `auto`: one
+// to begin with, and more when the reader is starved (it has read everything it was handed and
+// waits for data already asked for: the network is the bound), up to the maximum. Its waits add
+// up, part after part or span after span (starved()). A connection added stays only if the
 // rate delivered rises with it (ConnectionLimit: a trial), so a link that does not reward more
 // connections, or punishes them, keeps the count it had. A reader that still
 // holds bytes while the download waits is the bound itself (a registry on the same network, a
@@ -11,12 +11,22 @@
 export const AUTO_MAX = 8
 
 /**
- * Starvation over one part (or one span job) that counts as the network being the bound. On the
- * 2-core benchmark machine over localhost the whole image's reader went 0-18 ms hungry per 6.4 MiB
- * part (the download thread itself waited 20-75 ms per part, while the reader was busy with what
- * it held); over a link of 10 MiB/s per connection the reader starves for most of each part.
+ * Starvation, added up since the count last changed, that counts as the network being the bound
+ * (with STARVED_SHARE). On the 2-core benchmark machine over localhost
+ * the whole image's reader went 0-18 ms hungry per 6.4 MiB part (the download thread itself waited
+ * 20-75 ms per part, while the reader was busy with what it held); over a link of 10 MiB/s per
+ * connection the reader starves for most of each part.
  */
 export const STARVED_MS = 100
+
+/**
+ * The share of the time since the count last changed that the waits must also be: a link that keeps
+ * the reader waiting 40 ms for every span is the bound as surely as one that keeps it waiting
+ * 100 ms once, while a few waits in a long install (the first spans, a busy moment) are not. On
+ * the 2-core benchmark machine over localhost one connection left the seek-index applier waiting
+ * ~0.1 s in a 17 s install; over a link of 10 MiB/s per connection it waits for most of every span.
+ */
+export const STARVED_SHARE = 1 / 20
 
 /**
  * Connections added on trial run this long before the rate delivered with them is compared with
@@ -30,7 +40,7 @@ export const MIN_GAIN = 0.1
 const MIN_BASELINE_MS = 500
 
 /**
- * The count, and in `auto` the controller: starved readers ask for more (waited, grow), bytes
+ * The count, and in `auto` the controller: starved readers ask for more (starved, grow), bytes
  * delivered by every connection are counted (delivered), and what was added is a trial. After
  * TRIAL_MS the rate since the trial began is compared with the rate before it: at least MIN_GAIN
  * more and the connections stay; less (a link that shares one rate among its connections, or
@@ -49,6 +59,8 @@ export class ConnectionLimit {
   private samples: { at: number; total: number }[] = []
   /** When the count last changed (a baseline is not taken across a change). */
   private changedAt: number
+  /** Milliseconds readers were starved since the count last changed. */
+  private starvedMs = 0
   private trial?: { at: number; total: number; before: number; added: number }
 
   constructor(max: number, adaptive: boolean, o: { clock?: () => number } = {}) {
@@ -65,11 +77,16 @@ export class ConnectionLimit {
   }
 
   /**
-   * The reader went `ms` without data already asked for: one more connection, if that counts
-   * (STARVED_MS) and the count may grow. True when it grew.
+   * A reader went `ms` without data already asked for. The waits add up; once they reach
+   * STARVED_MS and STARVED_SHARE of the time since the count last changed, the count grows (on
+   * trial: grow), if it may. True when it grew.
    */
-  waited(ms: number): boolean {
-    return ms >= STARVED_MS && this.grow(1) > 0
+  starved(ms: number): boolean {
+    if (!this.adaptive || !(ms > 0)) return false
+    this.starvedMs += ms
+    const now = this.clock()
+    if (this.starvedMs < STARVED_MS || this.starvedMs < STARVED_SHARE * (now - this.changedAt)) return false
+    return this.grow(1) > 0
   }
 
   /**
@@ -121,6 +138,7 @@ export class ConnectionLimit {
   private change(n: number, now: number): void {
     this.n = n
     this.changedAt = now
+    this.starvedMs = 0
     for (const f of [...this.onChange]) f()
   }
 

@@ -1,23 +1,26 @@
 // Blob streams verified as they flow: every byte is hashed on its way to the consumer and counted
 // against the descriptor, and the stream fails at its end if the sha256 or the size differ (the
 // consumer must treat everything it built from the bytes as untrusted until then). Large blobs
-// come in parallel Range parts (ranged.ts), others over one connection; both resume through the
-// one loop of resume.ts. A single stream resumes with a Range request that starts again at the
+// come in parallel Range parts (ranged.ts, over the one range fetcher), others over one connection;
+// both resume through the one loop of resume.ts. A single stream resumes with a Range request that starts again at the
 // registry (so an expired CDN URL is refreshed); a server that ignores Range is skipped forward.
 // Closing the stream early stops every request of the blob at once.
 import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { Logger } from '../../log.ts'
-import { IntegrityError } from '../errors.ts'
+import { IntegrityError, RangeIgnoredError } from '../errors.ts'
 import type { Descriptor } from '../manifest.ts'
 import type { Transport } from '../http/transport.ts'
 import type { Deadline } from '../http/deadline.ts'
-import { PARALLEL_MIN_BYTES, RangeNotHonoured, rangedChunks } from './ranged.ts'
+import { PARALLEL_MIN_BYTES, rangedChunks } from './ranged.ts'
+import { RangeFetcher } from './range-fetcher.ts'
 import { PartBudget, partBytesFor } from './part-budget.ts'
 import { readRange } from './resume.ts'
 import { ConnectionLimit } from './connections.ts'
 
 export interface BlobLimits {
+  /** Where the ranged download says what its connections do (resumes, auto's decisions). */
+  logger: Logger
   deadline: Deadline
   /** Connections for one large blob (Range parts); 1 streams it over one. With `adaptive`, the most. */
   connections: number
@@ -47,15 +50,17 @@ export const blobWhat = (t: Transport, d: Descriptor): string =>
 /** The blobs of one repository, with the part budget they share. */
 export class BlobFetcher {
   private readonly t: Transport
-  private readonly limits: Required<Omit<BlobLimits, 'partBytes' | 'adaptive'>> & { partBytes: number }
+  private readonly limits: Required<Omit<BlobLimits, 'partBytes' | 'adaptive' | 'logger'>> & {
+    partBytes: number
+  }
   private readonly parts: PartBudget
-  private readonly limit: ConnectionLimit
+  private readonly ranges: RangeFetcher
 
   constructor(t: Transport, limits: BlobLimits) {
     this.t = t
     const connections = Math.max(1, Math.floor(limits.connections))
     const adaptive = (limits.adaptive ?? false) && connections > 1
-    this.limit = new ConnectionLimit(connections, adaptive)
+    const limit = new ConnectionLimit(connections, adaptive)
     this.limits = {
       deadline: limits.deadline,
       connections,
@@ -65,6 +70,15 @@ export class BlobFetcher {
       maxResumes: limits.maxResumes ?? 20
     }
     this.parts = new PartBudget(connections + 1)
+    // Parts are admitted by the stream that reads them (ranged.ts), not by the fetcher's slots.
+    this.ranges = new RangeFetcher({
+      transport: t,
+      limit,
+      deadline: limits.deadline,
+      maxResumes: this.limits.maxResumes,
+      logger: limits.logger,
+      slots: false
+    })
   }
 
   /** A readable stream of the blob's bytes as they arrive; errors at its end unless they match `d`. */
@@ -105,21 +119,24 @@ export class BlobFetcher {
     const l = this.limits
     if (d.size === 0) return
     if (l.connections > 1 && d.size >= PARALLEL_MIN_BYTES) {
+      let yielded = false
       try {
-        yield* rangedChunks(t, d, {
-          ...l,
+        for await (const c of rangedChunks(this.ranges, d, {
+          connections: l.connections,
+          partBytes: l.partBytes,
           parts: this.parts,
-          limit: this.limit,
           logger: o.logger,
           what,
           onBytes: o.onBytes,
           hungrySince: o.hungrySince,
           signal
-        })
+        })) {
+          yielded = true
+          yield c
+        }
         return
       } catch (e) {
-        if (!(e instanceof RangeNotHonoured)) throw e
-        e.response.message.destroy()
+        if (!(e instanceof RangeIgnoredError) || yielded) throw e
         o.logger.info(`${what}: the server ignores Range, so it comes over one connection.`)
       }
     }

@@ -33,6 +33,7 @@ const {
 }
 const transport = new Transport({ ...topts, logger })
 const blobs = new BlobFetcher(transport, {
+  logger,
   deadline: { stallMs: topts.stallMs ?? 30_000, minBytesPerSecond: topts.minBytesPerSecond ?? 16 << 10 },
   connections: topts.connections ?? 1,
   adaptive: topts.adaptive,
