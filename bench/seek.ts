@@ -1,4 +1,5 @@
-// Cold installs with and without a seek index (npm run bench runs it after bench.ts and ranged.ts):
+// Cold installs with and without a seek index (npm run bench runs it after bench.ts and ranged.ts),
+// the rows in order in odd repetitions and backwards in even ones:
 // the benchmark image with its giant layer as one standard gzip member (GNU gzip -6 in one pass,
 // as registry clients write layers; bench/image.ts), the index built by `setup-rocm index` from
 // the harness registry, then alternating cold installs by the CLI (dist/cli.js, no smoke test):
@@ -12,6 +13,9 @@
 // bench.sh gives it a fresh ext4 of its own when it can, see there); the file system it is on is
 // named in the section, with how long GNU tar takes to write the same kept tree there (the
 // floor for any install that writes it).
+// BENCH_ONLY (a regular expression matched against "<link> <row label>") runs only the rows it
+// matches and prints them, leaving docs/benchmarks.md alone; BENCH_LOGS (a directory) keeps each
+// install's stderr with the debug lines (SETUP_ROCM_DEBUG), to read what auto connections decided.
 //   node scripts/harness.ts -- node bench/seek.ts
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -30,6 +34,8 @@ const CAP = Number(process.env.BENCH_CAP_MIB ?? 10) * 2 ** 20
 const LATENCY = Number(process.env.BENCH_LATENCY_MS ?? 30)
 const PUNISHING = Number(process.env.BENCH_PUNISHING_MIB ?? 40) * 2 ** 20
 const PUNISH = 0.5
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined
+const LOGS = process.env.BENCH_LOGS
 const cacheRoot = process.env.SETUP_ROCM_CACHE ?? join(homedir(), '.cache', 'setup-rocm')
 const work = mkdtempSync(join(process.env.BENCH_DIR ?? cacheRoot, 'bench-seek-'))
 const log = (s: string) => console.error(s)
@@ -45,8 +51,13 @@ interface Sample {
 }
 
 /** Runs `args` under GNU time (asynchronously: the proxies live in this process's event loop). */
-function timed(args: string[], env: Record<string, string> = {}): Promise<Omit<Sample, 'bytes'>> {
+function timed(
+  args: string[],
+  env: Record<string, string> = {},
+  logFile?: string
+): Promise<Omit<Sample, 'bytes'>> {
   const tfile = join(work, 'time.txt')
+  let all = ''
   return new Promise((resolve, reject) => {
     let err = ''
     const p = spawn(
@@ -57,8 +68,12 @@ function timed(args: string[], env: Record<string, string> = {}): Promise<Omit<S
         env: { ...process.env, ...env }
       }
     )
-    p.stderr.on('data', d => (err = (err + d).slice(-4000)))
+    p.stderr.on('data', d => {
+      err = (err + d).slice(-4000)
+      if (logFile) all += d
+    })
     p.on('close', code => {
+      if (logFile) writeFileSync(logFile, all)
       if (code !== 0) return reject(new Error(`setup-rocm ${args.join(' ')} exited ${code}:\n${err}`))
       const [wall, user, sys, rss] = readFileSync(tfile, 'utf8')
         .trim()
@@ -145,23 +160,28 @@ function tarFloor(): void {
   rmSync(dest, { recursive: true, force: true })
 }
 
+let installs = 0
 async function install(link: Link, connections: Connections, withIndex: boolean): Promise<Sample> {
   rmSync(dest, { recursive: true, force: true })
   // The previous install's writes reach the disk before this one is timed, not during it.
   spawnSync('sync')
   const proxy = links[link]
   proxy.log.length = 0
-  const s = await timed([
-    '--image',
-    `${registries[link].host}/bench/seek@${pin}`,
-    '--dest',
-    dest,
-    '--no-smoke-test',
-    '--quiet',
-    '--download-connections',
-    String(connections),
-    ...(withIndex ? ['--index', indexFile] : [])
-  ])
+  const s = await timed(
+    [
+      '--image',
+      `${registries[link].host}/bench/seek@${pin}`,
+      '--dest',
+      dest,
+      '--no-smoke-test',
+      ...(LOGS ? [] : ['--quiet']),
+      '--download-connections',
+      String(connections),
+      ...(withIndex ? ['--index', indexFile] : [])
+    ],
+    LOGS ? { SETUP_ROCM_DEBUG: '1' } : {},
+    LOGS ? join(LOGS, `${++installs}-${link}-${withIndex ? 'index' : 'whole'}-${connections}.log`) : undefined
+  )
   const bytes = proxy.log.reduce((n, e) => n + e.bytes, 0)
   if (!sameFiles && !withIndex && !wholeTree) wholeTree = describeInstall(dest)
   else if (!sameFiles && withIndex && wholeTree) {
@@ -199,8 +219,12 @@ for (const link of ['localhost', 'capped', 'punishing'] as Link[])
         samples: []
       })
 
+if (LOGS) mkdirSync(LOGS, { recursive: true })
 for (let rep = 1; rep <= REPS; rep++) {
-  for (const r of rows) {
+  // Even repetitions run the rows backwards (ABBA): a row's place in the sequence (what the install
+  // before it left the file system and the page cache doing) weighs on every row alike.
+  for (const r of rep % 2 ? rows : [...rows].reverse()) {
+    if (ONLY && !ONLY.test(`${r.link} ${r.label}`)) continue
     const s = await install(r.link, r.connections, r.index)
     r.samples.push(s)
     log(
@@ -208,6 +232,7 @@ for (let rep = 1; rep <= REPS; rep++) {
         `${(s.bytes / MiB).toFixed(0)} MiB, RSS ${s.rssMiB.toFixed(0)} MiB`
     )
   }
+  if (ONLY) continue
   tarFloor()
   log(`bench/seek: rep ${rep}/${REPS} GNU tar writing the kept tree: ${tarWalls.at(-1)!.toFixed(1)} s`)
 }
@@ -215,6 +240,15 @@ for (const p of [...Object.values(links), ...Object.values(registries)]) await p
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const med = (r: Row, k: keyof Sample) => median(r.samples.map(s => s[k]))
+if (ONLY) {
+  for (const r of rows.filter(x => x.samples.length))
+    log(
+      `bench/seek: ${r.link} ${r.label}: wall ${r.samples.map(s => s.wall.toFixed(1)).join(' ')} (median ${med(r, 'wall').toFixed(1)}), ` +
+        `CPU ${med(r, 'cpu').toFixed(1)} s, RSS ${Math.max(...r.samples.map(s => s.rssMiB)).toFixed(0)} MiB`
+    )
+  rmSync(work, { recursive: true, force: true })
+  process.exit(0)
+}
 /** The old default: the whole image over 4 connections. */
 const today = (link: Link) => rows.find(r => r.link === link && !r.index && r.connections === 4)!
 const section = (link: Link) => {
@@ -248,7 +282,7 @@ const autoGap = (link: Link, index: boolean) => {
 
 const text = `### Cold install from a seek index
 
-Measured by \`bench/seek.ts\` on ${new Date().toISOString().slice(0, 10)}, ${REPS} alternating repetitions, medians. **Image**: the benchmark image with its giant layer as **one standard gzip member** (GNU gzip -6 in one pass, as registry clients write layers; no pigz sync points), 4 layers, ${(img.compressedBytes / GiB).toFixed(2)} GiB compressed, the default prune list. The tree from the index was compared with the whole image's, path by path and byte for byte (${sameFiles} paths): identical. **Index**: built by \`setup-rocm index\` in ${built1.wall.toFixed(0)} s (CPU ${built1.cpu.toFixed(0)} s, peak RSS ${built1.rssMiB.toFixed(0)} MiB), ${(indexBytes / MiB).toFixed(1)} MiB. The CLI, no smoke test; bytes counted by the CDN stand-in.
+Measured by \`bench/seek.ts\` on ${new Date().toISOString().slice(0, 10)}, ${REPS} alternating repetitions (the rows backwards in even ones), medians. **Image**: the benchmark image with its giant layer as **one standard gzip member** (GNU gzip -6 in one pass, as registry clients write layers; no pigz sync points), 4 layers, ${(img.compressedBytes / GiB).toFixed(2)} GiB compressed, the default prune list. The tree from the index was compared with the whole image's, path by path and byte for byte (${sameFiles} paths): identical. **Index**: built by \`setup-rocm index\` in ${built1.wall.toFixed(0)} s (CPU ${built1.cpu.toFixed(0)} s, peak RSS ${built1.rssMiB.toFixed(0)} MiB), ${(indexBytes / MiB).toFixed(1)} MiB. The CLI, no smoke test; bytes counted by the CDN stand-in.
 
 **Where the tree is written**: ${destFs}. GNU tar writes the same kept tree there (from a tar in the page cache) in ${median(tarWalls).toFixed(1)} s (median; ${Math.min(...tarWalls).toFixed(1)}–${Math.max(...tarWalls).toFixed(1)}): no install that writes it can be faster.
 

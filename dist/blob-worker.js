@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-PUEKNAFA.js";
+} from "./chunks/chunk-OIIV6NBY.js";
 import {
   Transport
-} from "./chunks/chunk-DDHJX655.js";
+} from "./chunks/chunk-GXNRXNLJ.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError

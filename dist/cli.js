@@ -32,16 +32,16 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-AF4BWXIM.js";
+} from "./chunks/chunk-UVSCROMS.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-PUEKNAFA.js";
+} from "./chunks/chunk-OIIV6NBY.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-DDHJX655.js";
+} from "./chunks/chunk-GXNRXNLJ.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

@@ -3,7 +3,7 @@ import {
   Outputs,
   State,
   cacheUsable
-} from "./chunks/chunk-CQEK5TLL.js";
+} from "./chunks/chunk-HBBPIWYE.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PRUNE,
@@ -26,13 +26,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-AF4BWXIM.js";
+} from "./chunks/chunk-UVSCROMS.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-DDHJX655.js";
+} from "./chunks/chunk-GXNRXNLJ.js";
 import {
   addPath,
   debug,
@@ -900,6 +900,47 @@ async function run(memory = NO_MEMORY_POLICY) {
     if (err?.stack) debug(err.stack);
   }
 }
+async function findCached(cfg, loc, seconds) {
+  const meta = readRecord(loc);
+  let trust = {};
+  if (meta) {
+    info(`Found ROCm ${meta.rocmVersion} in the tool cache: ${loc.dir}`);
+    trust = await trustCached(cfg, "tool-cache", loc.dir, meta, loc.cacheKey, actionsLogger);
+    return { source: trust.use ? "tool-cache" : "registry", trust };
+  }
+  if (!cfg.cache) return { source: "registry", trust };
+  if (!cacheUsableUnverified(cfg)) {
+    info(
+      `Not restoring from the actions cache: there is no seek index to verify a restored tree against, and ${Inputs.CacheVerify} is required.`
+    );
+    return { source: "registry", trust };
+  }
+  if (!cacheUsable()) {
+    info(
+      "The actions cache service is not available to this job; the tree will not be cached across jobs."
+    );
+    return { source: "registry", trust };
+  }
+  const tc = performance.now();
+  const restored = await group(
+    "Restore from the actions cache",
+    () => restoreFromActionsCache(loc, actionsLogger, (why) => trust = { poisoned: why })
+  );
+  seconds["cache restore"] = (performance.now() - tc) / 1e3;
+  if (!restored) return { source: "registry", trust };
+  const tv = performance.now();
+  trust = await trustCached(cfg, "actions-cache", loc.dir, restored, loc.cacheKey, actionsLogger);
+  if (trust.verified) seconds["cache verify"] = (performance.now() - tv) / 1e3;
+  return { source: trust.use ? "actions-cache" : "registry", trust };
+}
+function reportUnmatchedPrune(unmatched) {
+  const user = unmatched.filter((p) => !DEFAULT_PRUNE.includes(p));
+  for (const p of user)
+    warning(`Your prune pattern "${p}" matched nothing in this image: is it stale after a ROCm bump?`);
+  const builtIn = unmatched.length - user.length;
+  if (builtIn)
+    info(`${builtIn} built-in prune patterns matched nothing in this image (listed in the job summary).`);
+}
 async function step(memory) {
   const t0 = performance.now();
   const host = {
@@ -923,48 +964,17 @@ async function step(memory) {
   const release = await acquireLock(loc.lock, { logger: actionsLogger });
   try {
     findEntry(loc);
-    let source = "registry";
-    let meta = readRecord(loc);
     const seconds = {};
-    let trust = {};
-    if (meta) {
-      info(`Found ROCm ${meta.rocmVersion} in the tool cache: ${loc.dir}`);
-      trust = await trustCached(cfg, "tool-cache", loc.dir, meta, loc.cacheKey, actionsLogger);
-      if (trust.use) source = "tool-cache";
-    } else if (cfg.cache && !cacheUsableUnverified(cfg)) {
-      info(
-        `Not restoring from the actions cache: there is no seek index to verify a restored tree against, and ${Inputs.CacheVerify} is required.`
-      );
-    } else if (cfg.cache && cacheUsable()) {
-      const tc = performance.now();
-      const restored = await group(
-        "Restore from the actions cache",
-        () => restoreFromActionsCache(loc, actionsLogger, (why) => trust = { poisoned: why })
-      );
-      seconds["cache restore"] = (performance.now() - tc) / 1e3;
-      if (restored) {
-        const tv = performance.now();
-        trust = await trustCached(cfg, "actions-cache", loc.dir, restored, loc.cacheKey, actionsLogger);
-        if (trust.verified) seconds["cache verify"] = (performance.now() - tv) / 1e3;
-        if (trust.use) source = "actions-cache";
-      }
-    } else if (cfg.cache) {
-      info(
-        "The actions cache service is not available to this job; the tree will not be cached across jobs."
-      );
-    }
-    meta = trust.use;
-    if (!meta) await removeEntry(loc);
-    const saveLater = (save, why) => {
-      saveState(State.CacheKey, loc.cacheKey);
+    const { source, trust } = await findCached(cfg, loc, seconds);
+    if (!trust.use) await removeEntry(loc);
+    const refusal = trust.poisoned ? { reason: trust.poisoned, notice: false } : saveRefusal(cfg, process.env.GITHUB_EVENT_NAME);
+    saveState(State.CacheKey, loc.cacheKey);
+    saveState(State.SaveRefused, refusal?.reason ?? "");
+    const ready = () => {
       saveState(State.CachePaths, JSON.stringify(loc.cachePaths));
       saveState(State.EntryDir, loc.dir);
-      saveState(State.SaveCache, String(save));
-      if (why) saveState(State.NotSaved, why);
+      saveState(State.TreeFrom, source);
     };
-    saveLater(false, "the install or its smoke test did not finish");
-    const refusal = trust.poisoned ? { reason: trust.poisoned, notice: false } : saveRefusal(cfg, process.env.GITHUB_EVENT_NAME);
-    const saveIfInstalled = () => refusal ? saveLater(false, refusal.reason) : saveLater(true);
     if (source === "registry" && refusal?.notice)
       notice(`Not saving the ROCm tree to the actions cache: ${refusal.reason}.`);
     if (source !== "registry" && !trust.verified) info(unverified(source));
@@ -973,7 +983,7 @@ async function step(memory) {
       dest: loc.dir,
       logger: actionsLogger,
       replace: false,
-      cached: meta,
+      cached: trust.use,
       tempDir: process.env.RUNNER_TEMP || tmpdir2(),
       // The post step archives the tree there (@actions/cache) when it will save it.
       archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir2() : void 0,
@@ -985,23 +995,11 @@ async function step(memory) {
       // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
       keep: async (record) => {
         await writeRecord(loc, record);
-        if (source === "registry") saveIfInstalled();
-        else saveLater(false, `the tree came from the ${source}`);
+        ready();
       }
     });
     Object.assign(seconds, r.seconds);
-    if (r.install) {
-      const user = r.install.unmatchedPrune.filter((p) => !DEFAULT_PRUNE.includes(p));
-      for (const p of user)
-        warning(
-          `Your prune pattern "${p}" matched nothing in this image: is it stale after a ROCm bump?`
-        );
-      const builtIn = r.install.unmatchedPrune.length - user.length;
-      if (builtIn)
-        info(
-          `${builtIn} built-in prune patterns matched nothing in this image (listed in the job summary).`
-        );
-    }
+    if (r.install) reportUnmatchedPrune(r.install.unmatchedPrune);
     if (source === "registry" || r.record.smoke) await writeRecord(loc, r.record);
     for (const [k, v] of Object.entries(r.env.vars)) exportVariable(k, v);
     for (const p of r.env.path) addPath(p);
@@ -1010,8 +1008,7 @@ async function step(memory) {
     setOutput(Outputs.Digest, r.record.digest);
     setOutput(Outputs.CacheHit, source === "registry" ? "false" : "true");
     setOutput(Outputs.CacheSource, source);
-    if (source !== "registry") saveLater(false, `the tree came from the ${source} (key ${loc.cacheKey})`);
-    else saveIfInstalled();
+    ready();
     seconds.total = (performance.now() - t0) / 1e3;
     const md = renderSummary({
       image,

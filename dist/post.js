@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-CQEK5TLL.js";
+} from "./chunks/chunk-HBBPIWYE.js";
 import "./chunks/chunk-PLHRIEIP.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";

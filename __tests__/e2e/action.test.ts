@@ -363,7 +363,8 @@ describe('failures', () => {
     assert.match(r.stdout, /It compiled for gfx1036/)
     assert.match(r.stdout, /Kept .*: it loads, and compiles for gfx1036/)
     assert.doesNotMatch(r.stdout, /Removed .*: it does not work/)
-    assert.equal(r.state['save-cache'], 'true', 'the tree is good: post may cache it')
+    assert.equal(r.state['tree-from'], 'registry', 'the tree is good: post may cache it')
+    assert.equal(r.state['save-refused'] ?? '', '')
     const before = registryRequests()
     const again = await runStep({ entry: 'main', inputs: { image }, dirs, env: cacheEnv() })
     assert.equal(again.code, 0, again.stdout)
@@ -438,7 +439,7 @@ describe('failures', () => {
       entry: 'post',
       dirs,
       env: cacheEnv(),
-      state: { ...r.state, 'save-cache': 'true' }
+      state: { ...r.state, 'tree-from': 'registry', 'save-refused': '' }
     })
     assert.equal(post.code, 0, post.stdout)
     assert.doesNotMatch(post.stdout, /::error::/)

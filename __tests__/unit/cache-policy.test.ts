@@ -4,6 +4,7 @@ import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { parseInputs, InputError } from '../../src/config/inputs.ts'
 import { saveRefusal, unverified } from '../../src/action/cache-policy.ts'
+import { whyNotSave } from '../../src/action/cache-save.ts'
 
 const parse = (given: Record<string, string>) => parseInputs(n => given[n], { os: 'Linux', arch: 'X64' })
 
@@ -51,5 +52,24 @@ describe('cache policy', () => {
       unverified('tool-cache'),
       /^The tree from the tool-cache was not verified: there is no seek index for this image .*Give one \(the index input.*set cache-verify: required to install from the registry/
     )
+  })
+})
+
+describe("what post decides from main's state", () => {
+  test('saves only a ready tree main installed from the registry, unless a rule refused saving', () => {
+    assert.equal(whyNotSave('k1', 'registry', ''), undefined)
+    assert.equal(whyNotSave('', '', ''), 'the main step did not get as far as the install')
+    assert.equal(whyNotSave('k1', '', ''), 'the install or its smoke test did not finish')
+    assert.equal(whyNotSave('k1', 'tool-cache', ''), 'the tree came from the tool-cache (key k1)')
+    assert.equal(
+      whyNotSave('k1', 'actions-cache', 'cache: restore'),
+      'the tree came from the actions-cache (key k1)'
+    )
+    assert.equal(
+      whyNotSave('k1', 'registry', 'cache: restore restores the tree but never saves it'),
+      'cache: restore restores the tree but never saves it'
+    )
+    // A refusal says nothing of a tree that never got ready.
+    assert.equal(whyNotSave('k1', '', 'cache: restore'), 'the install or its smoke test did not finish')
   })
 })

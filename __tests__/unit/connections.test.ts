@@ -1,7 +1,7 @@
 // The connection controller (src/oci/blob/connections.ts) on simulated links, with a clock of its
 // own (no timing on this machine): a reader that is always starved reports its waits every 10 ms,
 // and the link delivers what its rule says for the count in use. Grown while a connection raises
-// the delivered rate, given back when it does not (the one-install-path issue, item 3).
+// delivered rate, given back when it does not (the one-install-path issue, item 3).
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { ConnectionLimit, STARVED_MS, STARVED_SHARE, TRIAL_MS } from '../../src/oci/blob/connections.ts'
@@ -99,7 +99,8 @@ describe('auto connections', () => {
   test('waits add up: many short ones grow the count as one long one does', () => {
     let now = 0
     const limit = new ConnectionLimit(8, true, { clock: () => now })
-    for (; now < 1000; now += 10) limit.delivered(1000)
+    // Half a second of bytes (the least a baseline takes), then waits that are a fifth of it.
+    for (; now < 500; now += 10) limit.delivered(1000)
     // 9 waits of 10 ms: not yet STARVED_MS.
     for (let k = 0; k < 9; k++) assert.equal(limit.starved(10), false)
     assert.equal(limit.current, 1)
@@ -126,5 +127,50 @@ describe('auto connections', () => {
     }
     assert.equal(grew, true)
     assert.equal(limit.current, 2)
+  })
+
+  test('a trial during which the reader no longer waited is given back without a ceiling: its own pace set the rate, which says nothing of the link', () => {
+    const trialOver = (waitsDuringTrial: boolean) => {
+      let now = 0
+      const limit = new ConnectionLimit(8, true, { clock: () => now })
+      let said: string | undefined
+      const starvedReader = (mibps: number, until: number) => {
+        for (; limit.current === 1 && now < until; now += 10) {
+          limit.delivered((mibps * MiB) / 100)
+          limit.starved(10)
+        }
+      }
+      // A starved reader at 10 MiB/s, until it grows (the trial begins).
+      starvedReader(10, 5000)
+      assert.equal(limit.current, 2)
+      // The trial: 5 MiB/s delivered (the reader slow on files that are slow to write), waiting or not.
+      for (const end = now + TRIAL_MS + 20; now < end; now += 10) {
+        said = limit.delivered((5 * MiB) / 100) ?? said
+        if (waitsDuringTrial) limit.starved(10)
+      }
+      assert.equal(limit.current, 1, said)
+      // The reader starves again (the link is the bound once more): may it grow?
+      starvedReader(10, now + 5000)
+      return { grewAgain: limit.current > 1, said: said ?? '' }
+    }
+    const busy = trialOver(false)
+    assert.match(
+      busy.said,
+      /the reader waiting 0% of the time against 100%: back to 1 \(the reader set the pace, not the link\)/
+    )
+    assert.equal(busy.grewAgain, true, 'no ceiling: it grows again')
+    const starved = trialOver(true)
+    assert.match(starved.said, /back to 1, and no more than that from now on/)
+    assert.equal(starved.grewAgain, false)
+  })
+
+  test('a reader whose ranges already use two connections at a count of one (the next part asked early) gets a trial that changes something: three', () => {
+    let now = 0
+    const limit = new ConnectionLimit(8, true, { clock: () => now })
+    for (; limit.current === 1 && now < 5000; now += 10) {
+      limit.delivered(1000)
+      limit.starved(10, 2)
+    }
+    assert.equal(limit.current, 3)
   })
 })

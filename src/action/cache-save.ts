@@ -1,5 +1,6 @@
 // The post step: save the installed tree to the actions cache when main installed it from the
-// registry and its smoke test passed (main saves that in the state), whatever happened to the job
+// registry, the tree is ready and no rule refuses it (decided here from what main saved in the
+// state, as setup-go's cache-save.ts decides from its two keys), whatever happened to the job
 // afterwards: action.yml runs post `always()`, so a failing build step does not throw the pull
 // away. Cache failures are warnings, never a failed job.
 import * as core from '@actions/core'
@@ -25,13 +26,25 @@ export async function run(): Promise<void> {
   }
 }
 
+/**
+ * Why post does not save, from main's state (undefined: it saves): the key says main got as far as
+ * the install, `from` that the tree is ready and where it came from, `refused` why this job may not
+ * save.
+ */
+export function whyNotSave(key: string, from: string, refused: string): string | undefined {
+  if (!key) return 'the main step did not get as far as the install'
+  if (!from) return 'the install or its smoke test did not finish'
+  if (from !== 'registry') return `the tree came from the ${from} (key ${key})`
+  return refused || undefined
+}
+
 export async function saveCache(): Promise<void> {
-  if (core.getState(State.SaveCache) !== 'true') {
-    const why = core.getState(State.NotSaved)
-    core.info(`Nothing to save: ${why || 'the main step did not get as far as the install'}.`)
+  const key = core.getState(State.CacheKey)
+  const why = whyNotSave(key, core.getState(State.TreeFrom), core.getState(State.SaveRefused))
+  if (why) {
+    core.info(`Nothing to save: ${why}.`)
     return
   }
-  const key = core.getState(State.CacheKey)
   const paths = JSON.parse(core.getState(State.CachePaths) || '[]') as string[]
   const entry = core.getState(State.EntryDir)
   if (!key || !paths.length || !entry || !existsSync(entry) || !existsSync(`${entry}.complete`)) {

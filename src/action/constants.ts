@@ -4,11 +4,15 @@
 export const State = {
   CacheKey: 'cache-key',
   CachePaths: 'cache-paths',
-  SaveCache: 'save-cache',
   /** The entry's tree, which must still be there for post to save it. */
   EntryDir: 'entry-dir',
-  /** Why main did not ask post to save (said by post instead of a guess). */
-  NotSaved: 'not-saved'
+  /**
+   * Where the tree came from (registry, tool-cache, actions-cache), set once it is ready (its smoke
+   * test passed, or it was kept): post saves only what main installed from the registry.
+   */
+  TreeFrom: 'tree-from',
+  /** Why this job may not save whatever it installs (a cache policy, a poisoned entry); empty if it may. */
+  SaveRefused: 'save-refused'
 } as const
 
 export const Outputs = {

@@ -73,7 +73,59 @@ export async function run(memory: MemoryPolicy = NO_MEMORY_POLICY): Promise<void
   }
 }
 
-// eslint-disable-next-line max-lines-per-function -- its three writes of the post step's save state become one decision derived from two saved states (issue 30, item 8)
+type TreeSource = 'tool-cache' | 'actions-cache' | 'registry'
+
+/**
+ * A tree already there, trusted for what it is (cache-trust.ts): from the tool cache, else restored
+ * from the actions cache; the registry when neither can be used.
+ */
+async function findCached(
+  cfg: ReturnType<typeof parseInputs>,
+  loc: ReturnType<typeof locate>,
+  seconds: Record<string, number>
+): Promise<{ source: TreeSource; trust: Trust }> {
+  const meta: InstallRecord | undefined = readRecord(loc)
+  let trust: Trust = {}
+  if (meta) {
+    core.info(`Found ROCm ${meta.rocmVersion} in the tool cache: ${loc.dir}`)
+    trust = await trustCached(cfg, 'tool-cache', loc.dir, meta, loc.cacheKey, actionsLogger)
+    return { source: trust.use ? 'tool-cache' : 'registry', trust }
+  }
+  if (!cfg.cache) return { source: 'registry', trust }
+  if (!cacheUsableUnverified(cfg)) {
+    core.info(
+      `Not restoring from the actions cache: there is no seek index to verify a restored tree against, and ${Inputs.CacheVerify} is required.`
+    )
+    return { source: 'registry', trust }
+  }
+  if (!cacheUsable()) {
+    core.info(
+      'The actions cache service is not available to this job; the tree will not be cached across jobs.'
+    )
+    return { source: 'registry', trust }
+  }
+  const tc = performance.now()
+  const restored = await core.group('Restore from the actions cache', () =>
+    restoreFromActionsCache(loc, actionsLogger, why => (trust = { poisoned: why }))
+  )
+  seconds['cache restore'] = (performance.now() - tc) / 1000
+  if (!restored) return { source: 'registry', trust }
+  const tv = performance.now()
+  trust = await trustCached(cfg, 'actions-cache', loc.dir, restored, loc.cacheKey, actionsLogger)
+  if (trust.verified) seconds['cache verify'] = (performance.now() - tv) / 1000
+  return { source: trust.use ? 'actions-cache' : 'registry', trust }
+}
+
+/** Prune patterns that matched nothing: the user's are warnings (a stale pattern), the built-in ones a line. */
+function reportUnmatchedPrune(unmatched: string[]): void {
+  const user = unmatched.filter(p => !DEFAULT_PRUNE.includes(p))
+  for (const p of user)
+    core.warning(`Your prune pattern "${p}" matched nothing in this image: is it stale after a ROCm bump?`)
+  const builtIn = unmatched.length - user.length
+  if (builtIn)
+    core.info(`${builtIn} built-in prune patterns matched nothing in this image (listed in the job summary).`)
+}
+
 async function step(memory: MemoryPolicy): Promise<void> {
   const t0 = performance.now()
   const host = {
@@ -103,52 +155,23 @@ async function step(memory: MemoryPolicy): Promise<void> {
   try {
     // Another job may have finished the tree while this one waited for the lock.
     findEntry(loc)
-    let source: 'tool-cache' | 'actions-cache' | 'registry' = 'registry'
-    let meta: InstallRecord | undefined = readRecord(loc)
     const seconds: Record<string, number> = {}
-    let trust: Trust = {}
-    if (meta) {
-      core.info(`Found ROCm ${meta.rocmVersion} in the tool cache: ${loc.dir}`)
-      trust = await trustCached(cfg, 'tool-cache', loc.dir, meta, loc.cacheKey, actionsLogger)
-      if (trust.use) source = 'tool-cache'
-    } else if (cfg.cache && !cacheUsableUnverified(cfg)) {
-      core.info(
-        `Not restoring from the actions cache: there is no seek index to verify a restored tree against, and ${Inputs.CacheVerify} is required.`
-      )
-    } else if (cfg.cache && cacheUsable()) {
-      const tc = performance.now()
-      const restored = await core.group('Restore from the actions cache', () =>
-        restoreFromActionsCache(loc, actionsLogger, why => (trust = { poisoned: why }))
-      )
-      seconds['cache restore'] = (performance.now() - tc) / 1000
-      if (restored) {
-        const tv = performance.now()
-        trust = await trustCached(cfg, 'actions-cache', loc.dir, restored, loc.cacheKey, actionsLogger)
-        if (trust.verified) seconds['cache verify'] = (performance.now() - tv) / 1000
-        if (trust.use) source = 'actions-cache'
-      }
-    } else if (cfg.cache) {
-      core.info(
-        'The actions cache service is not available to this job; the tree will not be cached across jobs.'
-      )
-    }
-    meta = trust.use
+    const { source, trust } = await findCached(cfg, loc, seconds)
     // Whatever is there without a marker is a leftover of a run that died (we hold the lock).
-    if (!meta) await removeEntry(loc)
-    /** Tells post whether to save, and if not, why (it says so instead of guessing). */
-    const saveLater = (save: boolean, why?: string) => {
-      core.saveState(State.CacheKey, loc.cacheKey)
-      core.saveState(State.CachePaths, JSON.stringify(loc.cachePaths))
-      core.saveState(State.EntryDir, loc.dir)
-      core.saveState(State.SaveCache, String(save))
-      if (why) core.saveState(State.NotSaved, why)
-    }
-    saveLater(false, 'the install or its smoke test did not finish')
+    if (!trust.use) await removeEntry(loc)
     // A poisoned entry holds the key: nothing can be saved over it until it is deleted.
     const refusal = trust.poisoned
       ? { reason: trust.poisoned, notice: false }
       : saveRefusal(cfg, process.env.GITHUB_EVENT_NAME)
-    const saveIfInstalled = () => (refusal ? saveLater(false, refusal.reason) : saveLater(true))
+    // What post decides from (cache-save.ts whyNotSave); once the tree is ready, where it came from
+    // and where it is (relocate() moves it to its ROCm version's entry).
+    core.saveState(State.CacheKey, loc.cacheKey)
+    core.saveState(State.SaveRefused, refusal?.reason ?? '')
+    const ready = () => {
+      core.saveState(State.CachePaths, JSON.stringify(loc.cachePaths))
+      core.saveState(State.EntryDir, loc.dir)
+      core.saveState(State.TreeFrom, source)
+    }
     if (source === 'registry' && refusal?.notice)
       core.notice(`Not saving the ROCm tree to the actions cache: ${refusal.reason}.`)
     if (source !== 'registry' && !trust.verified) core.info(unverified(source))
@@ -157,7 +180,7 @@ async function step(memory: MemoryPolicy): Promise<void> {
       dest: loc.dir,
       logger: actionsLogger,
       replace: false,
-      cached: meta,
+      cached: trust.use,
       tempDir: process.env.RUNNER_TEMP || tmpdir(),
       // The post step archives the tree there (@actions/cache) when it will save it.
       archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : undefined,
@@ -169,23 +192,11 @@ async function step(memory: MemoryPolicy): Promise<void> {
       // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
       keep: async record => {
         await writeRecord(loc, record)
-        if (source === 'registry') saveIfInstalled()
-        else saveLater(false, `the tree came from the ${source}`)
+        ready()
       }
     })
     Object.assign(seconds, r.seconds)
-    if (r.install) {
-      const user = r.install.unmatchedPrune.filter(p => !DEFAULT_PRUNE.includes(p))
-      for (const p of user)
-        core.warning(
-          `Your prune pattern "${p}" matched nothing in this image: is it stale after a ROCm bump?`
-        )
-      const builtIn = r.install.unmatchedPrune.length - user.length
-      if (builtIn)
-        core.info(
-          `${builtIn} built-in prune patterns matched nothing in this image (listed in the job summary).`
-        )
-    }
+    if (r.install) reportUnmatchedPrune(r.install.unmatchedPrune)
     if (source === 'registry' || r.record.smoke) await writeRecord(loc, r.record)
 
     for (const [k, v] of Object.entries(r.env.vars)) core.exportVariable(k, v)
@@ -196,8 +207,7 @@ async function step(memory: MemoryPolicy): Promise<void> {
     core.setOutput(Outputs.CacheHit, source === 'registry' ? 'false' : 'true')
     core.setOutput(Outputs.CacheSource, source)
     // Only a tree that passed its smoke test (or had none asked for) reaches this line.
-    if (source !== 'registry') saveLater(false, `the tree came from the ${source} (key ${loc.cacheKey})`)
-    else saveIfInstalled()
+    ready()
     seconds.total = (performance.now() - t0) / 1000
 
     const md = renderSummary({

@@ -2,8 +2,8 @@
 // seek-index install, seek/spans.ts; both through range-fetcher.ts): a fixed number, or `auto`: one
 // to begin with, and more when the reader is starved (it has read everything it was handed and
 // waits for data already asked for: the network is the bound), up to the maximum. Its waits add
-// up, part after part or span after span (starved()). A connection added stays only if the
-// rate delivered rises with it (ConnectionLimit: a trial), so a link that does not reward more
+// up, part after part or span after span (starved()). A connection added stays only if the rate
+// delivered rises with it (ConnectionLimit: a trial), so a link that does not reward more
 // connections, or punishes them, keeps the count it had. A reader that still
 // holds bytes while the download waits is the bound itself (a registry on the same network, a
 // busy machine's cores): those waits do not count, and one connection stays one. The count is
@@ -20,13 +20,15 @@ export const AUTO_MAX = 8
 export const STARVED_MS = 100
 
 /**
- * The share of the time since the count last changed that the waits must also be: a link that keeps
- * the reader waiting 40 ms for every span is the bound as surely as one that keeps it waiting
- * 100 ms once, while a few waits in a long install (the first spans, a busy moment) are not. On
- * the 2-core benchmark machine over localhost one connection left the seek-index applier waiting
- * ~0.1 s in a 17 s install; over a link of 10 MiB/s per connection it waits for most of every span.
+ * The share of the time since the count last changed that the waits must also be: a link that
+ * keeps the reader waiting 40 ms for every span is the bound as surely as one that keeps it
+ * waiting 100 ms once, while waits here and there in a long install (the first spans, a busy
+ * moment, a collection) are not. Over a link of 10 MiB/s per connection the reader waits for most
+ * of every part and span; over localhost on the 2-core benchmark machine, where the CPU is the
+ * bound, such waits added up to 5% of the time ahead of a trial in some runs (a twentieth grew the
+ * count there on a busy moment, and the trial's rate then followed the reader's own pace).
  */
-export const STARVED_SHARE = 1 / 20
+export const STARVED_SHARE = 1 / 5
 
 /**
  * Connections added on trial run this long before the rate delivered with them is compared with
@@ -43,9 +45,14 @@ const MIN_BASELINE_MS = 500
  * The count, and in `auto` the controller: starved readers ask for more (starved, grow), bytes
  * delivered by every connection are counted (delivered), and what was added is a trial. After
  * TRIAL_MS the rate since the trial began is compared with the rate before it: at least MIN_GAIN
- * more and the connections stay; less (a link that shares one rate among its connections, or
- * punishes more of them, or a reader that was the bound after all) and they are given back, and
- * the count never grows past what it kept again. One trial at a time.
+ * more and the connections stay; less and they are given back. When the reader waited for data
+ * during the trial (STARVED_SHARE of it), the network was the bound and more connections did not
+ * raise what it delivered (a link that shares one rate among its connections, or punishes more
+ * of them): the count never grows past what it kept again. When it did not wait, its own pace set
+ * the rate (a span of many small files, a busy moment), which says nothing of the link: the count
+ * may grow again once the reader starves again (given back for good on such a trial, the capped
+ * link's install from the index stayed at 4 connections and took 28 s instead of 20). One trial
+ * at a time.
  */
 export class ConnectionLimit {
   readonly max: number
@@ -54,14 +61,18 @@ export class ConnectionLimit {
   private ceiling: number
   private readonly onChange = new Set<() => void>()
   private readonly clock: () => number
-  /** Bytes delivered in all, and (time, total) samples of the last TRIAL_MS, a sample per 50 ms at most. */
+  /**
+   * Bytes delivered and milliseconds starved in all, and samples of both of the last TRIAL_MS,
+   * one per 50 ms at most.
+   */
   private total = 0
-  private samples: { at: number; total: number }[] = []
+  private starvedTotal = 0
+  private samples: { at: number; total: number; starved: number }[] = []
   /** When the count last changed (a baseline is not taken across a change). */
   private changedAt: number
   /** Milliseconds readers were starved since the count last changed. */
   private starvedMs = 0
-  private trial?: { at: number; total: number; before: number; added: number }
+  private trial?: { at: number; total: number; starved: number; before: Baseline; added: number }
 
   constructor(max: number, adaptive: boolean, o: { clock?: () => number } = {}) {
     this.max = Math.max(1, Math.floor(max))
@@ -79,14 +90,17 @@ export class ConnectionLimit {
   /**
    * A reader went `ms` without data already asked for. The waits add up; once they reach
    * STARVED_MS and STARVED_SHARE of the time since the count last changed, the count grows (on
-   * trial: grow), if it may. True when it grew.
+   * trial: grow), if it may, by at least `inUse`: the connections the reader's ranges really use
+   * now (at one, a whole blob's next part is already asked for while one is read: two, and a
+   * trial of two would change nothing; ranged.ts). True when it grew.
    */
-  starved(ms: number): boolean {
+  starved(ms: number, inUse = this.n): boolean {
     if (!this.adaptive || !(ms > 0)) return false
     this.starvedMs += ms
+    this.starvedTotal += ms
     const now = this.clock()
     if (this.starvedMs < STARVED_MS || this.starvedMs < STARVED_SHARE * (now - this.changedAt)) return false
-    return this.grow(1) > 0
+    return this.grow(inUse) > 0
   }
 
   /**
@@ -99,11 +113,11 @@ export class ConnectionLimit {
     const added = Math.max(0, Math.min(Math.max(by, this.n), this.ceiling - this.n))
     if (added === 0) return 0
     const now = this.clock()
-    const before = this.rateSince(Math.max(this.changedAt, now - TRIAL_MS), now)
+    const before = this.baseline(Math.max(this.changedAt, now - TRIAL_MS), now)
     // Without a baseline (the first moments, or just after a change) there is nothing to judge a
     // trial by: the reader asks again later.
     if (before === undefined) return 0
-    this.trial = { at: now, total: this.total, before, added }
+    this.trial = { at: now, total: this.total, starved: this.starvedTotal, before, added }
     this.change(this.n + added, now)
     return added
   }
@@ -114,25 +128,38 @@ export class ConnectionLimit {
     if (!this.adaptive) return undefined
     const now = this.clock()
     const last = this.samples[this.samples.length - 1]
-    if (!last || now - last.at >= 50) this.samples.push({ at: now, total: this.total })
+    if (!last || now - last.at >= 50)
+      this.samples.push({ at: now, total: this.total, starved: this.starvedTotal })
     while (this.samples.length > 2 && this.samples[1].at < now - TRIAL_MS) this.samples.shift()
     const t = this.trial
     if (!t || now - t.at < TRIAL_MS) return undefined
     this.trial = undefined
     const rate = (this.total - t.total) / (now - t.at)
+    const waited = (this.starvedTotal - t.starved) / (now - t.at)
     const was = this.n - t.added
-    const said = `${this.n} connections delivered ${mibps(rate)} against ${mibps(t.before)} with ${was}`
-    if (rate >= t.before * (1 + MIN_GAIN)) return `${said}: kept.`
-    this.ceiling = was
+    const said =
+      `${this.n} connections delivered ${mibps(rate)} against ${mibps(t.before.rate)} with ${was}, ` +
+      `the reader waiting ${pct(waited)} of the time against ${pct(t.before.waited)}`
+    if (rate >= t.before.rate * (1 + MIN_GAIN)) return `${said}: kept.`
+    const bound = waited >= STARVED_SHARE
+    if (bound) this.ceiling = was
     this.change(was, now)
-    return `${said}: back to ${was}, and no more than that from now on.`
+    return bound
+      ? `${said}: back to ${was}, and no more than that from now on.`
+      : `${said}: back to ${was} (the reader set the pace, not the link).`
   }
 
-  /** Bytes a millisecond over [from, to], from the samples; undefined over less than MIN_BASELINE_MS. */
-  private rateSince(from: number, to: number): number | undefined {
+  /**
+   * Bytes delivered a millisecond over [from, to], and the share of it the reader waited, from the
+   * samples; undefined over less than MIN_BASELINE_MS.
+   */
+  private baseline(from: number, to: number): Baseline | undefined {
     const first = this.samples.find(s => s.at >= from)
     if (!first || to - first.at < MIN_BASELINE_MS) return undefined
-    return (this.total - first.total) / (to - first.at)
+    return {
+      rate: (this.total - first.total) / (to - first.at),
+      waited: (this.starvedTotal - first.starved) / (to - first.at)
+    }
   }
 
   private change(n: number, now: number): void {
@@ -149,4 +176,11 @@ export class ConnectionLimit {
   }
 }
 
+/** A rate before a trial: bytes delivered a millisecond, and the share of the time the reader waited. */
+interface Baseline {
+  rate: number
+  waited: number
+}
+
+const pct = (share: number) => `${Math.round(Math.min(1, share) * 100)}%`
 const mibps = (bytesPerMs: number) => `${((bytesPerMs * 1000) / 2 ** 20).toFixed(1)} MiB/s`

@@ -214,12 +214,13 @@ class RangedBlob {
 
   /**
    * Part i's chunks as they arrive. The time the consumer starves for them, once the parts before
-   * it have all been handed on, is the network being behind (auto connections). The first two
-   * parts are not counted: the second only started when the first answered.
+   * it have all been handed on, is the network being behind (auto connections), told as each wait
+   * ends (a trial judges the share of its time the reader waited: told at the part's end, a part
+   * slower than the trial said nothing). The first two parts are not counted: the second only
+   * started when the first answered.
    */
   private async *take(i: number): AsyncGenerator<Buffer> {
     const part = this.parts.get(i)!
-    let waited = 0
     for (;;) {
       if (part.chunks.length > 0) {
         const chunks = part.chunks
@@ -233,12 +234,11 @@ class RangedBlob {
       const since = performance.now()
       await new Promise<void>(r => (part.wake = r))
       part.wake = undefined
-      if (i > 1) waited += this.starvedFor(since)
+      if (i > 1 && this.f.limit.starved(this.starvedFor(since), this.room))
+        this.o.logger.debug(
+          `${this.o.what}: waited for part ${i + 1}; ${this.f.limit.current} connections now.`
+        )
     }
-    if (this.f.limit.starved(waited))
-      this.o.logger.debug(
-        `${this.o.what}: waited for part ${i + 1}; ${this.f.limit.current} connections now.`
-      )
   }
 
   async *chunks(): AsyncGenerator<Buffer> {

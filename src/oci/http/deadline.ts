@@ -53,6 +53,13 @@ export async function* withinDeadline(
       let step: IteratorResult<Buffer> | 'timeout'
       try {
         step = await Promise.race([it.next(), timedOut])
+      } catch (e) {
+        // The transport's idle-socket timeout is this same stallMs: when it fires first, it
+        // closes the body ("aborted") a moment before this deadline would have. The same stall,
+        // said as one (else a stalled manifest failed with a bare "Error: aborted").
+        if (!(e instanceof StallError) && performance.now() - started >= d.stallMs * 0.9)
+          stall(`no data for ${(d.stallMs / 1000).toFixed(1)} s`)
+        throw e
       } finally {
         clearTimeout(timer)
       }

@@ -1,0 +1,201 @@
+// The spans of an install from a seek index (src/seek/spans.ts SpanQueue), alone: a real gzip
+// layer (one member, as registry clients write), its index built by the project's builder, the
+// spans fetched over a real Transport from a real HTTP server on 127.0.0.1 and inflated on the real
+// inflate pool. What is pinned: every span's output is the layer's tar bytes at its place, in job
+// order; a layer's header is its blob's first bytes; a span that arrives corrupt is fetched again,
+// twice corrupt is the source's fault unless a next source serves it (the spans verified are
+// kept); a span whose bytes verify but do not inflate is the index's fault (IndexMismatchError).
+import { describe, test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { createServer, type Server } from 'node:http'
+import { createHash, randomBytes } from 'node:crypto'
+import { Readable } from 'node:stream'
+import { gzipSync } from 'node:zlib'
+import type { AddressInfo } from 'node:net'
+import { SpanQueue, type SpanJob } from '../../src/seek/spans.ts'
+import { InflatePool } from '../../src/seek/inflate-pool.ts'
+import { buildIndex } from '../../src/seek/build.ts'
+import { spanOut } from '../../src/seek/apply.ts'
+import type { LayerIndex } from '../../src/seek/format.ts'
+import { ConnectionLimit } from '../../src/oci/blob/connections.ts'
+import { Transport } from '../../src/oci/http/transport.ts'
+import { IntegrityError } from '../../src/oci/errors.ts'
+import type { ResolvedImage } from '../../src/oci/manifest.ts'
+import { tar } from '../harness/tar-writer.ts'
+import { recordingLogger } from '../harness/helpers.ts'
+
+const words = (n: number) => {
+  const w = ['rocm', 'hip', 'kernel', 'gfx1036', 'amdgpu', 'offload', 'clang', 'lld']
+  let s = ''
+  while (s.length < n) s += w[(s.length * 7) % w.length] + ' '
+  return s.slice(0, n)
+}
+const layerTar = tar([
+  { path: 'opt/rocm/lib/liba.so', body: words(300_000) },
+  { path: 'opt/rocm/lib/libb.so', body: randomBytes(200_000) },
+  { path: 'opt/rocm/bin/hipcc', body: words(150_000) }
+])
+const blob = gzipSync(layerTar, { level: 6 })
+const digest = `sha256:${createHash('sha256').update(blob).digest('hex')}`
+let index: LayerIndex
+/** The server flips a bit of the next answers to these ranges (`first-last`), once each per listing. */
+let corrupt: string[] = []
+const served: { repo: string; range: string }[] = []
+let server: Server
+let port = 0
+
+before(async () => {
+  server = createServer((req, res) => {
+    const m = /bytes=(\d+)-(\d+)/.exec(String(req.headers.range ?? ''))!
+    const [from, to] = [Number(m[1]), Number(m[2])]
+    served.push({ repo: req.url!.split('/')[2], range: `${from}-${to}` })
+    let body = blob.subarray(from, to + 1)
+    const k = corrupt.indexOf(`${from}-${to}`)
+    if (k >= 0) {
+      corrupt.splice(k, 1)
+      body = Buffer.from(body)
+      body[body.length >> 1] ^= 1
+    }
+    res.writeHead(206, {
+      'content-range': `bytes ${from}-${to}/${blob.length}`,
+      'content-length': body.length
+    })
+    res.end(body)
+  })
+  await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
+  port = (server.address() as AddressInfo).port
+  const image = {
+    digest,
+    layers: [{ digest, size: blob.length, mediaType: 'x' }]
+  } as unknown as ResolvedImage
+  const built = await buildIndex({
+    image,
+    open: () => Readable.from([blob]),
+    logger: recordingLogger(),
+    spacing: 64 << 10
+  })
+  index = built.layers[0]
+})
+after(() => server.close())
+
+const transport = (repo: string) =>
+  new Transport({
+    registry: `127.0.0.1:${port}`,
+    scheme: 'http',
+    repository: repo,
+    logger: recordingLogger()
+  })
+
+/** A queue over every span of the layer; its jobs' outputs read whole, in order. */
+async function readAll(o: { repo?: string; next?: string; layer?: LayerIndex } = {}) {
+  const layer = o.layer ?? index
+  const logger = recordingLogger()
+  const jobs: SpanJob[] = layer.spans.map((_, j) => {
+    const [outStart, outEnd] = spanOut(layer, j)
+    return { layer: 0, span: j, outStart, outEnd }
+  })
+  const pool = new InflatePool(1)
+  let next = o.next ? transport(o.next) : undefined
+  const queue = new SpanQueue({
+    transport: transport(o.repo ?? 'r'),
+    layers: [layer],
+    jobs,
+    pool,
+    limit: new ConnectionLimit(2, false),
+    deadline: { stallMs: 5000, minBytesPerSecond: 0 },
+    logger,
+    keepCompressed: () => true,
+    nextSource: () => {
+      const t = next
+      next = undefined
+      return t
+    }
+  })
+  try {
+    const head = await queue.head(0)
+    const outs: Buffer[] = []
+    for (const [k, job] of jobs.entries()) {
+      const { out, compressed } = await queue.take(k)
+      const pieces: Buffer[] = []
+      for (let i = 0; i < out.count; i++) pieces.push(Buffer.from(await out.take(i)))
+      const whole = Buffer.concat(pieces)
+      assert.equal(whole.length, job.outEnd - job.outStart)
+      outs.push(whole)
+      if (compressed) queue.giveBack(compressed)
+      queue.done(k)
+    }
+    return { head, outs, jobs, logger }
+  } finally {
+    queue.close()
+    await queue.settled()
+    await pool.close()
+  }
+}
+
+describe('the spans of a seek-index install', () => {
+  test('every span inflates to the layer’s tar bytes at its place, in job order; the header is the blob’s first bytes', async () => {
+    assert.ok(index.spans.length >= 4, `${index.spans.length} spans`)
+    const { head, outs, jobs } = await readAll()
+    assert.deepEqual(head, blob.subarray(0, index.spans[0].offset))
+    for (const [k, job] of jobs.entries())
+      assert.ok(outs[k].equals(layerTar.subarray(job.outStart, job.outEnd)), `span ${k + 1}`)
+  })
+
+  test('a span that arrives corrupt is fetched again and used; the same span corrupt twice fails as the source’s', async () => {
+    const s = index.spans[2]
+    const range = `${s.offset}-${s.offset + s.length - 1}`
+    corrupt = [range]
+    const once = await readAll()
+    assert.match(
+      once.logger.text(),
+      /span 3 of \d+: its bytes do not match the index's sha256; fetching it again/
+    )
+    assert.ok(once.outs[2].equals(layerTar.subarray(once.jobs[2].outStart, once.jobs[2].outEnd)))
+    corrupt = [range, range]
+    await assert.rejects(readAll(), (e: Error) => {
+      assert.ok(e instanceof IntegrityError, String(e))
+      assert.match(e.message, /twice in a row/)
+      return true
+    })
+    corrupt = []
+  })
+
+  test('twice corrupt from one source: the next source serves that span and the rest, the spans verified are kept', async () => {
+    const s = index.spans[2]
+    const range = `${s.offset}-${s.offset + s.length - 1}`
+    corrupt = [range, range]
+    served.length = 0
+    const r = await readAll({ repo: 'first', next: 'mirror' })
+    assert.match(
+      r.logger.text(),
+      /Fetching that span and the rest from .*; the \d+ spans already verified are kept/
+    )
+    for (const [k, job] of r.jobs.entries())
+      assert.ok(r.outs[k].equals(layerTar.subarray(job.outStart, job.outEnd)))
+    // Spans verified from the first source were not fetched again from the mirror.
+    const fromMirror = served.filter(x => x.repo === 'mirror').map(x => x.range)
+    const first = index.spans[0]
+    assert.ok(
+      !fromMirror.includes(`${first.offset}-${first.offset + first.length - 1}`),
+      fromMirror.join(' ')
+    )
+    assert.ok(fromMirror.includes(range))
+    corrupt = []
+  })
+
+  test('a span whose bytes match the index but do not inflate from its checkpoint: the index’s fault, named so', async () => {
+    // The index's checkpoint for span 2 is moved one bit: its bytes still hash right.
+    const bad: LayerIndex = {
+      ...index,
+      checkpoints: index.checkpoints.map((c, j) => (j === 1 ? { ...c, bit: c.bit + 1 } : c))
+    }
+    await assert.rejects(readAll({ layer: bad }), (e: Error) => {
+      assert.match(
+        e.message,
+        /does not inflate from the index's checkpoint.*the seek index does not describe this blob/
+      )
+      assert.equal(e.name, 'IndexMismatchError')
+      return true
+    })
+  })
+})
