@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-OIIV6NBY.js";
+} from "./chunks/chunk-KSTHF3EY.js";
 import {
   Transport
-} from "./chunks/chunk-GXNRXNLJ.js";
+} from "./chunks/chunk-KX5WNNS2.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError

@@ -32,16 +32,16 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-UVSCROMS.js";
+} from "./chunks/chunk-VRQRS44X.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-OIIV6NBY.js";
+} from "./chunks/chunk-KSTHF3EY.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-GXNRXNLJ.js";
+} from "./chunks/chunk-KX5WNNS2.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

@@ -26,13 +26,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-UVSCROMS.js";
+} from "./chunks/chunk-VRQRS44X.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-GXNRXNLJ.js";
+} from "./chunks/chunk-KX5WNNS2.js";
 import {
   addPath,
   debug,

@@ -164,7 +164,9 @@ describe('ranged downloads', () => {
       assert.deepEqual(await read(150), [], 'a reader that holds bytes keeps one connection')
       // The same link and a reader that takes bytes as they come: it starves, so more connections.
       const grew = await read(0)
-      assert.ok(grew.length >= 2, `a starving reader gets more connections: ${grew.join('\n')}`)
+      // At least once: at one connection the next part is already asked for, so the first trial
+      // (two) may show no gain over this link and be given back (connections.ts starved()).
+      assert.ok(grew.length >= 1, `a starving reader gets more connections: ${grew.join('\n')}`)
     } finally {
       await p.stop()
     }

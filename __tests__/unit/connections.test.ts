@@ -163,14 +163,4 @@ describe('auto connections', () => {
     assert.match(starved.said, /back to 1, and no more than that from now on/)
     assert.equal(starved.grewAgain, false)
   })
-
-  test('a reader whose ranges already use two connections at a count of one (the next part asked early) gets a trial that changes something: three', () => {
-    let now = 0
-    const limit = new ConnectionLimit(8, true, { clock: () => now })
-    for (; limit.current === 1 && now < 5000; now += 10) {
-      limit.delivered(1000)
-      limit.starved(10, 2)
-    }
-    assert.equal(limit.current, 3)
-  })
 })

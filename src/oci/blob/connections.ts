@@ -90,17 +90,18 @@ export class ConnectionLimit {
   /**
    * A reader went `ms` without data already asked for. The waits add up; once they reach
    * STARVED_MS and STARVED_SHARE of the time since the count last changed, the count grows (on
-   * trial: grow), if it may, by at least `inUse`: the connections the reader's ranges really use
-   * now (at one, a whole blob's next part is already asked for while one is read: two, and a
-   * trial of two would change nothing; ranged.ts). True when it grew.
+   * trial: grow), if it may. True when it grew. (A whole blob at one connection already has its
+   * next part asked for while one is read, so its first trial, of two, may change little; grown
+   * to three instead, the first trial was kept against a baseline taken from the giant blob's first
+   * parts, and over the punishing link the install took 119 s instead of 86 at two.)
    */
-  starved(ms: number, inUse = this.n): boolean {
+  starved(ms: number): boolean {
     if (!this.adaptive || !(ms > 0)) return false
     this.starvedMs += ms
     this.starvedTotal += ms
     const now = this.clock()
     if (this.starvedMs < STARVED_MS || this.starvedMs < STARVED_SHARE * (now - this.changedAt)) return false
-    return this.grow(inUse) > 0
+    return this.grow(1) > 0
   }
 
   /**

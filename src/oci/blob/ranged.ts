@@ -234,7 +234,7 @@ class RangedBlob {
       const since = performance.now()
       await new Promise<void>(r => (part.wake = r))
       part.wake = undefined
-      if (i > 1 && this.f.limit.starved(this.starvedFor(since), this.room))
+      if (i > 1 && this.f.limit.starved(this.starvedFor(since)))
         this.o.logger.debug(
           `${this.o.what}: waited for part ${i + 1}; ${this.f.limit.current} connections now.`
         )
