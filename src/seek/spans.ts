@@ -2,9 +2,9 @@
 // SPAN_PART, by the one range fetcher: oci/blob/range-fetcher.ts, its connections taken in job
 // order, so the span the applier needs next goes first) and inflated on a thread, handed to the
 // applier in order. A span is the compressed bytes between two checkpoints (format.ts); the span's
-// sha256 is checked against the index before anything reads it, and it is inflated from its checkpoint with its window as the dictionary on a pool thread
-// (inflate-pool.ts). A span whose hash is wrong is fetched once more; wrong again, it is the source's
-// corrupt download.
+// sha256 is checked against the index before anything reads it, and it is inflated from its
+// checkpoint with its window as the dictionary on a pool thread (inflate-pool.ts). A span whose
+// hash is wrong is fetched once more; wrong again, it is the source's corrupt download.
 //
 // Memory: a job holds its compressed bytes until its inflate has ended (they move to the thread and
 // back), and its output comes in pieces the applier takes as it goes (inflate-pool.ts SpanOutput). Fetches
