@@ -1,10 +1,12 @@
 // Blob streams verified as they flow: every byte is hashed on its way to the consumer and counted
 // against the descriptor, and the stream fails at its end if the sha256 or the size differ (the
 // consumer must treat everything it built from the bytes as untrusted until then). Large blobs
-// come in parallel Range parts (ranged.ts, over the one range fetcher), others over one connection;
-// both resume through the one loop of resume.ts. A single stream resumes with a Range request that starts again at the
-// registry (so an expired CDN URL is refreshed); a server that ignores Range is skipped forward.
-// Closing the stream early stops every request of the blob at once.
+// come in parallel Range parts (ranged.ts, over the one range fetcher), others over one
+// connection; both resume through the one loop of resume.ts. A single stream resumes with a Range
+// request that starts again at the registry (so an expired CDN URL is refreshed); a server that
+// ignores Range is skipped forward (and one that ignores it for a large blob's parts, before any
+// byte was handed on, gets the blob over one stream). Closing the stream early stops every request
+// of the blob at once.
 import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { Logger } from '../../log.ts'
