@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-KSTHF3EY.js";
+} from "./chunks/chunk-PAZ5MJ6K.js";
 import {
   Transport
-} from "./chunks/chunk-KX5WNNS2.js";
+} from "./chunks/chunk-YVWAT3OP.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError

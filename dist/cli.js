@@ -32,16 +32,16 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-VRQRS44X.js";
+} from "./chunks/chunk-RFYJQNOM.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-KSTHF3EY.js";
+} from "./chunks/chunk-PAZ5MJ6K.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-KX5WNNS2.js";
+} from "./chunks/chunk-YVWAT3OP.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

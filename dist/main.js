@@ -26,13 +26,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-VRQRS44X.js";
+} from "./chunks/chunk-RFYJQNOM.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-KX5WNNS2.js";
+} from "./chunks/chunk-YVWAT3OP.js";
 import {
   addPath,
   debug,

@@ -78,7 +78,8 @@ export class RangeFetcher {
     this.stop.signal.addEventListener('abort', () => {
       for (const w of this.waiting.splice(0)) w.wake(false)
     })
-    this.unwatch = o.limit.watch(() => this.admit())
+    // A count that grows frees connections for the waiters; without slots there are none.
+    this.unwatch = o.slots ? o.limit.watch(() => this.admit()) : () => {}
   }
 
   /** The connection count (and, in auto, its controller) every range reports to. */
