@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-PAZ5MJ6K.js";
+} from "./chunks/chunk-N2PWDL7K.js";
 import {
   Transport
-} from "./chunks/chunk-YVWAT3OP.js";
+} from "./chunks/chunk-SF6UY4K7.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError

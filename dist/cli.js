@@ -32,16 +32,16 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-RFYJQNOM.js";
+} from "./chunks/chunk-UZL4ZYTN.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-PAZ5MJ6K.js";
+} from "./chunks/chunk-N2PWDL7K.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-YVWAT3OP.js";
+} from "./chunks/chunk-SF6UY4K7.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

@@ -26,13 +26,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-RFYJQNOM.js";
+} from "./chunks/chunk-UZL4ZYTN.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-YVWAT3OP.js";
+} from "./chunks/chunk-SF6UY4K7.js";
 import {
   addPath,
   debug,

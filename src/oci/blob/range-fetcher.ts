@@ -223,19 +223,18 @@ export class RangeFetcher {
  * it comes, is closed.
  */
 function abortable(asked: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  if (signal.aborted) {
+  const closeAnswer = () =>
     void asked.then(
       res => res.message.destroy(),
       () => {}
     )
+  if (signal.aborted) {
+    closeAnswer()
     return Promise.reject(signal.reason as Error)
   }
   return new Promise((resolve, reject) => {
     const onAbort = () => {
-      void asked.then(
-        res => res.message.destroy(),
-        () => {}
-      )
+      closeAnswer()
       reject(signal.reason as Error)
     }
     signal.addEventListener('abort', onAbort, { once: true })
