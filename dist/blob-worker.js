@@ -1,14 +1,14 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-N2PWDL7K.js";
+} from "./chunks/chunk-SLZYHBJZ.js";
 import {
   Transport
-} from "./chunks/chunk-SF6UY4K7.js";
+} from "./chunks/chunk-DJLHYUYL.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError
-} from "./chunks/chunk-CLFH4EFT.js";
+} from "./chunks/chunk-JWY4MIYN.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/oci/blob/worker.ts

@@ -32,16 +32,16 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-UZL4ZYTN.js";
+} from "./chunks/chunk-4K4Z2WWS.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-N2PWDL7K.js";
+} from "./chunks/chunk-SLZYHBJZ.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-SF6UY4K7.js";
+} from "./chunks/chunk-DJLHYUYL.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
@@ -51,7 +51,7 @@ import "./chunks/chunk-AMTKTBLK.js";
 import {
   ImageError,
   faultOf
-} from "./chunks/chunk-CLFH4EFT.js";
+} from "./chunks/chunk-JWY4MIYN.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/cli/node-version.ts

@@ -4,7 +4,7 @@ import {
 } from "./chunks/chunk-AMTKTBLK.js";
 import {
   postError
-} from "./chunks/chunk-CLFH4EFT.js";
+} from "./chunks/chunk-JWY4MIYN.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/seek/inflate-worker.ts

@@ -25,14 +25,15 @@ import {
   resolveImage,
   rocmVersion,
   setup,
-  toPath
-} from "./chunks/chunk-UZL4ZYTN.js";
+  toPath,
+  usableCpus
+} from "./chunks/chunk-4K4Z2WWS.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-SF6UY4K7.js";
+} from "./chunks/chunk-DJLHYUYL.js";
 import {
   addPath,
   debug,
@@ -57,8 +58,9 @@ import "./chunks/chunk-CS53P2ZW.js";
 import "./chunks/chunk-AMTKTBLK.js";
 import {
   HostError,
-  UsageError
-} from "./chunks/chunk-CLFH4EFT.js";
+  UsageError,
+  rebuildError
+} from "./chunks/chunk-JWY4MIYN.js";
 import {
   __toESM
 } from "./chunks/chunk-GMVPXXAY.js";
@@ -499,14 +501,82 @@ function unverified(source) {
 }
 
 // src/pipeline/verify.ts
-import { createHash as createHash2 } from "node:crypto";
-import { closeSync, lstatSync, openSync, readSync, readdirSync as readdirSync2, readlinkSync } from "node:fs";
+import { lstatSync, readdirSync as readdirSync2, readlinkSync } from "node:fs";
 import { join as join6 } from "node:path";
+
+// src/seek/digest-pool.ts
+import { Worker } from "node:worker_threads";
+var DigestPool = class {
+  threads = [];
+  next = 0;
+  flushing = false;
+  closed;
+  constructor(size) {
+    const url = workerUrl(import.meta.url, "./digest-worker.ts", "digest-worker.js");
+    for (let i = 0; i < Math.max(1, size); i++) {
+      const w = new Worker(url, { resourceLimits: { maxYoungGenerationSizeMb: 4 } });
+      w.unref();
+      const t = { w, bytes: 0, batch: [], waiting: /* @__PURE__ */ new Map() };
+      w.on("message", (results) => {
+        for (const r of results) {
+          const job = t.waiting.get(r.id);
+          if (!job) continue;
+          t.waiting.delete(r.id);
+          t.bytes -= job.size;
+          if ("ok" in r) job.resolve(r.ok);
+          else job.reject(rebuildError(r.error));
+        }
+      });
+      w.on("error", (e) => this.fail(t, e));
+      this.threads.push(t);
+    }
+  }
+  get size() {
+    return this.threads.length;
+  }
+  /**
+   * Whether the file at `path` (of `size` bytes) has the sha256 `sha256` (hex). Rejects when it
+   * cannot be read (the error carries its errno code) or the pool was closed first.
+   */
+  matches(path2, size, sha256) {
+    if (this.closed) return Promise.reject(this.closed);
+    const t = this.threads.reduce((a, b) => b.bytes < a.bytes ? b : a);
+    const id = this.next++;
+    t.bytes += size;
+    t.batch.push({ id, path: path2, sha256 });
+    if (!this.flushing) {
+      this.flushing = true;
+      setImmediate(() => this.flush());
+    }
+    return new Promise((resolve, reject) => t.waiting.set(id, { size, resolve, reject }));
+  }
+  flush() {
+    this.flushing = false;
+    for (const t of this.threads)
+      if (t.batch.length) {
+        t.w.postMessage(t.batch);
+        t.batch = [];
+      }
+  }
+  fail(t, e) {
+    for (const job of t.waiting.values()) job.reject(e);
+    t.waiting.clear();
+    t.batch = [];
+  }
+  /** Stops the threads; files not yet answered are rejected. */
+  async close() {
+    this.closed ??= new Error("the digest threads were closed");
+    for (const t of this.threads) this.fail(t, this.closed);
+    await Promise.all(this.threads.map((t) => t.w.terminate()));
+  }
+};
+
+// src/pipeline/verify.ts
 var TreeMismatchError = class extends UsageError {
   name = "TreeMismatchError";
 };
 var NOWHERE = "/nonexistent/setup-rocm-verify";
-var READ_CHUNK = 4 << 20;
+var HASHING = 4096;
 async function verifyTree(o) {
   const t0 = performance.now();
   const log = o.logger;
@@ -551,7 +621,8 @@ async function verifyTree(o) {
     contents,
     partial,
     digestOf: digestOf2,
-    shared: (id) => plan.shared.has(id)
+    shared: (id) => plan.shared.has(id),
+    threads: Math.min(usableCpus(), o.threads ?? Infinity)
   });
   if (partial) await checkClosure(o.dir, o.source.runtimeLibraries, o.record);
   if (o.record)
@@ -630,7 +701,7 @@ async function checkTree(dir, manifest, o) {
         files++;
         bytes += n.size;
         const sha256 = o.digestOf(origin);
-        if (o.contents && sha256) hash.push({ path: path2, sha256, rel: r });
+        if (o.contents && sha256) hash.push({ path: path2, sha256, rel: r, size: n.size });
       }
     }
   };
@@ -641,19 +712,21 @@ async function checkTree(dir, manifest, o) {
         differ(`/${r} is missing; the image has ${describeNode(f)}`);
   }
   const hashed = o.contents && hash.length === files;
-  const buf = Buffer.allocUnsafe(READ_CHUNK);
-  for (const f of hash) {
-    const h = createHash2("sha256");
-    const fd = openSync(f.path, "r");
-    try {
-      for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0; ) h.update(buf.subarray(0, n));
-    } finally {
-      closeSync(fd);
-    }
-    if (h.digest("hex") !== f.sha256)
-      differ(`/${f.rel} does not have the content the image has (its sha256 differs)`);
-  }
+  await checkContents(hash, o.threads ?? 1);
   return { files, bytes, hashed };
+}
+async function checkContents(files, threads) {
+  const pool = new DigestPool(threads);
+  try {
+    for (let from = 0; from < files.length; from += HASHING) {
+      const some = files.slice(from, from + HASHING);
+      const ok2 = await Promise.all(some.map((f) => pool.matches(f.path, f.size, f.sha256)));
+      const bad = ok2.indexOf(false);
+      if (bad >= 0) differ(`/${some[bad].rel} does not have the content the image has (its sha256 differs)`);
+    }
+  } finally {
+    await pool.close();
+  }
 }
 function checkRecord(r, want) {
   const bad = (field, got, expected) => {
@@ -712,6 +785,7 @@ async function trustCached(cfg, from, dir, meta, key, log) {
         contents,
         credentials: cfg.credentials,
         network: cfg.network,
+        threads: cfg.threads,
         logger: log,
         store: new DigestStore(pinsOf(dir))
       })

@@ -18,7 +18,9 @@ await build({
     'blob-worker': 'src/oci/blob/worker.ts',
     'cache-restore-worker': 'src/action/cache-restore-worker.ts',
     'restore-tar': 'src/action/restore-tar.ts',
-    'inflate-worker': 'src/seek/inflate-worker.ts'
+    'inflate-worker': 'src/seek/inflate-worker.ts',
+    'digest-worker': 'src/seek/digest-worker.ts',
+    'write-worker': 'src/seek/write-worker.ts'
   },
   outdir,
   bundle: true,

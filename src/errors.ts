@@ -80,20 +80,32 @@ export interface PostedError {
   name: string
   message: string
   fault?: Fault
+  /** A system error's errno code (ENOSPC, EACCES…), which says whether it is the host's fault. */
+  code?: string
 }
 
 export function postError(e: unknown): PostedError {
   const err = e instanceof Error ? e : new Error(String(e))
   const fault = faultOf(err)
-  return { name: err.name, message: err.message, ...(fault ? { fault } : {}) }
+  const code = (err as NodeJS.ErrnoException).code
+  return {
+    name: err.name,
+    message: err.message,
+    ...(fault ? { fault } : {}),
+    ...(typeof code === 'string' ? { code } : {})
+  }
 }
 
-/** A posted error on this side: the same class when `known` has it, else the same name and fault. */
+/**
+ * A posted error on this side: the same class when `known` has it, else the same name, fault and
+ * errno code.
+ */
 export function rebuildError(p: PostedError, known: Record<string, new (m: string) => Error> = {}): Error {
   const C = known[p.name]
   if (C) return new C(p.message)
   const e = p.fault ? new SetupError(p.fault, p.message) : new Error(p.message)
   e.name = p.name
+  if (p.code) (e as NodeJS.ErrnoException).code = p.code
   return e
 }
 

@@ -109,6 +109,14 @@ describe('inputs', () => {
     refused({ image: PIN, 'min-speed': 'fast' }, /min-speed" must be a speed in KiB\/s/)
   })
 
+  test('threads: auto (or empty) leaves the count to the machine; a number from 1 to 64 caps it', () => {
+    assert.equal(parse({ image: PIN }).threads, undefined)
+    assert.equal(parse({ image: PIN, threads: 'AUTO' }).threads, undefined)
+    assert.equal(parse({ image: PIN, threads: ' 3 ' }).threads, 3)
+    refused({ image: PIN, threads: '0' }, /Input "threads" must be a whole number from 1 to 64 \(got "0"\)/)
+    refused({ image: PIN, threads: 'all' }, /Input "threads" must be a whole number from 1 to 64/)
+  })
+
   test('credentials come in pairs; booleans are true or false', () => {
     refused({ image: PIN, 'registry-username': 'u' }, /Give both registry-username and registry-password/)
     assert.deepEqual(parse({ image: PIN, 'registry-username': 'u', 'registry-password': 'p' }).credentials, {

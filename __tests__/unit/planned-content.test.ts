@@ -1,5 +1,6 @@
 // The content an install from a seek index writes (src/seek/planned-content.ts): one file per
-// needed entry, checked against the index's sha256 as it is written, then put in place by the
+// needed entry, written and checked against the index's sha256 on real threads of the write
+// pool (src/seek/write-pool.ts), then put in place by the
 // plan's finish: moved, or linked where hardlinks share it. And a layer streamed whole must be its
 // table of contents (src/seek/streamed.ts).
 import { describe, test, after } from 'node:test'
@@ -9,7 +10,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BufferRefs } from '../../src/layers/buffer-refs.ts'
-import { Writer } from '../../src/layers/writer.ts'
 import { EntryContent } from '../../src/layers/entry-content.ts'
 import { PlannedContent, type KeptPlace } from '../../src/seek/planned-content.ts'
 import { StreamedToc } from '../../src/seek/streamed.ts'
@@ -18,9 +18,14 @@ import { TocTable } from '../../src/seek/toc-table.ts'
 import type { TocEntry } from '../../src/seek/toc.ts'
 import type { LayerIndex, SeekIndex } from '../../src/seek/format.ts'
 import type { FileNode } from '../../src/layers/model/tree.ts'
+import { WritePool } from '../../src/seek/write-pool.ts'
 
 const base = mkdtempSync(join(tmpdir(), 'planned-content-'))
-after(() => rmSync(base, { recursive: true, force: true }))
+const pools: WritePool[] = []
+after(async () => {
+  await Promise.all(pools.map(p => p.close()))
+  rmSync(base, { recursive: true, force: true })
+})
 let n = 0
 
 const hex = (b: Buffer) => createHash('sha256').update(b).digest('hex')
@@ -66,24 +71,18 @@ function setup(entries: TocEntry[], shared: number[] = [], keptPlace: KeptPlace 
   const index = { layers: [layer] } as unknown as SeekIndex
   const set = new EntrySet(index)
   for (const id of shared) set.add(id)
-  const writer = new Writer(new BufferRefs())
-  return {
-    dir,
-    layer,
-    index,
-    writer,
-    content: new PlannedContent(dir, writer, set, new EntrySet(index), keptPlace)
-  }
+  const pool = new WritePool(2)
+  pools.push(pool)
+  const content = new PlannedContent(dir, pool, set, new EntrySet(index), keptPlace)
+  // What the install does before it finishes: every file written and checked.
+  return { dir, layer, index, content }
 }
 
 describe('planned content', () => {
   test('each needed entry is written once and put in place: moved, or linked where hardlinks share it', async () => {
     const big = Buffer.alloc(3 << 20, 7)
     const small = Buffer.from('small file\n')
-    const { dir, writer, content } = setup(
-      [file('opt/a', small), file('opt/big', big, 1024)],
-      [entryId(0, 1)]
-    )
+    const { dir, content } = setup([file('opt/a', small), file('opt/big', big, 1024)], [entryId(0, 1)])
     await content.write(entryId(0, 0), file('opt/a', small, 0, 0o755), chunks(small), 'as streamed')
     await content.write(
       entryId(0, 1),
@@ -91,7 +90,7 @@ describe('planned content', () => {
       chunks(big.subarray(0, 1 << 20), big.subarray(1 << 20)),
       'as streamed'
     )
-    await writer.flush()
+    await content.checked()
     content.place(node(entryId(0, 0), small.length), join(dir, 'root/a'))
     content.place(node(entryId(0, 1), big.length), join(dir, 'root/big'))
     content.place(node(entryId(0, 1), big.length), join(dir, 'root/big-link'))
@@ -115,7 +114,7 @@ describe('planned content', () => {
     dir = s.dir
     await s.content.write(entryId(0, 0), file('opt/here', body), chunks(body), 'as streamed')
     await s.content.write(entryId(0, 1), file('opt/there', other, 1024), chunks(other), 'as streamed')
-    await s.writer.flush()
+    await s.content.checked()
     assert.deepEqual(readFileSync(join(dir, 'root/deep/here')), body, 'written in place, its directory made')
     assert.ok(!existsSync(join(dir, 'root/there')))
     s.content.place(node(entryId(0, 0), body.length), join(dir, 'root/deep/here'))
@@ -127,28 +126,35 @@ describe('planned content', () => {
   })
 
   test('content that is not the sha256 the index gives, or not its size, is refused (small and streamed files)', async () => {
-    const { content } = setup([])
     const body = Buffer.from('the right bytes')
     const wrong = Buffer.from('the wrong bytes')
+    const small = setup([])
+    // The size at once; the content once written and read back: checked() says it.
+    await small.content.write(entryId(0, 0), file('opt/x', body), chunks(wrong), 'as streamed')
+    await assert.rejects(small.content.checked(), (e: Error) => {
+      assert.equal(e.name, 'IndexMismatchError')
+      assert.match(e.message, /^Layer 1: opt\/x as streamed does not match the index's sha256 for it/)
+      return true
+    })
     await assert.rejects(
-      content.write(entryId(0, 0), file('opt/x', body), chunks(wrong), 'as streamed'),
-      (e: Error) => {
-        assert.equal(e.name, 'IndexMismatchError')
-        assert.match(e.message, /^Layer 1: opt\/x as streamed does not match the index's sha256 for it/)
-        return true
-      }
+      small.content.write(entryId(0, 2), file('opt/z', body), chunks(body), 'as streamed'),
+      /opt\/x as streamed does not match/,
+      'nothing more is written once a file failed its check'
     )
     await assert.rejects(
-      content.write(entryId(0, 1), file('opt/y', body), chunks(body.subarray(3)), 'as streamed'),
+      setup([]).content.write(entryId(0, 1), file('opt/y', body), chunks(body.subarray(3)), 'as streamed'),
       /opt\/y as streamed is 12 bytes, but the seek index says 15/
     )
     const big = Buffer.alloc(2 << 20, 1)
     const bigWrong = Buffer.from(big)
     bigWrong[big.length - 1] = 2
-    await assert.rejects(
-      content.write(entryId(0, 2), file('opt/big', big), chunks(bigWrong), 'as streamed'),
-      /opt\/big as streamed does not match/
-    )
+    const streamed = setup([])
+    await streamed.content.write(entryId(0, 2), file('opt/big', big), chunks(bigWrong), 'as streamed')
+    await assert.rejects(streamed.content.checked(), /opt\/big as streamed does not match/)
+    const right = setup([])
+    await right.content.write(entryId(0, 2), file('opt/big', big), chunks(big), 'as streamed')
+    await right.content.write(entryId(0, 0), file('opt/x', body), chunks(body), 'as streamed')
+    await right.content.checked()
   })
 })
 
@@ -169,13 +175,13 @@ describe('a layer streamed whole is its table of contents', () => {
   }
 
   test('the TOC itself: the needed file is written, the other not', async () => {
-    const { layer, index, writer, content, dir } = setup(toc)
+    const { layer, index, content, dir } = setup(toc)
     const s = new StreamedToc(0, layer, plan(index), content)
     const refs = new BufferRefs()
     await s.entry(...entry(toc[0], a, refs), 0)
     await s.entry(...entry(toc[1], b, refs), 0)
     s.end()
-    await writer.flush()
+    await content.checked()
     content.place(node(entryId(0, 1), b.length), join(dir, 'root/b'))
     assert.deepEqual(readFileSync(join(dir, 'root/b')), b)
     assert.throws(

@@ -57,6 +57,7 @@ export async function trustCached(
         contents,
         credentials: cfg.credentials,
         network: cfg.network,
+        threads: cfg.threads,
         logger: log,
         store: new DigestStore(pinsOf(dir))
       })

@@ -78,6 +78,8 @@ export interface Config {
   network: NetworkLimits
   /** Repositories serving the same digest, tried in order before the image's own. */
   mirrors: Endpoint[]
+  /** The most CPUs the install keeps busy (config/cpus.ts); absent: those the job may use. */
+  threads?: number
 }
 
 /** The machine the install runs for (the runner's RUNNER_OS/RUNNER_ARCH, or the CLI's process). */
@@ -195,6 +197,13 @@ export function parseWholeNumber(
       `${what} must be a whole number from ${lo}${loMeaning ? ` (${loMeaning})` : ''} to ${hi} (got "${value}").`
     )
   return Number(v)
+}
+
+/** `threads`: `auto` (or empty) counts the CPUs at run time; a number caps them. */
+function parseThreads(value: string, label: Label): { threads?: number } {
+  const v = value.trim().toLowerCase()
+  if (!v || v === 'auto') return {}
+  return { threads: parseWholeNumber(label(Inputs.Threads), value, 1, 64) }
 }
 
 function parseConnections(value: string, label: Label): { connections: number; adaptive: boolean } {
@@ -350,6 +359,7 @@ export function parseInputs(
       label
     ),
     credentials: username ? { username, password } : undefined,
+    ...parseThreads(s(Inputs.Threads), label),
     network: {
       stallMs: parseSeconds(Inputs.StallTimeout, s(Inputs.StallTimeout), DEFAULT_NETWORK.stallMs, label),
       minBytesPerSecond: parseSpeed(

@@ -24,7 +24,8 @@ export const Inputs = {
   Mode: 'mode',
   DownloadConnections: 'download-connections',
   Index: 'index',
-  RuntimeLibraries: 'runtime-libraries'
+  RuntimeLibraries: 'runtime-libraries',
+  Threads: 'threads'
 } as const
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
@@ -175,6 +176,13 @@ export const INPUTS: readonly InputSpec[] = [
       'Connections per large blob, in `Range` parts: `auto` starts with one and adds more (up to 8) while the install waits and they raise the rate; 1-16 fixes it.',
     cli: { arg: 'N|auto' },
     deprecated: [{ flag: 'connections', arg: 'N|auto' }]
+  },
+  {
+    name: Inputs.Threads,
+    default: 'auto',
+    description:
+      'CPUs the install may keep busy: `auto` counts those the job may use (its affinity and its container’s CPU quota); a number caps it (1-64), for a shared runner.',
+    cli: { arg: 'N|auto' }
   },
   {
     name: Inputs.Index,

@@ -38,6 +38,8 @@ import { checkIndexFits } from '../seek/check.ts'
 import { EntrySet, planInstall, type Plan } from '../seek/plan.ts'
 import { applyIndexed, needsOf } from '../seek/apply.ts'
 import { PlannedContent } from '../seek/planned-content.ts'
+import { WritePool } from '../seek/write-pool.ts'
+import { installThreads, usableCpus } from '../config/cpus.ts'
 import { StreamedToc } from '../seek/streamed.ts'
 import { checkRoom } from './room.ts'
 import { formatBytes, type Logger } from '../log.ts'
@@ -73,6 +75,8 @@ export interface InstallOptions {
   memory?: MemoryPolicy
   /** Where manifests and the index are kept by digest, for checking the tree again offline. */
   store?: DigestStore
+  /** The most CPUs to keep busy (the `threads` input); absent: those the job may use (config/cpus.ts). */
+  threads?: number
 }
 
 const memory = (o: InstallOptions): MemoryPolicy => o.memory ?? NO_MEMORY_POLICY
@@ -157,10 +161,10 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
   }
 }
 
-/** Reads the index; one versions.json names but that cannot be read means the whole image instead. */
 /** The index for the image a source resolved (its platform manifest), read once per install. */
 type IndexLoader = (manifest: string) => Promise<UsableIndex | undefined>
 
+/** Reads the index; one versions.json names but that cannot be read means the whole image instead. */
 async function indexFor(
   o: InstallOptions,
   spec: IndexSpec,
@@ -415,9 +419,12 @@ async function applyPlanned(
   const refs = new BufferRefs()
   const writer = new Writer(refs)
   const { plan, planned } = await planFrom(o, indexed, staging, refs.tally)
+  const threads = installThreads(Math.min(usableCpus(), o.threads ?? Infinity))
+  log.debug(`Threads: ${threads.write} writing, ${threads.inflate} inflating, besides the main one.`)
+  const pool = new WritePool(threads.write)
   const content = new PlannedContent(
     staging.dir,
-    writer,
+    pool,
     plan.shared,
     new EntrySet(indexed.index),
     plan.overlay.keptPlace()
@@ -439,6 +446,7 @@ async function applyPlanned(
     logger: log,
     progress: o.progress ?? new LineProgress(log),
     downloaded,
+    threads: threads.inflate,
     streamLayer: async i => {
       const sink = new StreamedToc(i, index.layers[i], plan, content)
       const ctx = scheduleContext(o, ep, image, connection, handOver, { sink, refs, writer, downloaded })
@@ -447,7 +455,7 @@ async function applyPlanned(
       return report
     },
     nextSource
-  })
+  }).finally(() => pool.close())
   return {
     finish: async () => {
       const fin = await plan.overlay.finish(content.place)

@@ -341,6 +341,8 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
       })
     }
     await ctx.writer.flush()
+    // Every file written is checked against its digest before anything is put in place.
+    await ctx.content.checked()
     log.debug(
       `Seek index: ${queue.pieceStock.allocated} output pieces of ${formatBytes(queue.pieceStock.size)} and ` +
         `${queue.compressedStock.allocated} compressed buffers of ${formatBytes(queue.compressedStock.size)} served ${jobs.length} spans.`
@@ -381,6 +383,7 @@ async function applyToc(ctx: IndexedContext, i: number, bytes: LayerBytes, queue
   let pos = 0
   for (const [k, e] of l.toc.entries()) {
     if (queue.failure) throw queue.failure
+    if (ctx.content.failure) throw ctx.content.failure
     await checkUnlisted(bytes, i, pos, e.header)
     pos = e.data + Math.ceil(e.size / 512) * 512
     if (bytes.fetched(e.header, e.data)) checkHeader(i, e, await bytes.bytes(e.header, e.data))

@@ -4,19 +4,18 @@
 // there directly; the others (content that only a hardlink keeps, a path a later symlink moved,
 // content several hardlinks share) are written to a file named by the entry, in staging beside the
 // tree, and the plan's finish puts each in place (finish.ts PlaceFile): moved, or linked where
-// hardlinks share it. Either way the content is checked against the file's sha256 in the index
-// (format 2) on the way, and no byte is written twice.
-import { createHash } from 'node:crypto'
+// hardlinks share it. No byte is written twice. The files are written on the write pool's threads
+// (write-pool.ts), each checked there against its sha256 in the index (format 2) as it is written;
+// its size is checked here. checked() says how that went, before anything is put in place.
 import { linkSync, mkdirSync, renameSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import type { Writer } from '../layers/writer.ts'
 import { diskError } from '../layers/writer.ts'
 import type { FileNode } from '../layers/model/tree.ts'
-import { SMALL_FILE, readWhole } from '../layers/entry-content.ts'
 import { INDEX_REMEDY, IndexMismatchError } from './check.ts'
 import { layerOf, type EntrySet } from './plan.ts'
 import type { TocEntry } from './toc.ts'
+import type { WritePool, Written } from './write-pool.ts'
 
 /** Entries per directory of the content files. */
 const PER_DIR = 4096
@@ -26,21 +25,23 @@ export type KeptPlace = (path: string, origin: number) => string | undefined
 
 export class PlannedContent {
   private readonly dir: string
-  private readonly writer: Writer
+  private readonly pool: WritePool
   private readonly shared: EntrySet
   private readonly keptPlace: KeptPlace
   /** Entries written where they stay. */
   private readonly inPlace: EntrySet
   /** Directories made (a few thousand paths, not one per file). */
   private readonly made = new Set<string>()
+  /** The first file found not to be what the index says (or that could not be written). */
+  failure?: Error
 
   /**
    * `shared`: entries that more than one kept file holds (plan.ts Plan.shared); `inPlace`: an
-   * empty set of the image's entries, filled here.
+   * empty set of the image's entries, filled here; `pool`: where the files are written.
    */
-  constructor(staging: string, writer: Writer, shared: EntrySet, inPlace: EntrySet, keptPlace: KeptPlace) {
+  constructor(staging: string, pool: WritePool, shared: EntrySet, inPlace: EntrySet, keptPlace: KeptPlace) {
     this.dir = `${staging}/planned`
-    this.writer = writer
+    this.pool = pool
     this.shared = shared
     this.inPlace = inPlace
     this.keptPlace = keptPlace
@@ -57,10 +58,12 @@ export class PlannedContent {
 
   /**
    * Writes entry `id`'s content (`e` its TOC entry) from `body`, which yields exactly e.size bytes;
-   * resolves once all of it is handed to the writer (the writer's flush settles it). Throws when
-   * the content is not the file's sha256 in the index; `how` says where the bytes came from.
+   * resolves once all of it is handed to the write pool, which writes it and checks it against
+   * its sha256 (checked() says how that went). Throws when the content is not e.size bytes; `how`
+   * says where the bytes came from.
    */
   async write(id: number, e: TocEntry, body: AsyncIterable<Buffer>, how: string): Promise<void> {
+    if (this.failure) throw this.failure
     const there = this.shared.has(id) ? undefined : this.keptPlace(e.path, id)
     const path = there ?? this.pathOf(id)
     const dir = there ? dirname(there) : this.dirOf(id)
@@ -74,42 +77,27 @@ export class PlannedContent {
     }
     if (there) this.inPlace.add(id)
     const mode = (e.mode ?? 0o644) & 0o777
-    const hash = e.sha256 ? createHash('sha256') : undefined
-    if (e.size <= SMALL_FILE) {
-      const { bytes, have } = await readWhole(body, e.size)
-      hash?.update(bytes.subarray(0, have))
-      this.check(id, e, have, hash, how)
-      await this.writer.writeSmall(path, bytes, mode)
-      return
-    }
-    let have = 0
-    async function* hashed(): AsyncGenerator<Buffer> {
-      for await (const c of body) {
-        hash?.update(c)
-        have += c.length
-        yield c
-      }
-    }
-    await this.writer.writeStream(path, hashed(), mode)
-    this.check(id, e, have, hash, how)
-  }
-
-  private check(
-    id: number,
-    e: TocEntry,
-    have: number,
-    hash: ReturnType<typeof createHash> | undefined,
-    how: string
-  ): void {
-    const what = `Layer ${layerOf(id) + 1}: ${e.path} ${how}`
+    const have = await this.pool.write(path, mode, e.size, e.sha256, body, w =>
+      this.written(id, e, path, how, w)
+    )
     if (have !== e.size)
       throw new IndexMismatchError(
-        `${what} is ${have} bytes, but the seek index says ${e.size}. ${INDEX_REMEDY}`
+        `Layer ${layerOf(id) + 1}: ${e.path} ${how} is ${have} bytes, but the seek index says ${e.size}. ${INDEX_REMEDY}`
       )
-    if (hash && hash.digest('hex') !== e.sha256)
-      throw new IndexMismatchError(
-        `${what} does not match the index's sha256 for it: the seek index does not describe this image (or its checkpoints are wrong). ${INDEX_REMEDY}`
+  }
+
+  private written(id: number, e: TocEntry, path: string, how: string, w: Written): void {
+    if ('error' in w) this.failure ??= diskError(w.error, path)
+    else if (!w.ok)
+      this.failure ??= new IndexMismatchError(
+        `Layer ${layerOf(id) + 1}: ${e.path} ${how} does not match the index's sha256 for it: the seek index does not describe this image (or its checkpoints are wrong). ${INDEX_REMEDY}`
       )
+  }
+
+  /** Waits until every file given so far is written and checked; throws the first that failed. */
+  async checked(): Promise<void> {
+    await this.pool.settled()
+    if (this.failure) throw this.failure
   }
 
   /** Puts a kept file's content at `path` (the plan's finish calls it for each, after its directory). */

@@ -1,0 +1,33 @@
+import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
+import {
+  postError
+} from "./chunks/chunk-JWY4MIYN.js";
+import "./chunks/chunk-GMVPXXAY.js";
+
+// src/seek/digest-worker.ts
+import { createHash } from "node:crypto";
+import { closeSync, openSync, readSync } from "node:fs";
+import { parentPort } from "node:worker_threads";
+var READ = 1 << 20;
+var buf = Buffer.allocUnsafe(READ);
+function matches(job) {
+  const h = createHash("sha256");
+  const fd = openSync(job.path, "r");
+  try {
+    for (let n; (n = readSync(fd, buf, 0, READ, null)) > 0; ) h.update(buf.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  return h.digest("hex") === job.sha256;
+}
+parentPort.on("message", (jobs) => {
+  const results = [];
+  for (const job of jobs) {
+    try {
+      results.push({ id: job.id, ok: matches(job) });
+    } catch (e) {
+      results.push({ id: job.id, error: postError(e) });
+    }
+  }
+  parentPort.postMessage(results);
+});
