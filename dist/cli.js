@@ -32,7 +32,7 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-4K4Z2WWS.js";
+} from "./chunks/chunk-LNS6YXHB.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-SLZYHBJZ.js";

@@ -27,7 +27,7 @@ import {
   setup,
   toPath,
   usableCpus
-} from "./chunks/chunk-4K4Z2WWS.js";
+} from "./chunks/chunk-LNS6YXHB.js";
 import {
   Transport,
   digestOf,

@@ -181,7 +181,7 @@ export const INPUTS: readonly InputSpec[] = [
     name: Inputs.Threads,
     default: 'auto',
     description:
-      'CPUs the install may keep busy: `auto` counts those the job may use (its affinity and its container’s CPU quota); a number caps it (1-64), for a shared runner.',
+      'CPUs the install keeps busy: `auto`, those the job may use (affinity, container CPU quota); a number (1-64) caps it.',
     cli: { arg: 'N|auto' }
   },
   {
