@@ -32,7 +32,7 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-LNS6YXHB.js";
+} from "./chunks/chunk-X3ZZLOXK.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-SLZYHBJZ.js";

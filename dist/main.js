@@ -25,9 +25,8 @@ import {
   resolveImage,
   rocmVersion,
   setup,
-  toPath,
-  usableCpus
-} from "./chunks/chunk-LNS6YXHB.js";
+  toPath
+} from "./chunks/chunk-X3ZZLOXK.js";
 import {
   Transport,
   digestOf,
@@ -69,7 +68,7 @@ import {
 import { existsSync as existsSync3, statfsSync } from "node:fs";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 
 // node_modules/@actions/tool-cache/lib/tool-cache.js
 import * as fs from "fs";
@@ -502,7 +501,7 @@ function unverified(source) {
 
 // src/pipeline/verify.ts
 import { lstatSync, readdirSync as readdirSync2, readlinkSync } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 
 // src/seek/digest-pool.ts
 import { Worker } from "node:worker_threads";
@@ -571,11 +570,65 @@ var DigestPool = class {
   }
 };
 
+// src/config/cpus.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { availableParallelism } from "node:os";
+import { dirname as dirname2, join as join6 } from "node:path";
+function usableCpus(o = {}) {
+  const affinity = Math.max(1, o.affinity ?? availableParallelism());
+  const quota = cgroupQuota(o.root ?? "/");
+  return Math.max(1, Math.min(affinity, quota ?? Infinity));
+}
+function cgroupQuota(root) {
+  const lines = read(join6(root, "proc/self/cgroup"))?.trim().split("\n") ?? [];
+  let tightest;
+  const take = (cpus2) => {
+    if (cpus2 !== void 0 && (tightest === void 0 || cpus2 < tightest)) tightest = cpus2;
+  };
+  for (const line of lines) {
+    const [, controllers, path2] = /^\d+:([^:]*):(.*)$/.exec(line) ?? [];
+    if (path2 === void 0) continue;
+    if (controllers === "") {
+      for (const dir of upwards(join6(root, "sys/fs/cgroup"), path2)) take(v2(read(join6(dir, "cpu.max"))));
+    } else if (controllers.split(",").includes("cpu")) {
+      for (const mount of ["cpu", "cpu,cpuacct", "cpuacct,cpu"])
+        for (const dir of upwards(join6(root, "sys/fs/cgroup", mount), path2))
+          take(v1(read(join6(dir, "cpu.cfs_quota_us")), read(join6(dir, "cpu.cfs_period_us"))));
+    }
+  }
+  return tightest;
+}
+function* upwards(base, path2) {
+  let dir = join6(base, path2);
+  for (; ; ) {
+    yield dir;
+    if (dir === base || !dir.startsWith(base)) return;
+    dir = dirname2(dir);
+  }
+}
+function v2(text2) {
+  const [quota, period] = text2?.trim().split(/\s+/) ?? [];
+  return quota && quota !== "max" ? cpus(Number(quota), Number(period ?? 1e5)) : void 0;
+}
+function v1(quota, period) {
+  const q = Number(quota?.trim());
+  return quota !== void 0 && q > 0 ? cpus(q, Number(period?.trim() ?? 1e5)) : void 0;
+}
+var cpus = (quota, period) => quota > 0 && period > 0 ? Math.max(1, Math.ceil(quota / period)) : void 0;
+function read(file) {
+  try {
+    return readFileSync4(file, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+
 // src/pipeline/verify.ts
 var TreeMismatchError = class extends UsageError {
   name = "TreeMismatchError";
 };
 var NOWHERE = "/nonexistent/setup-rocm-verify";
+var MAX_DIGEST_THREADS = 4;
 var HASHING = 4096;
 async function verifyTree(o) {
   const t0 = performance.now();
@@ -622,7 +675,7 @@ async function verifyTree(o) {
     partial,
     digestOf: digestOf2,
     shared: (id) => plan.shared.has(id),
-    threads: Math.min(usableCpus(), o.threads ?? Infinity)
+    threads: Math.min(usableCpus(), o.threads ?? Infinity, MAX_DIGEST_THREADS)
   });
   if (partial) await checkClosure(o.dir, o.source.runtimeLibraries, o.record);
   if (o.record)
@@ -672,9 +725,9 @@ async function checkTree(dir, manifest, o) {
   let bytes = 0;
   let seen = 0;
   const visit = (rel) => {
-    for (const name of readdirSync2(rel ? join6(dir, rel) : dir)) {
+    for (const name of readdirSync2(rel ? join7(dir, rel) : dir)) {
       const r = rel ? `${rel}/${name}` : name;
-      const path2 = join6(dir, r);
+      const path2 = join7(dir, r);
       const st = lstatSync(path2);
       const want = expected.get(r);
       if (!want) differ(`/${r} is in the tree (${describeStat(st, path2)}) but not in the image`);
@@ -708,7 +761,7 @@ async function checkTree(dir, manifest, o) {
   visit("");
   if (!o.partial && seen !== expected.size) {
     for (const [r, f] of expected)
-      if (!lstatSync(join6(dir, r), { throwIfNoEntry: false }))
+      if (!lstatSync(join7(dir, r), { throwIfNoEntry: false }))
         differ(`/${r} is missing; the image has ${describeNode(f)}`);
   }
   const hashed = o.contents && hash.length === files;
@@ -1031,7 +1084,7 @@ async function step(memory) {
       `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(", ")} natively; the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.`
     );
   const image = formatReference(cfg.source.reference);
-  const toolCache = process.env.RUNNER_TOOL_CACHE || join7(tmpdir2(), "setup-rocm-tool-cache");
+  const toolCache = process.env.RUNNER_TOOL_CACHE || join8(tmpdir2(), "setup-rocm-tool-cache");
   process.env.RUNNER_TOOL_CACHE = toolCache;
   const loc = locate(cfg.source, toolCache, host.os.toLowerCase(), host.arch.toLowerCase());
   const freeBefore = diskFree(toolCache);

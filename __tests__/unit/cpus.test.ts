@@ -1,12 +1,12 @@
 // The CPUs the process may use (src/config/cpus.ts): the affinity mask and the CPU quota of the
 // cgroup it runs in, read from a /proc and /sys/fs/cgroup tree each test writes (cgroup v1 and v2,
-// nested, unlimited, unreadable); and the threads an install from an index starts for them.
+// nested, unlimited, unreadable).
 import { describe, test, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { cgroupQuota, installThreads, usableCpus } from '../../src/config/cpus.ts'
+import { cgroupQuota, usableCpus } from '../../src/config/cpus.ts'
 
 const base = mkdtempSync(join(tmpdir(), 'cpus-'))
 after(() => rmSync(base, { recursive: true, force: true }))
@@ -64,18 +64,4 @@ describe('usable CPUs', () => {
     const cpus = usableCpus()
     assert.ok(cpus >= 1 && cpus <= availableParallelism(), `${cpus} CPUs`)
   })
-})
-
-test('threads of an install from an index: one of each at least, writing first, one CPU for the main thread', () => {
-  const table = [1, 2, 3, 4, 5, 6, 8, 64].map(c => [c, installThreads(c)] as const)
-  assert.deepEqual(table, [
-    [1, { write: 1, inflate: 1 }],
-    [2, { write: 1, inflate: 1 }],
-    [3, { write: 1, inflate: 1 }],
-    [4, { write: 2, inflate: 1 }],
-    [5, { write: 2, inflate: 2 }],
-    [6, { write: 2, inflate: 2 }],
-    [8, { write: 2, inflate: 2 }],
-    [64, { write: 2, inflate: 2 }]
-  ])
 })

@@ -76,27 +76,3 @@ function read(file: string): string | undefined {
     return undefined
   }
 }
-
-/** Threads of an install from a seek index, besides its main thread (which fetches and applies). */
-export interface InstallThreads {
-  /** Threads that write the files and check their digests (seek/write-pool.ts). */
-  write: number
-  /** Threads that inflate spans (seek/inflate-pool.ts). */
-  inflate: number
-}
-
-/** The most of each kind: every thread is a V8 isolate of ~15 MiB (the 256 MiB budget). */
-export const MAX_WRITE_THREADS = 2
-export const MAX_INFLATE_THREADS = 2
-
-/**
- * The threads for `cpus` CPUs: one of each at least (they share the cores), then writing first,
- * the most work of an install from an index (its writes and the digests of what it writes: ~5 s
- * of CPU against inflating's ~2 s on the benchmark image), one CPU left to the main thread.
- */
-export function installThreads(cpus: number): InstallThreads {
-  const spare = Math.max(0, Math.floor(cpus) - 1)
-  const write = Math.min(MAX_WRITE_THREADS, Math.max(1, spare - 1))
-  const inflate = Math.min(MAX_INFLATE_THREADS, Math.max(1, spare - write))
-  return { write, inflate }
-}

@@ -78,7 +78,7 @@ export interface Config {
   network: NetworkLimits
   /** Repositories serving the same digest, tried in order before the image's own. */
   mirrors: Endpoint[]
-  /** The most CPUs the install keeps busy (config/cpus.ts); absent: those the job may use. */
+  /** The most CPUs a cached tree is checked on (config/cpus.ts); absent: those the job may use. */
   threads?: number
 }
 

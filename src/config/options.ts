@@ -181,7 +181,7 @@ export const INPUTS: readonly InputSpec[] = [
     name: Inputs.Threads,
     default: 'auto',
     description:
-      'CPUs the install keeps busy: `auto`, those the job may use (affinity, container CPU quota); a number (1-64) caps it.',
+      'CPUs a cached tree is checked on, its files hashed side by side: `auto`, those the job may use (affinity, container CPU quota); 1-64 caps it.',
     cli: { arg: 'N|auto' }
   },
   {

@@ -39,7 +39,6 @@ import { EntrySet, planInstall, type Plan } from '../seek/plan.ts'
 import { applyIndexed, needsOf } from '../seek/apply.ts'
 import { PlannedContent } from '../seek/planned-content.ts'
 import { WritePool } from '../seek/write-pool.ts'
-import { installThreads, usableCpus } from '../config/cpus.ts'
 import { StreamedToc } from '../seek/streamed.ts'
 import { checkRoom } from './room.ts'
 import { formatBytes, type Logger } from '../log.ts'
@@ -75,8 +74,6 @@ export interface InstallOptions {
   memory?: MemoryPolicy
   /** Where manifests and the index are kept by digest, for checking the tree again offline. */
   store?: DigestStore
-  /** The most CPUs to keep busy (the `threads` input); absent: those the job may use (config/cpus.ts). */
-  threads?: number
 }
 
 const memory = (o: InstallOptions): MemoryPolicy => o.memory ?? NO_MEMORY_POLICY
@@ -95,6 +92,13 @@ interface UsableIndex {
  * once, at most this many: each inflates on its own thread-pool thread.
  */
 export const SIDE_BY_SIDE = 4
+
+/**
+ * Threads that write an install from a seek index (seek/write-pool.ts), besides the main thread
+ * and one inflating. One: on 2 cores a second was slower (10.8 against 8.9 s, medians of 4), and
+ * each costs 25-40 MiB of peak RSS under load (a second one took the benchmark to 279-303 MiB).
+ */
+const WRITE_THREADS = 1
 
 export interface InstallResult {
   dest: string
@@ -419,9 +423,7 @@ async function applyPlanned(
   const refs = new BufferRefs()
   const writer = new Writer(refs)
   const { plan, planned } = await planFrom(o, indexed, staging, refs.tally)
-  const threads = installThreads(Math.min(usableCpus(), o.threads ?? Infinity))
-  log.debug(`Threads: ${threads.write} writing, ${threads.inflate} inflating, besides the main one.`)
-  const pool = new WritePool(threads.write)
+  const pool = new WritePool(WRITE_THREADS)
   const content = new PlannedContent(
     staging.dir,
     pool,
@@ -446,7 +448,6 @@ async function applyPlanned(
     logger: log,
     progress: o.progress ?? new LineProgress(log),
     downloaded,
-    threads: threads.inflate,
     streamLayer: async i => {
       const sink = new StreamedToc(i, index.layers[i], plan, content)
       const ctx = scheduleContext(o, ep, image, connection, handOver, { sink, refs, writer, downloaded })

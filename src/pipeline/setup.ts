@@ -76,7 +76,6 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
         credentials: config.credentials,
         credentialsHint: o.credentialsHint,
         network: config.network,
-        threads: config.threads,
         mirrors: config.mirrors,
         index: config.index,
         logger,

@@ -65,6 +65,9 @@ export interface Verified {
 /** Where a plan made only to verify would stage (nothing is written there). */
 const NOWHERE = '/nonexistent/setup-rocm-verify'
 
+/** Threads a tree's files are hashed on at most: each is a V8 isolate (~15 MiB). */
+const MAX_DIGEST_THREADS = 4
+
 /** Files given to the digest threads and not yet answered, at most (a million-file tree is not a million promises). */
 const HASHING = 4096
 
@@ -116,7 +119,7 @@ export async function verifyTree(o: VerifyOptions): Promise<Verified> {
     partial,
     digestOf,
     shared: id => plan.shared.has(id),
-    threads: Math.min(usableCpus(), o.threads ?? Infinity)
+    threads: Math.min(usableCpus(), o.threads ?? Infinity, MAX_DIGEST_THREADS)
   })
   if (partial) await checkClosure(o.dir, o.source.runtimeLibraries, o.record)
   if (o.record)
