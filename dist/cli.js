@@ -32,7 +32,7 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-X3ZZLOXK.js";
+} from "./chunks/chunk-4MGRA2OW.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-SLZYHBJZ.js";

@@ -26,7 +26,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-X3ZZLOXK.js";
+} from "./chunks/chunk-4MGRA2OW.js";
 import {
   Transport,
   digestOf,

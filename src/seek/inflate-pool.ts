@@ -149,9 +149,9 @@ export class InflatePool {
   private next = 0
 
   /**
-   * One thread by default: one thread's raw inflate outruns writing the kept files (1.9 s of CPU
-   * in a 9 s install of the benchmark image), and each thread is more resident memory. With
-   * more, as many spans past the applied one inflate at once (spans.ts).
+   * One thread by default: at most the applied span and INFLATE_AHEAD (spans.ts) more inflate at
+   * once, their pieces as the applier asks, and one thread's raw inflate outruns writing the kept
+   * files; each thread is more resident memory (docs/benchmarks.md).
    */
   constructor(size = 1) {
     const url = workerUrl(import.meta.url, './inflate-worker.ts', 'inflate-worker.js')
@@ -231,10 +231,6 @@ export class InflatePool {
     const s = new SpanOutput(t.w, id, outBytes, stock, wrap, next !== undefined)
     t.spans.set(id, s)
     return s
-  }
-
-  get size(): number {
-    return this.workers.length
   }
 
   async close(): Promise<void> {

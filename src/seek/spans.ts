@@ -8,7 +8,7 @@
 //
 // Memory: a job holds its compressed bytes until its inflate has ended (they move to the thread and
 // back), and its output comes in pieces the applier takes as it goes (inflate-pool.ts SpanOutput). Fetches
-// run at most `ahead` jobs past the one being applied, inflates at most inflateAhead past it (in
+// run at most `ahead` jobs past the one being applied, inflates at most INFLATE_AHEAD past it (in
 // job order, so the job the applier waits for is never kept waiting by later ones). Both kinds of
 // buffer are used again, span after span (BufferStock): SpanInflater (prime.ts) says why.
 import type { Logger } from '../log.ts'
@@ -62,6 +62,13 @@ interface Running {
   fetchedAt?: number
 }
 
+/**
+ * Spans inflated past the one being applied. One: a span inflates in a tenth of the time its files
+ * take to write, so one more keeps the applier fed, and each costs a span's output in memory
+ * (one per thread measured 60-120 MiB more peak RSS on the benchmark for no speed).
+ */
+const INFLATE_AHEAD = 1
+
 /** A span is fetched in parts of this much at most, each over a connection of its own. */
 export const SPAN_PART = 4 << 20
 
@@ -100,16 +107,9 @@ export class SpanQueue {
   readonly pieceStock: BufferStock
   /** The jobs' compressed spans, on average. */
   private readonly meanSpan: number
-  /**
-   * Spans inflated past the one being applied: one per inflate thread (one thread by default). A
-   * span inflates in a fraction of the time its files take to write, so one more keeps the applier
-   * fed; each holds its compressed bytes and a few pieces of output (inflate-pool.ts AHEAD).
-   */
-  private readonly inflateAhead: number
 
   constructor(o: SpanQueueOptions) {
     this.o = o
-    this.inflateAhead = Math.max(1, o.pool.size)
     this.ranges = new RangeFetcher({
       transport: o.transport,
       limit: o.limit,
@@ -137,11 +137,11 @@ export class SpanQueue {
    * Jobs started past the one being applied: enough spans that every connection has a part to
    * fetch (PREFETCH_PER_CONNECTION, PREFETCH_MIN at least), and one more (each job holds its
    * span's compressed bytes until its inflate has ended; the threads work on the applied span and
-   * inflateAhead more).
+   * INFLATE_AHEAD more).
    */
   private get ahead(): number {
     const bytes = Math.max(PREFETCH_MIN, this.o.limit.current * PREFETCH_PER_CONNECTION)
-    return Math.max(this.inflateAhead, Math.ceil(bytes / this.meanSpan)) + 1
+    return Math.max(INFLATE_AHEAD, Math.ceil(bytes / this.meanSpan)) + 1
   }
 
   private fill(upTo = this.consumed + this.ahead): void {
@@ -169,9 +169,9 @@ export class SpanQueue {
     }
   }
 
-  /** Job `k` may inflate once no more than inflateAhead jobs are inflated ahead of the applier. */
+  /** Job `k` may inflate once no more than INFLATE_AHEAD jobs are inflated ahead of the applier. */
   private mayInflate(k: number): boolean {
-    return k <= this.consumed + this.inflateAhead
+    return k <= this.consumed + INFLATE_AHEAD
   }
 
   private async turn(k: number): Promise<void> {
