@@ -1,14 +1,14 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-SLZYHBJZ.js";
+} from "./chunks/chunk-CIM6DPIU.js";
 import {
   Transport
-} from "./chunks/chunk-DJLHYUYL.js";
+} from "./chunks/chunk-GBHRLWQM.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError
-} from "./chunks/chunk-JWY4MIYN.js";
+} from "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/oci/blob/worker.ts

@@ -32,16 +32,16 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-4MGRA2OW.js";
+} from "./chunks/chunk-QNA7G2ZM.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-SLZYHBJZ.js";
+} from "./chunks/chunk-CIM6DPIU.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-DJLHYUYL.js";
+} from "./chunks/chunk-GBHRLWQM.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
@@ -51,7 +51,7 @@ import "./chunks/chunk-AMTKTBLK.js";
 import {
   ImageError,
   faultOf
-} from "./chunks/chunk-JWY4MIYN.js";
+} from "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/cli/node-version.ts

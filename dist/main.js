@@ -26,13 +26,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-4MGRA2OW.js";
+} from "./chunks/chunk-QNA7G2ZM.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-DJLHYUYL.js";
+} from "./chunks/chunk-GBHRLWQM.js";
 import {
   addPath,
   debug,
@@ -59,7 +59,7 @@ import {
   HostError,
   UsageError,
   rebuildError
-} from "./chunks/chunk-JWY4MIYN.js";
+} from "./chunks/chunk-BCDXUKTB.js";
 import {
   __toESM
 } from "./chunks/chunk-GMVPXXAY.js";

@@ -19,8 +19,7 @@ await build({
     'cache-restore-worker': 'src/action/cache-restore-worker.ts',
     'restore-tar': 'src/action/restore-tar.ts',
     'inflate-worker': 'src/seek/inflate-worker.ts',
-    'digest-worker': 'src/seek/digest-worker.ts',
-    'write-worker': 'src/seek/write-worker.ts'
+    'digest-worker': 'src/seek/digest-worker.ts'
   },
   outdir,
   bundle: true,

@@ -7,11 +7,16 @@
 //           source of the same digest may succeed: the install moves on to the next one.
 // - image:  verified bytes that are hostile or broken (a `..` entry, a bad tar, a missing
 //           image-path, a closure that does not resolve). The same from anywhere: the install ends.
+// - index:  the seek index does not describe the image it was given for, found while installing (a
+//           span whose bytes verified but do not inflate from its checkpoint, a file that is not
+//           its digest, a tar header the table of contents contradicts). The same from anywhere:
+//           the install ends, or, when versions.json named the index, goes on from the whole image.
+//           (An index that is not one, or is for another manifest, is refused before: usage.)
 // - host:   this machine (a full disk, permissions). The same from anywhere: the install ends.
 // - smoke:  the tree installed, but does not compile or load. The CLI exits 3.
 // Wrapping an error keeps the original as `cause`.
 
-export type Fault = 'usage' | 'source' | 'image' | 'host' | 'smoke'
+export type Fault = 'usage' | 'source' | 'image' | 'index' | 'host' | 'smoke'
 
 export class SetupError extends Error {
   readonly fault: Fault
@@ -43,6 +48,14 @@ export class ImageError extends SetupError {
   override name = 'ImageError'
   constructor(message: string, options?: ErrorOptions) {
     super('image', message, options)
+  }
+}
+
+/** The seek index does not describe the image's verified bytes. */
+export class SeekIndexError extends SetupError {
+  override name = 'SeekIndexError'
+  constructor(message: string, options?: ErrorOptions) {
+    super('index', message, options)
   }
 }
 

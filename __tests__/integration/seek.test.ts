@@ -418,7 +418,7 @@ describe('install from a seek index: what it checks', () => {
         () => assert.fail('should refuse'),
         e => e as Error
       )
-      assert.equal(err.name, 'IndexMismatchError')
+      assert.equal(err.name, 'OtherImageIndexError')
       assert.equal(faultOf(err), 'usage')
       assert.match(err.message, /was made for manifest sha256:[0-9a-f]{64}, but .* resolves to sha256:/)
       assert.deepEqual(
@@ -474,8 +474,8 @@ describe('install from a seek index: what it checks', () => {
     }
   })
 
-  test('a table of contents that contradicts the fetched tar headers fails the install, nothing promoted', async () => {
-    const ref = await pushImage(h, `seek/s${++n}`, buildImage(weighty()))
+  /** An index of `ref` whose table of contents names libsmall.so libother.so: it fits, but lies. */
+  async function tampered(ref: string): Promise<string> {
     const { bytes } = await indexOf(ref)
     const ix = await decodeIndex(bytes)
     ix.layers[1].toc = TocTable.from(
@@ -485,6 +485,12 @@ describe('install from a seek index: what it checks', () => {
     )
     const file = join(work.path, `tampered${++n}`)
     writeFileSync(file, await encodeIndex(ix))
+    return file
+  }
+
+  test('a table of contents that contradicts the fetched tar headers fails the install (the index’s fault), nothing promoted', async () => {
+    const ref = await pushImage(h, `seek/s${++n}`, buildImage(weighty()))
+    const file = await tampered(ref)
     const dest = join(work.path, `dest${++n}`, 'rocm')
     const err = await install({
       source: sourceOf({ image: ref, imagePath: '/opt/rocm', prune: ['defaults'] }),
@@ -496,8 +502,30 @@ describe('install from a seek index: what it checks', () => {
       x => x as Error
     )
     assert.equal(err.name, 'IndexMismatchError', err.message)
+    assert.equal(faultOf(err), 'index')
     assert.match(err.message, /libsmall\.so .* but the seek index says File .*libother\.so/)
     assert.ok(!existsSync(dest), 'nothing promoted')
+  })
+
+  test('an index versions.json names that turns out to lie while installing gives way to the whole image, with a warning', async () => {
+    const ref = await pushImage(h, `seek/s${++n}`, buildImage(weighty()))
+    const file = await tampered(ref)
+    const { r, logger, dest } = await run(ref, fileSpec(file, 'versions'))
+    assert.equal(r.index, undefined, 'installed from the whole image')
+    assert.ok(
+      logger.warnings.some(w =>
+        /The seek index versions\.json names for this image does not describe it after all \(.*libother\.so.*\); installing from the whole image instead\./.test(
+          w
+        )
+      ),
+      logger.text()
+    )
+    const full = await run(ref)
+    assert.equal(
+      diffTrees(describeInstall(full.dest), describeInstall(dest)),
+      '',
+      'the same tree as a full install'
+    )
   })
 
   test('a registry that ignores Range: the install goes on from the whole image, with a warning', async () => {

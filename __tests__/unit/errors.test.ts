@@ -8,6 +8,7 @@ import { IntegrityError } from '../../src/oci/errors.ts'
 import { TocBuilder, TocError } from '../../src/seek/toc.ts'
 import { InflateError } from '../../src/seek/block-inflater.ts'
 import { IndexFormatError, OtherImageIndexError } from '../../src/seek/format-error.ts'
+import { IndexMismatchError } from '../../src/seek/check.ts'
 
 /** What the other thread gets: a structured clone, as postMessage makes. */
 const across = (e: unknown) => structuredClone(postError(e))
@@ -33,6 +34,12 @@ describe('errors across threads', () => {
     assert.equal(faultOf(new InflateError('x')), 'image')
     assert.equal(faultOf(new IndexFormatError('x')), 'usage')
     assert.equal(faultOf(new OtherImageIndexError('x')), 'usage')
+    // Found while installing, an index that does not describe the image is the index's fault, and
+    // says so across a thread too.
+    assert.equal(faultOf(new IndexMismatchError('x')), 'index')
+    const rebuilt = rebuildError(across(new IndexMismatchError('a span does not inflate')))
+    assert.equal(faultOf(rebuilt), 'index')
+    assert.equal(rebuilt.message, 'a span does not inflate')
     // A broken tar header met while building an index is the image's.
     const b = new TocBuilder()
     const block = Buffer.alloc(512, 1)

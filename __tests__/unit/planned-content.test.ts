@@ -19,11 +19,15 @@ import type { TocEntry } from '../../src/seek/toc.ts'
 import type { LayerIndex, SeekIndex } from '../../src/seek/format.ts'
 import type { FileNode } from '../../src/layers/model/tree.ts'
 import { WritePool } from '../../src/seek/write-pool.ts'
+import { InflatePool } from '../../src/seek/inflate-pool.ts'
 
 const base = mkdtempSync(join(tmpdir(), 'planned-content-'))
-const pools: WritePool[] = []
+const pools: { pool: WritePool; threads: InflatePool }[] = []
 after(async () => {
-  await Promise.all(pools.map(p => p.close()))
+  for (const p of pools) {
+    await p.pool.close()
+    await p.threads.close()
+  }
   rmSync(base, { recursive: true, force: true })
 })
 let n = 0
@@ -71,8 +75,9 @@ function setup(entries: TocEntry[], shared: number[] = [], keptPlace: KeptPlace 
   const index = { layers: [layer] } as unknown as SeekIndex
   const set = new EntrySet(index)
   for (const id of shared) set.add(id)
-  const pool = new WritePool(2)
-  pools.push(pool)
+  const threads = new InflatePool(2)
+  const pool = new WritePool(threads.threads)
+  pools.push({ pool, threads })
   const content = new PlannedContent(dir, pool, set, new EntrySet(index), keptPlace)
   // What the install does before it finishes: every file written and checked.
   return { dir, layer, index, content }

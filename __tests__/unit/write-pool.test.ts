@@ -1,5 +1,5 @@
-// Files written and checked on threads of their own (src/seek/write-pool.ts, write-worker.ts):
-// real worker threads writing real files.
+// Files written and checked on the seek install's threads (src/seek/write-pool.ts,
+// write-files.ts, run on the inflate pool's threads): real worker threads writing real files.
 import { test, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
@@ -7,6 +7,20 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BATCH_BYTES, WritePool, type Written } from '../../src/seek/write-pool.ts'
+import { InflatePool } from '../../src/seek/inflate-pool.ts'
+
+/** A write pool on `n` threads of an inflate pool of their own; `close` ends both, in that order. */
+function pools(n: number): { pool: WritePool; close(): Promise<void> } {
+  const threads = new InflatePool(n)
+  const pool = new WritePool(threads.threads)
+  return {
+    pool,
+    close: async () => {
+      await pool.close()
+      await threads.close()
+    }
+  }
+}
 
 const base = mkdtempSync(join(tmpdir(), 'write-pool-'))
 after(() => rmSync(base, { recursive: true, force: true }))
@@ -21,7 +35,7 @@ async function* chunks(b: Buffer, size: number): AsyncGenerator<Buffer> {
 }
 
 test('files of every size, interleaved on two threads, land with their bytes and modes, each checked', async () => {
-  const pool = new WritePool(2)
+  const { pool, close } = pools(2)
   const d = dir()
   try {
     const sizes = [0, 1, 4095, BATCH_BYTES - 1, BATCH_BYTES, BATCH_BYTES + 1, 3 * BATCH_BYTES + 17]
@@ -53,12 +67,12 @@ test('files of every size, interleaved on two threads, land with their bytes and
       assert.equal(statSync(f.path).mode & 0o777, f.mode, `${f.path} mode`)
     }
   } finally {
-    await pool.close()
+    await close()
   }
 })
 
 test('a file whose bytes are not its sha256 is told so; the others are not', async () => {
-  const pool = new WritePool(1)
+  const { pool, close } = pools(1)
   const d = dir()
   try {
     const body = Buffer.alloc(2 * BATCH_BYTES + 5, 9)
@@ -79,12 +93,12 @@ test('a file whose bytes are not its sha256 is told so; the others are not', asy
     assert.deepEqual(told.get('wrong'), { ok: false })
     assert.deepEqual(told.get('right'), { ok: true })
   } finally {
-    await pool.close()
+    await close()
   }
 })
 
 test('an existing path is never written through (O_EXCL), a missing directory fails: each told with its errno code', async () => {
-  const pool = new WritePool(1)
+  const { pool, close } = pools(1)
   const d = dir()
   try {
     writeFileSync(join(d, 'there'), 'keep me')
@@ -103,14 +117,16 @@ test('an existing path is never written through (O_EXCL), a missing directory fa
     assert.equal(code('no/such/dir'), 'ENOENT')
     assert.equal(readFileSync(join(d, 'there'), 'utf8'), 'keep me')
   } finally {
-    await pool.close()
+    await close()
   }
 })
 
 test('closing mid-file leaves no write under way and no file open; later writes are refused', async () => {
   const fds = () => readdirSync('/proc/self/fd').length
+  const { pool, close } = pools(2)
+  // The threads up (each has descriptors of its own) before counting.
+  await new Promise(r => setTimeout(r, 300))
   const before = fds()
-  const pool = new WritePool(2)
   const d = dir()
   const told: Written[] = []
   // A body that never ends: its file stays open on its thread.
@@ -134,4 +150,5 @@ test('closing mid-file leaves no write under way and no file open; later writes 
     pool.write(join(d, 'later'), 0o644, 1, undefined, chunks(Buffer.from('x'), 1), () => {}),
     /the write threads were closed/
   )
+  await close()
 })

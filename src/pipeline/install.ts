@@ -32,13 +32,14 @@ import { keepClosure } from '../runtime/keep.ts'
 import type { Closure } from '../runtime/closure.ts'
 import { createStaging, promote, type Staging } from './staging.ts'
 import { DEFAULT_NETWORK, type IndexSpec, type NetworkLimits, type Source } from '../config/inputs.ts'
-import { describeSpec, loadIndex } from '../seek/index-source.ts'
+import { describeSpec, loadIndex, wholeImageInstead } from '../seek/index-source.ts'
 import type { SeekIndex } from '../seek/format.ts'
 import { checkIndexFits } from '../seek/check.ts'
 import { EntrySet, planInstall, type Plan } from '../seek/plan.ts'
 import { applyIndexed, needsOf } from '../seek/apply.ts'
 import { PlannedContent } from '../seek/planned-content.ts'
 import { WritePool } from '../seek/write-pool.ts'
+import { InflatePool } from '../seek/inflate-pool.ts'
 import { StreamedToc } from '../seek/streamed.ts'
 import { checkRoom } from './room.ts'
 import { formatBytes, type Logger } from '../log.ts'
@@ -92,13 +93,6 @@ interface UsableIndex {
  * once, at most this many: each inflates on its own thread-pool thread.
  */
 export const SIDE_BY_SIDE = 4
-
-/**
- * Threads that write an install from a seek index (seek/write-pool.ts), besides the main thread
- * and one inflating. One: on 2 cores a second was slower (10.8 against 8.9 s, medians of 4), and
- * each costs 25-40 MiB of peak RSS under load (a second one took the benchmark to 279-303 MiB).
- */
-const WRITE_THREADS = 1
 
 export interface InstallResult {
   dest: string
@@ -378,8 +372,7 @@ const scheduleContext = (
 
 /**
  * Applies every layer into staging: from the index's plan when there is one, else from the whole
- * image. With an index the last source ignores Range (install() hands the others over): then the
- * whole image, from it.
+ * image; and from the whole image after all when the index install gives way (wholeImageInstead).
  */
 async function applyLayers(
   o: InstallOptions,
@@ -395,10 +388,9 @@ async function applyLayers(
     try {
       return await applyPlanned(o, ep, image, staging, connection, handOver, spans, indexed)
     } catch (e) {
-      if (!(e instanceof RangeIgnoredError) || handOver) throw e
-      o.logger.warning(
-        `${e.message} An install from a seek index needs Range: installing from the whole image instead.`
-      )
+      const why = wholeImageInstead(e, indexed.spec, handOver)
+      if (!why) throw e
+      o.logger.warning(why)
       memory(o).whole()
       await staging.empty()
     }
@@ -423,7 +415,10 @@ async function applyPlanned(
   const refs = new BufferRefs()
   const writer = new Writer(refs)
   const { plan, planned } = await planFrom(o, indexed, staging, refs.tally)
-  const pool = new WritePool(WRITE_THREADS)
+  // One thread besides the main one inflates the spans and writes the files (seek/write-pool.ts):
+  // a second for the writes was slower on 2 cores and cost memory (docs/benchmarks.md).
+  const thread = new InflatePool(1)
+  const pool = new WritePool(thread.threads)
   const content = new PlannedContent(
     staging.dir,
     pool,
@@ -443,6 +438,7 @@ async function applyPlanned(
     writer,
     transport,
     deadline: { stallMs: network(o).stallMs, minBytesPerSecond: network(o).minBytesPerSecond },
+    pool: thread,
     connections: connection.connections ?? DEFAULT_NETWORK.connections,
     adaptive: network(o).adaptive,
     logger: log,
@@ -456,7 +452,10 @@ async function applyPlanned(
       return report
     },
     nextSource
-  }).finally(() => pool.close())
+  }).finally(async () => {
+    await pool.close()
+    await thread.close()
+  })
   return {
     finish: async () => {
       const fin = await plan.overlay.finish(content.place)

@@ -26,7 +26,7 @@ import { formatBytes, type Logger } from '../log.ts'
 import type { LayerReport } from '../layers/model/report.ts'
 import type { LayerIndex, SeekIndex } from './format.ts'
 import { entryId, type Plan } from './plan.ts'
-import { InflatePool, type SpanOutput } from './inflate-pool.ts'
+import type { InflatePool, SpanOutput } from './inflate-pool.ts'
 import { SpanQueue, type SpanJob } from './spans.ts'
 import { ConnectionLimit } from '../oci/blob/connections.ts'
 import { UnlistedBytes, checkHeader } from './check.ts'
@@ -56,8 +56,8 @@ export interface IndexedContext {
   streamLayer(i: number): Promise<LayerReport>
   /** The next source for spans its source fails (spans.ts SpanQueueOptions.nextSource). */
   nextSource?: () => Transport | undefined
-  /** Inflate threads (default: one, see InflatePool). */
-  threads?: number
+  /** The thread(s) spans are inflated on (and the files written on: write-pool.ts); the caller ends them. */
+  pool: InflatePool
 }
 
 /** What each layer needs: its spans to fetch, or the whole blob, or nothing. */
@@ -297,7 +297,7 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
   // Spans of later layers arrive while earlier layers are applied: every layer's progress starts now.
   for (const [i, n] of needs.entries())
     if (n.how === 'spans') ctx.progress.layerStart(i, image.layers.length, image.layers[i].digest, n.bytes)
-  const pool = new InflatePool(ctx.threads)
+  const pool = ctx.pool
   const whole = (i: number) =>
     needs[i].how === 'spans' && needs[i].spans.length === index.layers[i].spans.length
   const queue = new SpanQueue({
@@ -355,7 +355,6 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
     queue.close()
     await ctx.writer.flush().catch(() => {})
     await queue.settled()
-    await pool.close()
   }
 }
 

@@ -4,38 +4,42 @@
 // - while applying, that every tar header whose bytes were fetched says what the index's table of
 //   contents says (path, type, size, mode, link target), and that bytes the TOC lists no entry for
 //   hold none: content that contradicts the TOC ends the install before anything is promoted.
-import { UsageError } from '../errors.ts'
+import { SeekIndexError } from '../errors.ts'
+import { IndexFormatError, OtherImageIndexError } from './format-error.ts'
 import type { ResolvedImage } from '../oci/manifest.ts'
 import type { EntryHeader } from '../layers/model/overlay.ts'
 import type { SeekIndex } from './format.ts'
 import { TocBuilder, type TocEntry } from './toc.ts'
 
-/** The index does not describe the image (or its bytes): nothing of the install is promoted. */
-export class IndexMismatchError extends UsageError {
+/**
+ * The index does not describe the image's bytes, found while installing: nothing of the install is
+ * promoted (errors.ts: the index's fault).
+ */
+export class IndexMismatchError extends SeekIndexError {
   override name = 'IndexMismatchError'
 }
 
 export const INDEX_REMEDY =
   'Build the index again for this image (setup-rocm index --image <image>), or install without it (index: none).'
 
-/** Refuses an index made from another manifest or other layers. */
+/** Refuses an index made from another manifest or other layers, before any download (usage). */
 export function checkIndexFits(ix: SeekIndex, image: ResolvedImage): void {
   if (ix.manifest !== image.digest)
-    throw new IndexMismatchError(
+    throw new OtherImageIndexError(
       `The seek index was made for manifest ${ix.manifest}, but ${image.pinned} resolves to ${image.digest}. ${INDEX_REMEDY}`
     )
   if (ix.layers.length !== image.layers.length)
-    throw new IndexMismatchError(
+    throw new OtherImageIndexError(
       `The seek index describes ${ix.layers.length} layers; the image has ${image.layers.length}. ${INDEX_REMEDY}`
     )
   for (const [i, l] of image.layers.entries()) {
     const x = ix.layers[i]
     if (x.digest !== l.digest || x.size !== l.size)
-      throw new IndexMismatchError(
+      throw new OtherImageIndexError(
         `Layer ${i + 1} of the seek index is ${x.digest} (${x.size} bytes); the image's is ${l.digest} (${l.size} bytes). ${INDEX_REMEDY}`
       )
     if (x.compression === 'gzip' && x.checkpoints.length !== x.spans.length)
-      throw new IndexMismatchError(
+      throw new IndexFormatError(
         `Layer ${i + 1} of the seek index has ${x.checkpoints.length} checkpoints but ${x.spans.length} spans.`
       )
   }

@@ -233,6 +233,11 @@ export class InflatePool {
     return s
   }
 
+  /** The threads, which write the install's files too (write-pool.ts). */
+  get threads(): readonly Worker[] {
+    return this.workers.map(t => t.w)
+  }
+
   async close(): Promise<void> {
     for (const t of this.workers) {
       for (const s of t.spans.values()) s.fail(new Error('the inflate threads were closed'))

@@ -2,10 +2,12 @@
 // piece by piece into the buffers the main thread hands over, each piece handed back by transfer as
 // soon as it is written. The main thread hands over buffers only as far ahead of the applier as it
 // wants output, so a span the applier is not reading yet waits here with its engine, and the
-// buffers are worked through in the order they came: no span waits behind another.
+// buffers are worked through in the order they came: no span waits behind another. The same thread
+// writes the install's files (write-files.ts, for write-pool.ts): its messages go there.
 import { parentPort } from 'node:worker_threads'
 import { SpanInflater } from './prime.ts'
 import { postError } from '../errors.ts'
+import { onWriteMessage, type WriteMessage } from './write-files.ts'
 
 interface Job {
   t: 'job'
@@ -81,7 +83,11 @@ function pump(): void {
   }
 }
 
-parentPort!.on('message', (m: Message) => {
+parentPort!.on('message', (m: Message | WriteMessage) => {
+  if (m.t === 'write' || m.t === 'end') {
+    onWriteMessage(m, (r, move) => parentPort!.postMessage(r, move ?? []))
+    return
+  }
   if (m.t === 'job') spans.set(m.id, { job: m })
   else if (m.t === 'buffer') buffers.push({ id: m.id, ab: m.ab })
   else finish(m.id)

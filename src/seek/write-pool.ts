@@ -1,20 +1,24 @@
-// The files an install from a seek index writes, created, written and checked against their
-// sha256 on threads of their own (write-worker.ts). Why not the overlay's Writer (layers/writer.ts,
-// the libuv thread pool): there each file costs several round trips through the main thread
-// (open, a write per 256 KiB, close), and with the main thread busy feeding the spans, the writes
-// waited on it: on the benchmark image the applier spent 5.3 s of a 12 s install waiting for the
-// writer's room while the thread pool was busy 4 s of its 48 thread-seconds. Here the main thread
-// copies each file's bytes into a batch (a 1 MiB buffer that goes to a thread and comes back to
-// be used again) and goes on; the thread writes them with blocking calls and hashes them from
-// memory as it writes (no read back). A file stays on one thread (its bytes and its hash in
-// order); files go to the thread with the fewest bytes still to write.
-import { Worker } from 'node:worker_threads'
-import { workerUrl } from '../worker-url.ts'
+// The files an install from a seek index writes: created, written and checked against their
+// sha256 on the inflate pool's thread (write-files.ts), not on the main thread. Through the
+// overlay's Writer (layers/writer.ts, libuv's thread pool) each file cost round trips through the
+// main thread (open, a write per 256 KiB, close), which also fetched the spans and hashed every
+// file: with the hashing already moved off it, the applier still waited 5.3 s of a 12 s install
+// for the writer's room while the four pool threads were busy 3.6 s in all (docs/benchmarks.md).
+// Here the main thread copies each file's bytes into a batch (BATCH_BYTES, moved to the thread
+// and back, used again) and goes on; the thread writes them with blocking calls and hashes them
+// from memory as it writes (no read back). The inflate pool's thread, not one of its own: each
+// thread is a V8 isolate, and a thread of its own cost ~15 MiB more peak RSS at the same speed. A
+// file stays on one thread (its bytes and its hash in order); with several, files go to the
+// thread with the fewest bytes still to write.
+import type { Worker } from 'node:worker_threads'
 import { rebuildError } from '../errors.ts'
-import type { Batch, WriteOp, WriteResult } from './write-worker.ts'
+import type { WriteMessage, WriteOp, WriteReply, WriteResult } from './write-files.ts'
 
-/** Bytes per batch. */
-export const BATCH_BYTES = 1 << 20
+/**
+ * Bytes per batch. 512 KiB: against 1 MiB, the same speed and 4-6 MiB less peak RSS over the
+ * capped link at 8 connections (249 against 255 MiB, medians of 3), where the install peaks.
+ */
+export const BATCH_BYTES = 512 << 10
 /** Batches sent to a thread and not yet back, above which the applier waits. */
 const IN_FLIGHT = 2
 
@@ -32,6 +36,8 @@ interface Thread {
   room: (() => void)[]
   /** Told when the thread has closed its files (close()). */
   ended?: () => void
+  /** The thread is gone (it failed, or its owner ended it). */
+  exited: boolean
 }
 
 export class WritePool {
@@ -42,17 +48,17 @@ export class WritePool {
   private closed?: Error
   private idle: (() => void)[] = []
 
-  constructor(size: number) {
-    const url = workerUrl(import.meta.url, './write-worker.ts', 'write-worker.js')
-    for (let i = 0; i < Math.max(1, size); i++) {
-      const w = new Worker(url, {
-        resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16 }
+  /** `threads`: the inflate pool's (InflatePool.threads), which write too; closing them is its. */
+  constructor(threads: readonly Worker[]) {
+    for (const w of threads) {
+      const t: Thread = { w, sent: 0, pending: 0, free: [], room: [], exited: false }
+      w.once('exit', () => {
+        t.exited = true
+        t.ended?.()
       })
-      w.unref()
-      const t: Thread = { w, sent: 0, pending: 0, free: [], room: [] }
-      w.on('message', (m: { ab: ArrayBuffer; results: WriteResult[] } | 'ended') => {
-        if (m === 'ended') t.ended?.()
-        else this.back(t, m)
+      w.on('message', (m: WriteReply | { t?: undefined }) => {
+        if (m.t === 'ended') t.ended?.()
+        else if (m.t === 'written') this.back(t, m)
       })
       w.on('error', e => this.fail(e))
       this.threads.push(t)
@@ -142,7 +148,7 @@ export class WritePool {
     if (!b?.ops.length) return
     t.batch = undefined
     t.sent++
-    t.w.postMessage({ ab: b.ab, ops: b.ops } satisfies Batch, [b.ab])
+    t.w.postMessage({ t: 'write', ab: b.ab, ops: b.ops } satisfies WriteMessage, [b.ab])
   }
 
   private flush(): void {
@@ -179,18 +185,19 @@ export class WritePool {
   }
 
   /**
-   * Stops the threads once they are done with the batches they have (no write is under way when
-   * this resolves, and no file is left open); files not yet written are told so.
+   * Stops writing once the threads are done with the batches they have (no write is under way when
+   * this resolves, and no file is left open); files not yet written are told so. The threads go on
+   * (their owner, the inflate pool, ends them).
    */
   async close(): Promise<void> {
     this.fail(new Error('the write threads were closed'))
     await Promise.all(
       this.threads.map(async t => {
+        // A thread that is gone has nothing open to close.
+        if (t.exited) return
         const ended = new Promise<void>(r => (t.ended = r))
-        t.w.postMessage('end')
-        // A thread that died has nothing open to close.
-        await Promise.race([ended, new Promise(r => t.w.once('exit', r))])
-        await t.w.terminate()
+        t.w.postMessage({ t: 'end' } satisfies WriteMessage)
+        await ended
       })
     )
   }

@@ -1,10 +1,12 @@
-// A thread of the write pool (write-pool.ts): creates the files it is given, writes their bytes in
-// the order they come and checks each against its sha256 as it goes, with blocking calls (a thread
-// of its own may block). Bytes come in batches, each an ArrayBuffer moved here and back (used
-// again), holding the bytes of one or more files, a file's bytes possibly over several batches.
+// The write pool's work on the seek thread (write-pool.ts; the thread is the inflate pool's: its
+// entry, inflate-worker.ts, hands these messages here): creates the files it is given, writes their
+// bytes in the order they come and checks each against its sha256 as it goes, with blocking calls
+// (a thread of its own may block). Bytes come in batches, each an ArrayBuffer moved here and back
+// (used again), holding the bytes of one or more files, a file's bytes possibly over several
+// batches. One thread for both: each thread is a V8 isolate (~15 MiB), and inflating takes a
+// fraction of the thread's time (docs/benchmarks.md).
 import { createHash, type Hash } from 'node:crypto'
 import { closeSync, constants, fchmodSync, openSync, writeSync } from 'node:fs'
-import { parentPort } from 'node:worker_threads'
 import { postError, type PostedError } from '../errors.ts'
 
 /** What a batch says to do, in order. */
@@ -14,10 +16,11 @@ export type WriteOp =
   | { op: 'data'; id: number; length: number }
   | { op: 'close'; id: number }
 
-export interface Batch {
-  ab: ArrayBuffer
-  ops: WriteOp[]
-}
+/** A batch of bytes and what to do with them; `end`: the install stops, close what is open. */
+export type WriteMessage = { t: 'write'; ab: ArrayBuffer; ops: WriteOp[] } | { t: 'end' }
+
+/** What comes back: the batch's buffer with how its files went, or that all files are closed. */
+export type WriteReply = { t: 'written'; ab: ArrayBuffer; results: WriteResult[] } | { t: 'ended' }
 
 export type WriteResult = { id: number; ok: boolean } | { id: number; error: PostedError }
 
@@ -57,19 +60,19 @@ function close(id: number, f: Open | undefined, results: WriteResult[]): void {
   else results.push({ id, ok: !f.hash || f.hash.digest('hex') === f.sha256 })
 }
 
-parentPort!.on('message', (m: Batch | 'end') => {
-  if (m === 'end') {
+/** Does what `m` says; `reply` posts back (moving the batch's buffer). */
+export function onWriteMessage(m: WriteMessage, reply: (r: WriteReply, move?: ArrayBuffer[]) => void): void {
+  if (m.t === 'end') {
     // The install stops: files left open are closed (their bytes are staging's, removed next).
     for (const f of files.values()) if (f.fd >= 0) closeSync(f.fd)
     files.clear()
-    parentPort!.postMessage('ended')
+    reply({ t: 'ended' })
     return
   }
-  const { ab, ops } = m
-  const bytes = new Uint8Array(ab)
+  const bytes = new Uint8Array(m.ab)
   const results: WriteResult[] = []
   let at = 0
-  for (const o of ops) {
+  for (const o of m.ops) {
     if (o.op === 'open') {
       const f: Open = {
         fd: -1,
@@ -96,5 +99,5 @@ parentPort!.on('message', (m: Batch | 'end') => {
       }
     } else close(o.id, files.get(o.id), results)
   }
-  parentPort!.postMessage({ ab, results }, [ab])
-})
+  reply({ t: 'written', ab: m.ab, results }, [m.ab])
+}
