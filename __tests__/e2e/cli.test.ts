@@ -2,13 +2,16 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadHarness } from '../harness/index.ts'
 import { ensureFixture, fixtureImage, pushFixture } from '../harness/fixture.ts'
 import { repoRoot } from '../harness/runner.ts'
 import { KERNEL_SOURCE } from '../../src/smoke/smoke.ts'
 import { runCli, tempDir } from '../harness/helpers.ts'
+import { decodeIndex } from '../../src/seek/decode.ts'
+import { encodeIndex } from '../../src/seek/format.ts'
+import { TocTable } from '../../src/seek/toc-table.ts'
 
 const h = loadHarness()
 const work = tempDir('cli')
@@ -104,6 +107,33 @@ describe('setup-rocm CLI', () => {
     assert.equal(r.code, 1)
     assert.match(r.stderr, /HTTP 404 MANIFEST_UNKNOWN/)
     assert.ok(!existsSync(dest))
+  })
+
+  test('exit 1, not 2, for a seek index that turns out while installing not to describe the image; nothing installed', async () => {
+    const file = join(work.path, 'fixture.index')
+    const made = await cli(['index', '--image', image, '--out', file, '--quiet'])
+    assert.equal(made.code, 0, made.stderr)
+    // The index fits the image (same manifest, same layers) but gives libamdhip64's files another
+    // sha256: found only once they are written (this fixture's layers are zstd: streamed whole).
+    const ix = await decodeIndex(readFileSync(file))
+    let lied = 0
+    for (const l of ix.layers)
+      l.toc = TocTable.from(
+        [...l.toc].map(e =>
+          e.type === 'File' && /libamdhip64/.test(e.path) && ++lied ? { ...e, sha256: 'f'.repeat(64) } : e
+        )
+      )
+    assert.ok(lied > 0, 'the fixture has libamdhip64')
+    const tampered = join(work.path, 'tampered.index')
+    writeFileSync(tampered, await encodeIndex(ix))
+    const dest = join(work.path, 'lied-to')
+    const r = await cli(['--image', image, '--dest', dest, '--index', tampered, '--no-smoke-test'])
+    assert.equal(r.code, 1, r.stderr)
+    assert.match(
+      r.stderr,
+      /libamdhip64\S* as (streamed|inflated from the index's checkpoints) does not match the index's sha256 for it/
+    )
+    assert.ok(!existsSync(dest), 'nothing installed')
   })
 
   test('exit 3 when the smoke test fails; the broken tree is removed', async () => {
