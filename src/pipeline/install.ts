@@ -416,7 +416,8 @@ async function applyPlanned(
   const writer = new Writer(refs)
   const { plan, planned } = await planFrom(o, indexed, staging, refs.tally)
   // One thread besides the main one inflates the spans and writes the files (seek/write-pool.ts):
-  // a second for the writes was slower on 2 cores and cost memory (docs/benchmarks.md).
+  // one of their own for the writes was no faster on 2 cores and cost 15-25 MiB more peak RSS
+  // (docs/benchmarks.md).
   const thread = new InflatePool(1)
   const pool = new WritePool(thread.threads)
   const content = new PlannedContent(
