@@ -32,7 +32,7 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-QNA7G2ZM.js";
+} from "./chunks/chunk-FHYP3YH6.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-CIM6DPIU.js";

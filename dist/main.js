@@ -26,7 +26,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-QNA7G2ZM.js";
+} from "./chunks/chunk-FHYP3YH6.js";
 import {
   Transport,
   digestOf,
@@ -529,9 +529,6 @@ var DigestPool = class {
       w.on("error", (e) => this.fail(t, e));
       this.threads.push(t);
     }
-  }
-  get size() {
-    return this.threads.length;
   }
   /**
    * Whether the file at `path` (of `size` bytes) has the sha256 `sha256` (hex). Rejects when it

@@ -44,10 +44,6 @@ export class DigestPool {
     }
   }
 
-  get size(): number {
-    return this.threads.length
-  }
-
   /**
    * Whether the file at `path` (of `size` bytes) has the sha256 `sha256` (hex). Rejects when it
    * cannot be read (the error carries its errno code) or the pool was closed first.

@@ -65,10 +65,6 @@ export class WritePool {
     }
   }
 
-  get size(): number {
-    return this.threads.length
-  }
-
   /**
    * Creates `path` (mode `mode`; it must not exist) with the bytes of `body`, checked against
    * `sha256` (hex) when given. Returns the bytes taken once all are copied into batches (waiting
@@ -124,11 +120,7 @@ export class WritePool {
   private batchFor(t: Thread): NonNullable<Thread['batch']> {
     if (!t.batch) {
       t.batch = { ab: t.free.pop() ?? new ArrayBuffer(BATCH_BYTES), used: 0, ops: [] }
-      if (!this.flushing) {
-        // What is in a batch goes out by the next turn of the event loop at the latest.
-        this.flushing = true
-        setImmediate(() => this.flush())
-      }
+      this.flushSoon()
     }
     return t.batch
   }
@@ -151,6 +143,13 @@ export class WritePool {
     t.w.postMessage({ t: 'write', ab: b.ab, ops: b.ops } satisfies WriteMessage, [b.ab])
   }
 
+  /** What is in a batch goes out by the next turn of the event loop at the latest. */
+  private flushSoon(): void {
+    if (this.flushing) return
+    this.flushing = true
+    setImmediate(() => this.flush())
+  }
+
   private flush(): void {
     this.flushing = false
     if (this.closed) return
@@ -169,10 +168,7 @@ export class WritePool {
     }
     for (const f of t.room.splice(0)) f()
     // A batch that waited for room (a flush found the thread full) goes now.
-    if (t.batch && !this.flushing) {
-      this.flushing = true
-      setImmediate(() => this.flush())
-    }
+    if (t.batch) this.flushSoon()
     if (!this.done.size) for (const f of this.idle.splice(0)) f()
   }
 
