@@ -8,14 +8,12 @@
 // flag prints "unrecognized flag"; the heap test then fails. Figures: docs/benchmarks.md.
 import { setFlagsFromString } from 'node:v8'
 
-export function holdYoungGeneration(): void {
-  setFlagsFromString('--semi-space-growth-factor=1')
+/** How flags reach V8: setFlagsFromString, or what a test puts in front of it to see them. */
+export type SetFlags = (flags: string) => void
+
+export function holdYoungGeneration(set: SetFlags = setFlagsFromString): void {
+  set('--semi-space-growth-factor=1')
 }
-
-let tight = false
-
-/** Whether the old generation is held tight in this process. */
-export const oldGenerationTight = (): boolean => tight
 
 /**
  * Lets the old generation grow by at most a quarter over what survived the last full collection.
@@ -23,9 +21,8 @@ export const oldGenerationTight = (): boolean => tight
  * freed pages pooled: with a model of a million entries (tens of MiB live) that alone was
  * hundreds of MiB of RSS. Read each time V8 computes the next limit, so it works at run time too.
  */
-export function tightenOldGeneration(): void {
-  setFlagsFromString('--heap-growing-percent=25')
-  tight = true
+export function tightenOldGeneration(set: SetFlags = setFlagsFromString): void {
+  set('--heap-growing-percent=25')
 }
 
 /**
@@ -42,7 +39,6 @@ export function tightenOldGeneration(): void {
  */
 export const LOOSE_MAX_ENTRIES = 200_000
 
-export function loosenOldGeneration(): void {
-  setFlagsFromString('--heap-growing-percent=0')
-  tight = false
+export function loosenOldGeneration(set: SetFlags = setFlagsFromString): void {
+  set('--heap-growing-percent=0')
 }
