@@ -32,7 +32,7 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-FHYP3YH6.js";
+} from "./chunks/chunk-M3L5MZOT.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-CIM6DPIU.js";

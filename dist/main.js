@@ -16,7 +16,6 @@ import {
   dockerLogin,
   formatBytes,
   keepOnly,
-  layerOf,
   loadIndex,
   onInterrupt,
   parseInputs,
@@ -26,7 +25,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-FHYP3YH6.js";
+} from "./chunks/chunk-M3L5MZOT.js";
 import {
   Transport,
   digestOf,
@@ -663,14 +662,13 @@ async function verifyTree(o) {
     transport.dispose();
   }
   const plan = await planInstall(index, o.source, log, NOWHERE);
-  const manifest = await plan.overlay.manifest();
+  const manifest = await plan.manifest();
   const contents = o.contents ?? true;
   const partial = o.source.mode === "runtime";
-  const digestOf2 = (origin) => index.layers[layerOf(origin)].toc.digestAt(origin % 2 ** 26);
   const checked = await checkTree(o.dir, manifest, {
     contents,
     partial,
-    digestOf: digestOf2,
+    digestOf: (id) => plan.digestOf(id),
     shared: (id) => plan.shared.has(id),
     threads: Math.min(usableCpus(), o.threads ?? Infinity, MAX_DIGEST_THREADS)
   });

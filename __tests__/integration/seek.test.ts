@@ -29,7 +29,7 @@ import { describeInstall, diffTrees } from '../harness/tree-oracle.ts'
 import { flipBit, proxiedRegistry } from '../harness/fault-proxy.ts'
 import { install } from '../../src/pipeline/install.ts'
 import { planInstall } from '../../src/seek/plan.ts'
-import { needsOf, releaseUnneededWindows } from '../../src/seek/apply.ts'
+import { releaseUnneededWindows } from '../../src/seek/apply.ts'
 import { makeIndex } from '../../src/seek/make.ts'
 import { buildIndex } from '../../src/seek/build.ts'
 import { decodeIndex } from '../../src/seek/decode.ts'
@@ -157,7 +157,7 @@ describe('install from a seek index: the same tree as the full install', () => {
     const index = await decodeIndex(readFileSync(file))
     const source = sourceOf({ image: ref, imagePath: '/opt/rocm', prune: ['none'] })
     const plan = await planInstall(index, source, recordingLogger(), '/nonexistent/plan-only')
-    const needs = needsOf(index, plan)
+    const needs = plan.fetch
     const used = needs[0].spans
     const before = index.layers[0].checkpoints.filter(c => c.window.length > 0).length
     releaseUnneededWindows(index, needs)

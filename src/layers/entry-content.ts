@@ -5,13 +5,6 @@
 import type { BufferRefs } from './buffer-refs.ts'
 
 export class EntryContent implements AsyncIterable<Buffer> {
-  /**
-   * The content is not there (a plan made from a seek index's table of contents, seek/plan.ts):
-   * the overlay only models the file, and its finish places the content later (finish.ts).
-   */
-  absent = false
-  /** The entry's number across the image (seek/plan.ts entryId), when planning. */
-  origin?: number
   private chunks: Buffer[] = []
   private ended = false
   private discarded = false

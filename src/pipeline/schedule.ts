@@ -20,8 +20,6 @@ import { SourceError, faultOf } from '../errors.ts'
 import { BlobThread, type DownloadOptions } from '../oci/blob/thread.ts'
 import { DEFAULT_NETWORK } from '../config/inputs.ts'
 
-export type { LayerReport }
-
 /** Where an attempt's blobs come from (the download thread), one stream per layer. */
 export interface BlobSource extends Lender {
   /** Starts downloading layer `i`; `onBytes` hears of every byte received. */

@@ -21,7 +21,7 @@ import { toPath } from '../layers/paths.ts'
 import type { FinishedNode, Manifest } from '../layers/model/finish.ts'
 import { describeSpec, loadIndex } from '../seek/index-source.ts'
 import { checkIndexFits } from '../seek/check.ts'
-import { layerOf, planInstall } from '../seek/plan.ts'
+import { planInstall } from '../seek/plan.ts'
 import type { SeekIndex } from '../seek/format.ts'
 import { DigestPool } from '../seek/digest-pool.ts'
 import { usableCpus } from '../config/cpus.ts'
@@ -110,14 +110,13 @@ export async function verifyTree(o: VerifyOptions): Promise<Verified> {
     transport.dispose()
   }
   const plan = await planInstall(index, o.source, log, NOWHERE)
-  const manifest = await plan.overlay.manifest()
+  const manifest = await plan.manifest()
   const contents = o.contents ?? true
   const partial = o.source.mode === 'runtime'
-  const digestOf = (origin: number) => index.layers[layerOf(origin)].toc.digestAt(origin % 2 ** 26)
   const checked = await checkTree(o.dir, manifest, {
     contents,
     partial,
-    digestOf,
+    digestOf: id => plan.digestOf(id),
     shared: id => plan.shared.has(id),
     threads: Math.min(usableCpus(), o.threads ?? Infinity, MAX_DIGEST_THREADS)
   })

@@ -25,7 +25,8 @@ import { EntryContent } from '../layers/entry-content.ts'
 import { formatBytes, type Logger } from '../log.ts'
 import type { LayerReport } from '../layers/model/report.ts'
 import type { LayerIndex, SeekIndex } from './format.ts'
-import { entryId, type Plan } from './plan.ts'
+import type { LayerNeeds, Plan } from './plan.ts'
+import { entryId, spanAt, spanOut, spansOver } from './layout.ts'
 import type { InflatePool, SpanOutput } from './inflate-pool.ts'
 import { SpanQueue, type SpanJob } from './spans.ts'
 import { ConnectionLimit } from '../oci/blob/connections.ts'
@@ -58,55 +59,6 @@ export interface IndexedContext {
   nextSource?: () => Transport | undefined
   /** The thread(s) spans are inflated on (and the files written on: write-pool.ts); the caller ends them. */
   pool: InflatePool
-}
-
-/** What each layer needs: its spans to fetch, or the whole blob, or nothing. */
-export interface LayerNeeds {
-  how: 'spans' | 'stream' | 'toc'
-  /** Span numbers, ascending (how = spans). */
-  spans: number[]
-  /** Compressed bytes to fetch. */
-  bytes: number
-}
-
-/** The output range of span j of a gzip layer. */
-export function spanOut(l: LayerIndex, j: number): [number, number] {
-  return [l.checkpoints[j].out, j + 1 < l.checkpoints.length ? l.checkpoints[j + 1].out : l.tarBytes]
-}
-
-/** The last span whose output starts at or before `off`. */
-function spanAt(l: LayerIndex, off: number): number {
-  let lo = 0
-  let hi = l.checkpoints.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if (l.checkpoints[mid].out <= off) lo = mid
-    else hi = mid - 1
-  }
-  return lo
-}
-
-/** Which spans (or whole blobs) the plan's entries need, layer by layer. */
-export function needsOf(index: SeekIndex, plan: Plan): LayerNeeds[] {
-  return index.layers.map((l, i) => {
-    const wanted = new Set<number>()
-    let any = false
-    for (let k = 0; k < l.toc.length; k++) {
-      const size = l.toc.sizeAt(k)
-      if (!size || !plan.needed.has(entryId(i, k))) continue
-      any = true
-      if (l.compression !== 'gzip') break
-      const data = l.toc.dataAt(k)
-      for (let j = spanAt(l, data); j < l.checkpoints.length && spanOut(l, j)[0] < data + size; j++)
-        wanted.add(j)
-    }
-    if (!any) return { how: 'toc', spans: [], bytes: 0 }
-    if (l.compression !== 'gzip') return { how: 'stream', spans: [], bytes: l.size }
-    const spans = [...wanted].sort((a, b) => a - b)
-    // Spans overlap by one byte; a layer fetched whole also needs its gzip header.
-    const bytes = spans.length === l.spans.length ? l.size : spans.reduce((s, j) => s + l.spans[j].length, 0)
-    return { how: 'spans', spans, bytes }
-  })
 }
 
 /**
@@ -166,8 +118,7 @@ class LayerBytes {
   /** Whether every byte of [from, to) is in a fetched span. */
   fetched(from: number, to: number): boolean {
     if (!this.jobs.length || to > this.l.tarBytes) return false
-    for (let j = spanAt(this.l, from); j < this.l.checkpoints.length && spanOut(this.l, j)[0] < to; j++)
-      if (!this.jobs.some(x => x.span === j)) return false
+    for (const j of spansOver(this.l, from, to)) if (!this.jobs.some(x => x.span === j)) return false
     return true
   }
 
@@ -276,7 +227,7 @@ class LayerBytes {
 /** Applies every layer from the index; settles every fetch and write before it returns or throws. */
 export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> {
   const { index, image, logger: log } = ctx
-  const needs = needsOf(index, ctx.plan)
+  const needs = ctx.plan.fetch
   releaseUnneededWindows(index, needs)
   releaseUnneededDigests(index, ctx.plan)
   const jobs: SpanJob[] = []
@@ -288,7 +239,7 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
       jobs.push({ layer: i, span: j, outStart, outEnd })
     }
   const total = image.layers.reduce((s, l) => s + l.size, 0)
-  const fetching = needs.reduce((s, n) => s + n.bytes, 0)
+  const fetching = ctx.plan.fetchBytes
   log.info(
     `Seek index: ${ctx.plan.needed.size} files are kept; fetching ${formatBytes(fetching)} of the image's ${formatBytes(total)} ` +
       `(${jobs.length} spans, ${formatBytes(jobs.reduce((s, j) => s + j.outEnd - j.outStart, 0))} to inflate of ${formatBytes(index.layers.reduce((s, l) => s + l.tarBytes, 0))}` +

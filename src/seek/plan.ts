@@ -9,15 +9,12 @@
 import type { Logger } from '../log.ts'
 import type { Source } from '../config/inputs.ts'
 import { Overlay } from '../layers/model/overlay.ts'
-import { EntryContent } from '../layers/entry-content.ts'
-import { BufferRefs, type BufferTally } from '../layers/buffer-refs.ts'
+import type { Manifest } from '../layers/model/finish.ts'
+import type { BufferTally } from '../layers/buffer-refs.ts'
 import type { Disk } from '../layers/disk.ts'
 import { Restarts, restartFor } from '../layers/model/restarts.ts'
 import type { SeekIndex } from './format.ts'
-
-/** An entry's number across the image: layer in the high part, its place in the TOC in the low. */
-export const entryId = (layer: number, k: number): number => layer * 2 ** 26 + k
-export const layerOf = (id: number): number => Math.floor(id / 2 ** 26)
+import { entryId, fetchBytes, layerOf, placeOf, spansOver } from './layout.ts'
 
 /**
  * A disk that does nothing: what the plan learns (which entry's content each kept file holds) is in
@@ -44,12 +41,12 @@ export class EntrySet {
     this.bits = index.layers.map(l => new Uint8Array(Math.ceil(l.toc.length / 8)))
   }
   has(id: number): boolean {
-    const k = id % 2 ** 26
+    const k = placeOf(id)
     return ((this.bits[layerOf(id)]?.[k >> 3] ?? 0) & (1 << (k & 7))) !== 0
   }
   add(id: number): void {
     if (this.has(id)) return
-    const k = id % 2 ** 26
+    const k = placeOf(id)
     this.bits[layerOf(id)][k >> 3] |= 1 << (k & 7)
     this.size++
   }
@@ -60,7 +57,30 @@ export class EntrySet {
   }
 }
 
+/** What a layer's needed content takes: some of its spans, or the whole blob, or nothing. */
+export interface LayerNeeds {
+  how: 'spans' | 'stream' | 'toc'
+  /** Span numbers, ascending (how = spans). */
+  spans: number[]
+  /** Compressed bytes to fetch. */
+  bytes: number
+}
+
+/**
+ * The plan's output: what will be fetched (`fetch`), and the finished tree these inputs make
+ * (`manifest()`: paths, types, modes as installed, link targets as the finish rewrites them, sizes;
+ * `digestOf` each file's sha256): the install writes it, a cached tree is checked against it
+ * (pipeline/verify.ts).
+ */
 export interface Plan {
+  /** Layer by layer, what is fetched: the spans that hold any byte of needed content. */
+  fetch: LayerNeeds[]
+  /** Compressed bytes fetched in all. */
+  fetchBytes: number
+  /** The finished tree, node by node (each file's `origin` names the entry that holds its content). */
+  manifest(): Promise<Manifest>
+  /** The sha256 (hex) the index gives an entry's content; undefined in a format 1 index. */
+  digestOf(id: number): string | undefined
   /** Entries whose content the install needs (entryId). */
   needed: EntrySet
   /** Needed entries whose content more than one kept file holds (hardlinks of each other). */
@@ -98,7 +118,6 @@ export async function planInstall(
   let extraRoots: string[] = []
   for (;;) {
     const disk = new PlanDisk()
-    const refs = new BufferRefs()
     const overlay = new Overlay({
       staging,
       imagePath: source.imagePath,
@@ -111,16 +130,10 @@ export async function planInstall(
     })
     try {
       for (const [layer, l] of index.layers.entries())
-        for (const [k, e] of l.toc.entries()) {
-          const content = new EntryContent(refs, () => {})
-          content.absent = true
-          content.origin = entryId(layer, k)
-          content.end()
-          await overlay.entry(e, content, layer)
-        }
+        for (const [k, e] of l.toc.entries()) await overlay.entry(e, { origin: entryId(layer, k) }, layer)
       const needed = new EntrySet(index)
       const shared = new EntrySet(index)
-      const sizeOf = (id: number) => index.layers[layerOf(id)].toc.sizeAt(id % 2 ** 26)
+      const sizeOf = (id: number) => index.layers[layerOf(id)].toc.sizeAt(placeOf(id))
       let bytes = 0
       for (const id of await overlay.keptOrigins()) {
         if (needed.has(id)) shared.add(id)
@@ -129,7 +142,18 @@ export async function planInstall(
       }
       let onDisk = 0
       for (const id of needed) onDisk += Math.ceil(sizeOf(id) / BLOCK) * BLOCK
-      return { needed, shared, extraRoots, size: { bytes, onDisk }, overlay }
+      const fetch = needsOf(index, needed)
+      return {
+        fetch,
+        fetchBytes: fetch.reduce((s, n) => s + n.bytes, 0),
+        manifest: () => overlay.manifest(),
+        digestOf: id => index.layers[layerOf(id)].toc.digestAt(placeOf(id)),
+        needed,
+        shared,
+        extraRoots,
+        size: { bytes, onDisk },
+        overlay
+      }
     } catch (e) {
       const r = restartFor(e)
       if (!r || r.reason !== 'image-path-moved') throw e
@@ -138,4 +162,24 @@ export async function planInstall(
       extraRoots = [...extraRoots, r.error.root]
     }
   }
+}
+
+/** Which spans (or whole blobs) the `needed` entries' content lies in, layer by layer. */
+function needsOf(index: SeekIndex, needed: EntrySet): LayerNeeds[] {
+  return index.layers.map((l, i) => {
+    const wanted = new Set<number>()
+    let any = false
+    for (let k = 0; k < l.toc.length; k++) {
+      const size = l.toc.sizeAt(k)
+      if (!size || !needed.has(entryId(i, k))) continue
+      any = true
+      if (l.compression !== 'gzip') break
+      const data = l.toc.dataAt(k)
+      for (const j of spansOver(l, data, data + size)) wanted.add(j)
+    }
+    if (!any) return { how: 'toc', spans: [], bytes: 0 }
+    if (l.compression !== 'gzip') return { how: 'stream', spans: [], bytes: l.size }
+    const spans = [...wanted].sort((a, b) => a - b)
+    return { how: 'spans', spans, bytes: fetchBytes(l, spans) }
+  })
 }

@@ -13,7 +13,8 @@ import { dirname } from 'node:path'
 import { diskError } from '../layers/writer.ts'
 import type { FileNode } from '../layers/model/tree.ts'
 import { INDEX_REMEDY, IndexMismatchError } from './check.ts'
-import { layerOf, type EntrySet } from './plan.ts'
+import type { EntrySet } from './plan.ts'
+import { layerOf, placeOf } from './layout.ts'
 import type { TocEntry } from './toc.ts'
 import type { WritePool, Written } from './write-pool.ts'
 
@@ -48,12 +49,11 @@ export class PlannedContent {
   }
 
   private dirOf(id: number): string {
-    const k = id % 2 ** 26
-    return `${this.dir}/${layerOf(id)}-${Math.floor(k / PER_DIR)}`
+    return `${this.dir}/${layerOf(id)}-${Math.floor(placeOf(id) / PER_DIR)}`
   }
 
   private pathOf(id: number): string {
-    return `${this.dirOf(id)}/${id % 2 ** 26}`
+    return `${this.dirOf(id)}/${placeOf(id)}`
   }
 
   /**

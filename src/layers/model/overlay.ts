@@ -38,6 +38,15 @@ import {
 import { LayerFormatError, RestartNeededError } from './errors.ts'
 
 /** A tar entry's header as the overlay reads it (the `tar` package's ReadEntry has these). */
+/**
+ * A file's content that is not here yet, named by the entry that holds it (`origin`, a number the
+ * caller gives): the overlay models the file and its finish places the content (finish.ts
+ * PlaceFile). A plan (seek/plan.ts) applies a table of contents this way, before any download.
+ */
+export interface PlacedLater {
+  readonly origin: number
+}
+
 export interface EntryHeader {
   path: string
   type: string
@@ -228,8 +237,11 @@ export class Overlay {
 
   // ---- entries -------------------------------------------------------------------------------
 
-  /** Applies one entry of `layer` (0-based; messages count from 1); its content (if any) comes from `content`. */
-  async entry(e: EntryHeader, content: EntryContent, layer: number): Promise<void> {
+  /**
+   * Applies one entry of `layer` (0-based; messages count from 1); its content (if any) comes from
+   * `content`, or is placed by the finish (PlacedLater).
+   */
+  async entry(e: EntryHeader, content: EntryContent | PlacedLater, layer: number): Promise<void> {
     this.report.entries++
     let parts: string[]
     try {
@@ -290,7 +302,7 @@ export class Overlay {
   /** The entry's effect by its type (entry() has checked the path and its parents). */
   private async applyByType(
     e: EntryHeader,
-    content: EntryContent,
+    content: EntryContent | PlacedLater,
     layer: number,
     parent: DirNode,
     name: string,
@@ -345,7 +357,7 @@ export class Overlay {
 
   private async file(
     e: EntryHeader,
-    content: EntryContent,
+    content: EntryContent | PlacedLater,
     parent: DirNode,
     name: string,
     real: string[],
@@ -372,8 +384,9 @@ export class Overlay {
     }
     await this.ensureDisk(real.slice(0, -1), dirs)
     const path = this.disk(real)
-    if (content.absent) {
-      // A plan (seek/plan.ts): the model only. The finish places the planned content (finish.ts).
+    const later = 'origin' in content
+    if (later) {
+      // The model only: the finish places the content (finish.ts).
     } else if (size <= SMALL_FILE) {
       const { bytes, have } = await readWhole(content, size)
       if (have !== size) throw new LayerFormatError(`layer ${layer + 1}: ${e.path} is truncated`)
@@ -383,7 +396,7 @@ export class Overlay {
     }
     this.report.filesWritten++
     this.report.bytesWritten += size
-    const origin = content.origin
+    const origin = later ? content.origin : undefined
     this.place(parent, name, real, {
       kind: 'file',
       layer,
@@ -473,7 +486,7 @@ export class Overlay {
   }
 
   /**
-   * After the last layer, without touching the disk: the origins (EntryContent.origin) of the
+   * After the last layer, without touching the disk: the origins (PlacedLater) of the
    * files the finish keeps, a hardlink's being its target's.
    */
   async keptOrigins(): Promise<Iterable<number>> {

@@ -28,7 +28,7 @@ export interface FileNode {
   /** Written to staging (false when pruned or outside the kept roots). */
   onDisk: boolean
   prunedBy?: string
-  /** Planning from a seek index: the entry (seek/plan.ts entryId) whose content the file holds. */
+  /** Content placed by the finish: the entry that holds it (overlay.ts PlacedLater). */
   origin?: number
 }
 
