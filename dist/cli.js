@@ -32,7 +32,7 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-M3L5MZOT.js";
+} from "./chunks/chunk-XDCUCFFX.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-CIM6DPIU.js";

@@ -25,7 +25,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-M3L5MZOT.js";
+} from "./chunks/chunk-XDCUCFFX.js";
 import {
   Transport,
   digestOf,

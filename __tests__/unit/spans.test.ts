@@ -40,6 +40,8 @@ const digest = `sha256:${createHash('sha256').update(blob).digest('hex')}`
 let index: LayerIndex
 /** The server flips a bit of the next answers to these ranges (`first-last`), once each per listing. */
 let corrupt: string[] = []
+/** Requests answered 404 (as by a repository that lacks the blob), as `repo first-last`. */
+let refuse: string[] = []
 const served: { repo: string; range: string }[] = []
 let server: Server
 let port = 0
@@ -49,6 +51,11 @@ before(async () => {
     const m = /bytes=(\d+)-(\d+)/.exec(String(req.headers.range ?? ''))!
     const [from, to] = [Number(m[1]), Number(m[2])]
     served.push({ repo: req.url!.split('/')[2], range: `${from}-${to}` })
+    if (refuse.includes(`${req.url!.split('/')[2]} ${from}-${to}`)) {
+      res.writeHead(404, { 'content-type': 'application/json' })
+      res.end('{"errors":[{"code":"BLOB_UNKNOWN","message":"blob unknown to registry"}]}')
+      return
+    }
     let body = blob.subarray(from, to + 1)
     const k = corrupt.indexOf(`${from}-${to}`)
     if (k >= 0) {
@@ -166,10 +173,7 @@ describe('the spans of a seek-index install', () => {
     corrupt = [range, range]
     served.length = 0
     const r = await readAll({ repo: 'first', next: 'mirror' })
-    assert.match(
-      r.logger.text(),
-      /Fetching that span and the rest from .*; the \d+ spans already verified are kept/
-    )
+    assert.match(r.logger.text(), /Fetching it and the rest from .*; the \d+ spans already verified are kept/)
     for (const [k, job] of r.jobs.entries())
       assert.ok(r.outs[k].equals(layerTar.subarray(job.outStart, job.outEnd)))
     // Spans verified from the first source were not fetched again from the mirror.
@@ -181,6 +185,23 @@ describe('the spans of a seek-index install', () => {
     )
     assert.ok(fromMirror.includes(range))
     corrupt = []
+  })
+
+  test('a layer header this source fails is fetched from the next source, as a span is', async () => {
+    refuse = [`first 0-${index.spans[0].offset - 1}`]
+    served.length = 0
+    try {
+      const r = await readAll({ repo: 'first', next: 'mirror' })
+      assert.deepEqual(r.head, blob.subarray(0, index.spans[0].offset))
+      assert.match(r.logger.text(), /Fetching it and the rest from /)
+      assert.ok(served.some(x => x.repo === 'mirror' && x.range === `0-${index.spans[0].offset - 1}`))
+      for (const [k, job] of r.jobs.entries())
+        assert.ok(r.outs[k].equals(layerTar.subarray(job.outStart, job.outEnd)))
+      // With no next source, the same refusal fails the queue as the source's.
+      await assert.rejects(readAll({ repo: 'first' }))
+    } finally {
+      refuse = []
+    }
   })
 
   test('a span whose bytes match the index but do not inflate from its checkpoint: the index’s fault, named so', async () => {

@@ -15,7 +15,6 @@ import type { Readable } from 'node:stream'
 import { EntryContent } from './entry-content.ts'
 import { BlockAligner } from './align.ts'
 import type { BufferRefs } from './buffer-refs.ts'
-import type { Writer } from './writer.ts'
 import type { EntryHeader } from './model/overlay.ts'
 import { LayerFormatError } from './model/errors.ts'
 import { faultOf } from '../errors.ts'
@@ -35,11 +34,16 @@ export interface EntrySink {
   entry(e: EntryHeader, content: EntryContent, layer: number): Promise<void>
 }
 
+/** What a sink writes through (the overlay's Writer): flush() settles every write. */
+export interface Settles {
+  flush(): Promise<void>
+}
+
 export interface ApplyLayerOptions {
   /** The install's buffer counts (the decompressor marked its buffers for them). */
   refs: BufferRefs
-  /** The overlay's writer, settled before this returns. */
-  writer: Writer
+  /** What the sink writes through, settled before this returns. */
+  writer: Settles
   /** Stops the layer early (its stream is destroyed by whoever aborts). */
   signal?: AbortSignal
 }

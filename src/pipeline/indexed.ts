@@ -9,7 +9,7 @@ import { dockerLogin } from '../oci/docker-config.ts'
 import type { Transport } from '../oci/http/transport.ts'
 import type { ResolvedImage } from '../oci/manifest.ts'
 import { BufferRefs, type BufferTally } from '../layers/buffer-refs.ts'
-import { Writer } from '../layers/writer.ts'
+import type { Settles } from '../layers/apply-layer.ts'
 import { LineProgress } from '../progress.ts'
 import { applyStreamed } from './schedule.ts'
 import type { Staging } from './staging.ts'
@@ -152,6 +152,12 @@ export async function applyFromIndex(
 }
 
 /**
+ * A layer streamed whole into the plan (seek/streamed.ts) writes each needed file on the write
+ * thread and awaits it before it takes the next entry: nothing is left to settle at its end.
+ */
+const WRITTEN: Settles = { flush: async () => {} }
+
+/**
  * An install from a seek index: planned once from its tables of contents (seek/plan.ts), the
  * needed content fetched and written (seek/apply.ts), and the plan's model finished into the tree.
  */
@@ -163,7 +169,6 @@ async function applyPlanned(
   const { o, image, staging, connection } = a
   const log = o.logger
   const refs = new BufferRefs()
-  const writer = new Writer(refs)
   const { plan, planned } = await planFrom(o, indexed, staging, refs.tally)
   // One thread besides the main one inflates the spans and writes the files (seek/write-pool.ts):
   // one of their own for the writes was no faster on 2 cores and cost 15-25 MiB more peak RSS
@@ -186,7 +191,6 @@ async function applyPlanned(
     plan,
     content,
     refs,
-    writer,
     transport,
     deadline: { stallMs: network(o).stallMs, minBytesPerSecond: network(o).minBytesPerSecond },
     pool: thread,
@@ -197,7 +201,7 @@ async function applyPlanned(
     downloaded,
     streamLayer: async i => {
       const sink = new StreamedToc(i, index.layers[i], plan, content)
-      const ctx = scheduleContext(a, { sink, refs, writer, downloaded })
+      const ctx = scheduleContext(a, { sink, refs, writer: WRITTEN, downloaded })
       const report = await applyStreamed(ctx, i)
       sink.end()
       return report

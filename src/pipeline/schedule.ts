@@ -13,9 +13,8 @@ import type { ProgressSink } from '../progress.ts'
 import type { ResolvedImage } from '../oci/manifest.ts'
 import { decompress, type Lender } from '../layers/decompress.ts'
 import type { LayerReport } from '../layers/model/report.ts'
-import { applyLayer, type EntrySink } from '../layers/apply-layer.ts'
+import { applyLayer, type EntrySink, type Settles } from '../layers/apply-layer.ts'
 import type { BufferRefs } from '../layers/buffer-refs.ts'
-import type { Writer } from '../layers/writer.ts'
 import { SourceError, faultOf } from '../errors.ts'
 import { BlobThread, type DownloadOptions } from '../oci/blob/thread.ts'
 import { DEFAULT_NETWORK } from '../config/inputs.ts'
@@ -32,7 +31,8 @@ export interface ScheduleContext {
   /** Takes the entries: the overlay, or the plan's content (seek/streamed.ts). */
   sink: EntrySink
   refs: BufferRefs
-  writer: Writer
+  /** What the sink writes through: settled before a layer is done, and when an attempt fails. */
+  writer: Settles
   /** Opens a BlobSource with `connections` per large blob. */
   blobs(connections: number): BlobSource
   /** Connections for one large blob when one layer downloads at a time. */

@@ -20,7 +20,6 @@ import type { Transport } from '../oci/http/transport.ts'
 import type { Deadline } from '../oci/http/deadline.ts'
 import { IntegrityError } from '../oci/errors.ts'
 import type { BufferRefs } from '../layers/buffer-refs.ts'
-import type { Writer } from '../layers/writer.ts'
 import { EntryContent } from '../layers/entry-content.ts'
 import { formatBytes, type Logger } from '../log.ts'
 import type { LayerReport } from '../layers/model/report.ts'
@@ -34,7 +33,7 @@ import { UnlistedBytes, checkHeader } from './check.ts'
 import { FILE_TYPES } from './toc.ts'
 import type { PlannedContent } from './planned-content.ts'
 
-/** Bytes of needed content handed to the writer but not yet written, above which feeding waits. */
+/** Bytes of needed content handed to the write thread but not yet written, above which feeding waits. */
 const CONTENT_AHEAD = 8 << 20
 
 export interface IndexedContext {
@@ -44,7 +43,6 @@ export interface IndexedContext {
   /** Where the needed content is written. */
   content: PlannedContent
   refs: BufferRefs
-  writer: Writer
   transport: Transport
   deadline: Deadline
   /** Connections for spans: the most, and whether to start with one and grow (auto). */
@@ -291,7 +289,6 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
         seconds: (performance.now() - t) / 1000
       })
     }
-    await ctx.writer.flush()
     // Every file written is checked against its digest before anything is put in place.
     await ctx.content.checked()
     log.debug(
@@ -304,7 +301,6 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
     throw queue.failure ?? e
   } finally {
     queue.close()
-    await ctx.writer.flush().catch(() => {})
     await queue.settled()
   }
 }

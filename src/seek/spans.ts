@@ -257,7 +257,7 @@ export class SpanQueue {
     const next = this.o.nextSource?.()
     if (!next) return false
     this.o.logger.warning(
-      `${(e as Error).message.replace(/\.?$/, '.')} Fetching that span and the rest from ${next.registry}; the ${this.verified} spans already verified are kept.`
+      `${(e as Error).message.replace(/\.?$/, '.')} Fetching it and the rest from ${next.registry}; the ${this.verified} spans already verified are kept.`
     )
     this.ranges.use(next)
     return true
@@ -351,7 +351,7 @@ export class SpanQueue {
       const what = `Layer ${i + 1} (${l.digest.slice(0, 19)}…), its first ${n} bytes`
       // Ahead of the layer's first span in the connections' order.
       const priority = (this.firstJob.get(i) ?? this.started) - 0.5
-      h = n ? this.fetch(l.digest, 0, n - 1, what, i, priority) : Promise.resolve(Buffer.alloc(0))
+      h = n ? this.fetchHead(l.digest, n, what, i, priority) : Promise.resolve(Buffer.alloc(0))
       h.catch(e => {
         this.failure ??= e as Error
         this.stop.abort(e)
@@ -359,6 +359,27 @@ export class SpanQueue {
       this.heads.set(i, h)
     }
     return h
+  }
+
+  /**
+   * The `n` bytes before a layer's first span, from the next source when this one fails them, as a
+   * span is (they are checked with the whole blob's digest: apply.ts LayerBytes).
+   */
+  private async fetchHead(
+    digest: string,
+    n: number,
+    what: string,
+    i: number,
+    priority: number
+  ): Promise<Buffer> {
+    for (;;) {
+      const from = this.ranges.generation
+      try {
+        return await this.fetch(digest, 0, n - 1, what, i, priority)
+      } catch (e) {
+        if (!this.nextSourceAfter(from, e)) throw e
+      }
+    }
   }
 
   /** The first bytes of layer `i`'s blob, before its first span (its gzip header: no span holds them). */
