@@ -1256,8 +1256,8 @@ async function indexLayer(blob, l, spacing) {
   };
 }
 
-// src/seek/make.ts
-async function makeIndex(o) {
+// src/seek/index-image.ts
+async function indexImage(o) {
   const t0 = performance.now();
   const network = o.network ?? DEFAULT_NETWORK;
   const t = new Transport({
@@ -1378,7 +1378,7 @@ ${INDEX_HELP}`);
     return 2;
   }
   try {
-    const made = await makeIndex({
+    const made = await indexImage({
       reference: cfg.source.reference,
       platform: cfg.source.platform,
       credentials: cfg.credentials,

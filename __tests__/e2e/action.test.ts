@@ -25,7 +25,7 @@ import { pushImage } from '../harness/image.ts'
 import { tarEntry } from '../harness/tar-writer.ts'
 import { KERNEL_SOURCE } from '../../src/smoke/smoke.ts'
 import { recordingLogger, tempDir } from '../harness/helpers.ts'
-import { makeIndex } from '../../src/seek/make.ts'
+import { indexImage } from '../../src/seek/index-image.ts'
 import { parseReference } from '../../src/oci/reference.ts'
 
 const h = loadHarness()
@@ -185,7 +185,7 @@ describe('a tree from a cache is verified against the pinned image and its seek 
   }
 
   test('a poisoned tool-cache tree (one byte of a file changed after the install) is removed and installed again', async () => {
-    const made = await makeIndex({
+    const made = await indexImage({
       reference: parseReference(image),
       platform: { os: 'linux', architecture: 'amd64' },
       logger: recordingLogger()

@@ -13,7 +13,7 @@ import { rocm10 } from '../harness/layer-kit.ts'
 import { recordingLogger, sourceOf, tempDir } from '../harness/helpers.ts'
 import { proxiedRegistry } from '../harness/fault-proxy.ts'
 import { install } from '../../src/pipeline/install.ts'
-import { makeIndex } from '../../src/seek/make.ts'
+import { indexImage } from '../../src/seek/index-image.ts'
 import { parseReference } from '../../src/oci/reference.ts'
 import { faultOf } from '../../src/errors.ts'
 
@@ -43,7 +43,7 @@ describe('disk before bytes', { skip: why }, () => {
     const spec = rocm10(['gzip', 'gzip', 'gzip', 'gzip'])
     spec.layers[1].entries!.push({ path: 'opt/rocm/core-10.0/lib/libkept.so.1', body: words(1_500_000) })
     const ref = await pushImage(h, 'room/image', buildImage(spec))
-    const made = await makeIndex({
+    const made = await indexImage({
       reference: parseReference(ref),
       platform: { os: 'linux', architecture: 'amd64' },
       logger: recordingLogger(),

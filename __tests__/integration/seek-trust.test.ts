@@ -13,7 +13,7 @@ import { rocm10 } from '../harness/layer-kit.ts'
 import { recordingLogger, sourceOf, tempDir } from '../harness/helpers.ts'
 import { flipBit, proxiedRegistry, type FaultProxy } from '../harness/fault-proxy.ts'
 import { install } from '../../src/pipeline/install.ts'
-import { makeIndex } from '../../src/seek/make.ts'
+import { indexImage } from '../../src/seek/index-image.ts'
 import { decodeIndex } from '../../src/seek/decode.ts'
 import { encodeIndex, encodeIndexV1, type LayerIndex, type SeekIndex } from '../../src/seek/format.ts'
 import { TocTable } from '../../src/seek/toc-table.ts'
@@ -40,7 +40,7 @@ before(async () => {
   )
   ref = await pushImage(h, 'seek-trust/image', buildImage(spec))
   good = (
-    await makeIndex({
+    await indexImage({
       reference: parseReference(ref),
       platform: { os: 'linux', architecture: 'amd64' },
       logger: recordingLogger(),

@@ -30,7 +30,7 @@ import { flipBit, proxiedRegistry } from '../harness/fault-proxy.ts'
 import { install } from '../../src/pipeline/install.ts'
 import { planInstall } from '../../src/seek/plan.ts'
 import { releaseUnneededWindows } from '../../src/seek/apply.ts'
-import { makeIndex } from '../../src/seek/make.ts'
+import { indexImage } from '../../src/seek/index-image.ts'
 import { buildIndex } from '../../src/seek/build.ts'
 import { decodeIndex } from '../../src/seek/decode.ts'
 import { TocTable } from '../../src/seek/toc-table.ts'
@@ -57,7 +57,7 @@ const SPACING = 64 << 10
 const core = 'opt/rocm/core-10.0'
 
 async function indexOf(ref: string, spacing = SPACING): Promise<{ file: string; bytes: Buffer }> {
-  const made = await makeIndex({
+  const made = await indexImage({
     reference: parseReference(ref),
     platform: { os: 'linux', architecture: 'amd64' },
     logger: recordingLogger(),

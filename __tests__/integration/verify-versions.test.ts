@@ -13,7 +13,7 @@ import { rocm10 } from '../harness/layer-kit.ts'
 import { recordingLogger, tempDir } from '../harness/helpers.ts'
 import { install } from '../../src/pipeline/install.ts'
 import { recordOf, type InstallRecord } from '../../src/pipeline/record.ts'
-import { makeIndex } from '../../src/seek/make.ts'
+import { indexImage } from '../../src/seek/index-image.ts'
 import { pushIndex } from '../../src/seek/index-source.ts'
 import { endpointOf, parseReference } from '../../src/oci/reference.ts'
 import { parseInputs, type Config } from '../../src/config/inputs.ts'
@@ -35,7 +35,7 @@ before(async () => {
     buildImage(rocm10(['gzip', 'gzip', 'gzip', 'gzip']))
   )
   const reference = parseReference(ref)
-  const made = await makeIndex({
+  const made = await indexImage({
     reference,
     platform: { os: 'linux', architecture: 'amd64' },
     logger: recordingLogger(),

@@ -26,7 +26,7 @@ import { recordingLogger, sourceOf, tempDir } from '../harness/helpers.ts'
 import { install } from '../../src/pipeline/install.ts'
 import { recordOf, type InstallRecord } from '../../src/pipeline/record.ts'
 import { verifyTree } from '../../src/pipeline/verify.ts'
-import { makeIndex } from '../../src/seek/make.ts'
+import { indexImage } from '../../src/seek/index-image.ts'
 import { parseReference } from '../../src/oci/reference.ts'
 import { DEFAULT_NETWORK, type IndexSpec, type Source } from '../../src/config/inputs.ts'
 import { DigestStore } from '../../src/oci/digest-store.ts'
@@ -42,7 +42,7 @@ let n = 0
 
 before(async () => {
   const ref = await pushImage(h, 'verify/image', buildImage(rocm10(['gzip', 'gzip', 'zstd', 'gzip'])))
-  const made = await makeIndex({
+  const made = await indexImage({
     reference: parseReference(ref),
     platform: { os: 'linux', architecture: 'amd64' },
     logger: recordingLogger(),
@@ -215,7 +215,7 @@ describe('runtime mode: the closure is computed again from the verified files', 
 
   before(async () => {
     const ref = await pushFixture(h, 'r10-gzip', 'verify/runtime')
-    const made = await makeIndex({
+    const made = await indexImage({
       reference: parseReference(ref),
       platform: { os: 'linux', architecture: 'amd64' },
       logger: recordingLogger()

@@ -1,4 +1,4 @@
-// `setup-rocm index`: builds the seek index of an image (seek/make.ts) and writes it to a file, or
+// `setup-rocm index`: builds the seek index of an image (seek/index-image.ts) and writes it to a file, or
 // pushes it as an OCI artifact whose subject is the image manifest, printing what to pin.
 //   setup-rocm index --image rocm/dev-ubuntu-24.04@sha256:… --out rocm.index
 //   setup-rocm index --image rocm/dev-ubuntu-24.04@sha256:… --push ghcr.io/org/rocm-index:10.0.0
@@ -10,7 +10,7 @@ import { Inputs } from '../config/options.ts'
 import { parsePushTarget } from '../oci/reference.ts'
 import { MediaType } from '../oci/manifest.ts'
 import { faultOf } from '../errors.ts'
-import { makeIndex } from '../seek/make.ts'
+import { indexImage } from '../seek/index-image.ts'
 import { pushIndex } from '../seek/index-source.ts'
 import { DEFAULT_SPACING } from '../seek/build.ts'
 import { formatBytes, type Logger } from '../log.ts'
@@ -105,7 +105,7 @@ export async function indexCommand(
     return 2
   }
   try {
-    const made = await makeIndex({
+    const made = await indexImage({
       reference: cfg.source.reference,
       platform: cfg.source.platform,
       credentials: cfg.credentials,

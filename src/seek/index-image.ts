@@ -12,7 +12,7 @@ import { DEFAULT_NETWORK, type NetworkLimits } from '../config/inputs.ts'
 import { buildIndex } from './build.ts'
 import { encodeIndex, type SeekIndex } from './format.ts'
 
-export interface MakeIndexOptions {
+export interface IndexImageOptions {
   reference: ImageReference
   platform: Platform
   credentials?: Credentials
@@ -22,7 +22,7 @@ export interface MakeIndexOptions {
   spacing?: number
 }
 
-export interface MadeIndex {
+export interface ImageIndexed {
   image: ResolvedImage
   index: SeekIndex
   /** The index file (encodeIndex). */
@@ -30,7 +30,7 @@ export interface MadeIndex {
   seconds: number
 }
 
-export async function makeIndex(o: MakeIndexOptions): Promise<MadeIndex> {
+export async function indexImage(o: IndexImageOptions): Promise<ImageIndexed> {
   const t0 = performance.now()
   const network = o.network ?? DEFAULT_NETWORK
   const t = new Transport({
