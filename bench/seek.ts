@@ -6,7 +6,10 @@
 // - on localhost (registry, token service and CDN stand-in on 127.0.0.1: the CPU is the bound);
 // - over the capped CDN link of bench/ranged.ts (each connection 10 MiB/s, 30 ms per response);
 // - over a punishing link (one link of 40 MiB/s for all connections, its rate divided by
-//   1 + 0.5 (n - 1) while n responses are sent): auto must not add what slows it down.
+//   1 + 0.5 (n - 1) while n responses are sent): auto must not add what slows it down;
+// - direct: a registry of its own on the harness storage (Go, TLS, anonymous, serving blobs
+//   itself): no Node stand-in between, so the 2 cores are the install's but for the registry's
+//   own CPU (counted from /proc); what an install costs a runner whose registry is elsewhere.
 // Wall, CPU and peak RSS from GNU time; bytes downloaded counted by the CDN stand-in (every blob
 // byte passes it; on localhost a stand-in without a cap counts them). Writes its section of
 // docs/benchmarks.md below the notes marker. BENCH_DEST: a directory to install into (scripts/
@@ -27,7 +30,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism, homedir } from 'node:os'
 import { join } from 'node:path'
-import { loadHarness } from '../__tests__/harness/index.ts'
+import { loadHarness, startDirectRegistry } from '../__tests__/harness/index.ts'
 import { buildImage, pushImage } from '../__tests__/harness/image.ts'
 import { FaultProxy } from '../__tests__/harness/fault-proxy.ts'
 import { describeInstall, diffTrees } from '../__tests__/harness/tree-oracle.ts'
@@ -127,7 +130,9 @@ const links = {
     punish: PUNISH
   })
 }
+const direct = await startDirectRegistry(h)
 const registries = {
+  direct: { host: direct.registry },
   localhost: (await new FaultProxy(h, `https://${h.registry}`).start()).rewriteLocation(
     h.cdnOrigin,
     links.localhost.origin
@@ -148,7 +153,7 @@ log('bench/seek: building the seek index…')
 const built1 = await timed(['index', '--image', ref, '--out', indexFile, '--quiet'])
 const indexBytes = statSync(indexFile).size
 
-type Link = keyof typeof links
+type Link = keyof typeof registries
 type Connections = number | 'auto'
 
 // The first whole-image install's tree, and how many files the first install from the index was
@@ -203,9 +208,10 @@ async function install(
   rmSync(dest, { recursive: true, force: true })
   // The previous install's writes reach the disk before this one is timed, not during it.
   spawnSync('sync')
-  const proxy = links[link]
-  proxy.log.length = 0
-  const serving = servingCpu()
+  const proxy = link === 'direct' ? undefined : links[link]
+  if (proxy) proxy.log.length = 0
+  const directBytes = direct.blobBytes()
+  const serving = servingCpu() + direct.cpuSeconds()
   const s = await timed(
     [
       '--image',
@@ -224,8 +230,8 @@ async function install(
       : undefined,
     cpus
   )
-  const served = servingCpu() - serving
-  const bytes = proxy.log.reduce((n, e) => n + e.bytes, 0)
+  const served = servingCpu() + direct.cpuSeconds() - serving
+  const bytes = proxy ? proxy.log.reduce((n, e) => n + e.bytes, 0) : direct.blobBytes() - directBytes
   if (!sameFiles && !withIndex && !wholeTree) wholeTree = describeInstall(dest)
   else if (!sameFiles && withIndex && wholeTree) {
     const diff = diffTrees(wholeTree, describeInstall(dest))
@@ -255,8 +261,13 @@ interface Row {
   cpus?: string[]
 }
 const rows: Row[] = []
-const fixedCounts: Record<Link, number[]> = { localhost: [1, 4], capped: [4, 8], punishing: [1, 4] }
-for (const link of ['localhost', 'capped', 'punishing'] as Link[])
+const fixedCounts: Record<Link, number[]> = {
+  direct: [],
+  localhost: [1, 4],
+  capped: [4, 8],
+  punishing: [1, 4]
+}
+for (const link of ['direct', 'localhost', 'capped', 'punishing'] as Link[])
   for (const index of [false, true])
     for (const connections of [...fixedCounts[link], 'auto'] as Connections[])
       rows.push({
@@ -295,7 +306,9 @@ for (let rep = 1; rep <= REPS; rep++) {
   tarFloor()
   log(`bench/seek: rep ${rep}/${REPS} GNU tar writing the kept tree: ${tarWalls.at(-1)!.toFixed(1)} s`)
 }
-for (const p of [...Object.values(links), ...Object.values(registries)]) await p.stop()
+for (const p of [...Object.values(links), registries.localhost, registries.capped, registries.punishing])
+  await p.stop()
+await direct.stop()
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const med = (r: Row, k: keyof Sample) => median(r.samples.map(s => s[k]))
@@ -313,7 +326,7 @@ if (ONLY) {
     log(
       `bench/seek: ${r.link} ${r.label}: wall ${r.samples.map(s => s.wall.toFixed(1)).join(' ')} (median ${med(r, 'wall').toFixed(1)}), ` +
         `CPU ${med(r, 'cpu').toFixed(1)} s (stand-ins ${med(r, 'serving').toFixed(1)} s), RSS ${Math.max(...r.samples.map(s => s.rssMiB)).toFixed(0)} MiB` +
-        (r.index && r.link === 'localhost' && tarWalls.length ? `, ${coresLine(r)}` : '')
+        (r.index && ['localhost', 'direct'].includes(r.link) && tarWalls.length ? `, ${coresLine(r)}` : '')
     )
   rmSync(work, { recursive: true, force: true })
   process.exit(0)
@@ -321,7 +334,8 @@ if (ONLY) {
 /** The old default: the whole image over 4 connections. */
 const today = (link: Link) => rows.find(r => r.link === link && !r.index && r.connections === 4)!
 const section = (link: Link) => {
-  const base = today(link)
+  // The direct link has no old-default row: its rows are set against localhost's.
+  const base = rows.find(r => r.link === link && !r.index && r.connections === 4) ?? today('localhost')
   const lines = [
     '| method | wall s (median) | wall s (min–max) | CPU s | stand-ins’ CPU s | downloaded GiB | of the image | peak RSS MiB (max) | speed-up vs the old default |',
     '|---|---|---|---|---|---|---|---|---|'
@@ -359,9 +373,13 @@ Measured by \`bench/seek.ts\` on ${new Date().toISOString().slice(0, 10)}, ${REP
 
 ${section('localhost')}
 
-Every core, the install from the index on localhost (wall time against the larger of GNU tar writing the same tree and its own CPU seconds over its CPUs; the stand-ins' CPU is not counted in it, though on 2 cores it is CPU the install does not get): ${rows
-  .filter(r => r.link === 'localhost' && r.index)
-  .map(r => `${r.label} ${med(r, 'wall').toFixed(1)} s, ${coresLine(r)}`)
+**Direct** (a registry of its own on the same storage: Go, TLS, anonymous, serving the blobs itself; no Node stand-in between, its CPU counted from /proc):
+
+${section('direct')}
+
+Every core, the install from the index on localhost and direct (wall time against the larger of GNU tar writing the same tree and its own CPU seconds over its CPUs; the stand-ins' CPU is not counted in it, though on 2 cores it is CPU the install does not get): ${rows
+  .filter(r => ['direct', 'localhost'].includes(r.link) && r.index)
+  .map(r => `${r.link}, ${r.label} ${med(r, 'wall').toFixed(1)} s, ${coresLine(r)}`)
   .join('; ')}.
 
 **Over the capped CDN link** (each connection ${CAP / MiB} MiB/s, ${LATENCY} ms per response):

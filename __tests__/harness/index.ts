@@ -41,20 +41,19 @@ function freePort(): Promise<number> {
   })
 }
 
+/** The registry's configuration; without `auth`, anonymous and serving blobs itself (no CDN redirect). */
 function registryConfig(o: {
   port: number
   storageRoot: string
   certs: CertFiles
-  tokenOrigin: string
-  cdnOrigin: string
-  service: string
-  issuer: string
+  auth?: { tokenOrigin: string; cdnOrigin: string; service: string; issuer: string }
+  accessLog?: boolean
 }): string {
   return `version: 0.1
 log:
   level: warn
   accesslog:
-    disabled: true
+    disabled: ${!o.accessLog}
 storage:
   filesystem:
     rootdirectory: ${o.storageRoot}
@@ -69,18 +68,22 @@ http:
   tls:
     certificate: ${o.certs.serverCert}
     key: ${o.certs.serverKey}
-auth:
+${
+  o.auth
+    ? `auth:
   token:
-    realm: ${o.tokenOrigin}/token
-    service: ${o.service}
-    issuer: ${o.issuer}
+    realm: ${o.auth.tokenOrigin}/token
+    service: ${o.auth.service}
+    issuer: ${o.auth.issuer}
     rootcertbundle: ${o.certs.signCert}
 middleware:
   storage:
     - name: redirect
       options:
-        baseurl: ${o.cdnOrigin}/
+        baseurl: ${o.auth.cdnOrigin}/
 `
+    : ''
+}`
 }
 
 /** GET over TLS trusting only the harness CA; resolves with status and headers. */
@@ -146,10 +149,7 @@ export async function startHarness(dir: string): Promise<RunningHarness> {
       port,
       storageRoot,
       certs,
-      tokenOrigin: servers.tokenOrigin,
-      cdnOrigin: servers.cdnOrigin,
-      service,
-      issuer
+      auth: { tokenOrigin: servers.tokenOrigin, cdnOrigin: servers.cdnOrigin, service, issuer }
     })
   )
   let output = ''
@@ -189,6 +189,71 @@ export async function startHarness(dir: string): Promise<RunningHarness> {
       }
       await servers.close()
       rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+export interface DirectRegistry {
+  /** host:port, as used in image references. */
+  registry: string
+  /** Blob bytes it has sent so far (from its access log). */
+  blobBytes(): number
+  /** CPU seconds it has used so far (user + system, /proc). */
+  cpuSeconds(): number
+  stop(): Promise<void>
+}
+
+/**
+ * A second registry on the harness's storage, for benchmarks: TLS with the harness's certificate,
+ * anonymous, blobs served by the registry itself (Go, no CDN stand-in in Node between), its access
+ * log read for the bytes it sent. What it costs the machine is the registry process's own CPU.
+ */
+export async function startDirectRegistry(h: HarnessInfo): Promise<DirectRegistry> {
+  const port = await freePort()
+  const certs: CertFiles = {
+    caCert: h.caFile,
+    serverCert: join(h.dir, 'server.crt'),
+    serverKey: join(h.dir, 'server.key'),
+    signCert: join(h.dir, 'token-sign.crt'),
+    signKey: join(h.dir, 'token-sign.key')
+  }
+  const cfg = join(h.dir, `registry-direct-${port}.yml`)
+  writeFileSync(cfg, registryConfig({ port, storageRoot: h.storageRoot, certs, accessLog: true }))
+  let output = ''
+  let bytes = 0
+  let partial = ''
+  const proc = spawn('docker-registry', ['serve', cfg], { stdio: ['ignore', 'pipe', 'pipe'] })
+  proc.stdout?.on('data', d => {
+    const lines = (partial + d).split('\n')
+    partial = lines.pop() ?? ''
+    // Combined log format: "GET /v2/<name>/blobs/<digest> HTTP/1.1" <status> <bytes> ...
+    for (const l of lines) {
+      const m = /"GET \/v2\/\S+\/blobs\/\S+ HTTP\/[\d.]+" \d+ (\d+)/.exec(l)
+      if (m) bytes += Number(m[1])
+    }
+  })
+  proc.stderr?.on('data', d => (output = (output + d).slice(-20000)))
+  const registry = `127.0.0.1:${port}`
+  try {
+    await waitReady(`https://${registry}/v2/`, certs.caCert, proc, () => output)
+  } catch (e) {
+    proc.kill('SIGKILL')
+    throw e
+  }
+  return {
+    registry,
+    blobBytes: () => bytes,
+    cpuSeconds: () => {
+      const st = readFileSync(`/proc/${proc.pid}/stat`, 'utf8')
+      const f = st.slice(st.lastIndexOf(')') + 2).split(' ')
+      return (Number(f[11]) + Number(f[12])) / 100
+    },
+    async stop() {
+      const exited = new Promise(r => proc.once('exit', r))
+      proc.kill('SIGTERM')
+      await Promise.race([exited, new Promise(r => setTimeout(r, 3000))])
+      if (proc.exitCode === null) proc.kill('SIGKILL')
+      rmSync(cfg, { force: true })
     }
   }
 }
