@@ -32,7 +32,7 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-XDCUCFFX.js";
+} from "./chunks/chunk-STL2VGYF.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-CIM6DPIU.js";

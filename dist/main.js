@@ -25,7 +25,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-XDCUCFFX.js";
+} from "./chunks/chunk-STL2VGYF.js";
 import {
   Transport,
   digestOf,

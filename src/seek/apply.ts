@@ -97,6 +97,8 @@ class LayerBytes {
   private readonly l: LayerIndex
   /** This layer's jobs: their numbers in the queue and their spans. */
   private readonly jobs: { k: number; span: number }[]
+  /** The spans of the jobs: fetched() asks of every entry's bytes. */
+  private readonly fetchedSpans: Set<number>
 
   /** `head`: the blob's bytes before its first span, when every span is fetched (then it is hashed). */
   constructor(
@@ -110,13 +112,15 @@ class LayerBytes {
     this.refs = refs
     this.l = l
     this.jobs = jobs
+    this.fetchedSpans = new Set(jobs.map(x => x.span))
     if (head) this.hash = createHash('sha256').update(head)
   }
 
   /** Whether every byte of [from, to) is in a fetched span. */
   fetched(from: number, to: number): boolean {
-    if (!this.jobs.length || to > this.l.tarBytes) return false
-    for (const j of spansOver(this.l, from, to)) if (!this.jobs.some(x => x.span === j)) return false
+    if (!this.jobs.length || to > this.l.tarBytes || to <= from) return false
+    const [first, last] = spansOver(this.l, from, to)
+    for (let j = first; j <= last; j++) if (!this.fetchedSpans.has(j)) return false
     return true
   }
 

@@ -31,9 +31,13 @@ export function spanAt(l: LayerIndex, off: number): number {
   return lo
 }
 
-/** The spans whose output holds any byte of the tar range [from, to), ascending. */
-export function* spansOver(l: LayerIndex, from: number, to: number): Generator<number> {
-  for (let j = spanAt(l, from); j < l.checkpoints.length && spanOut(l, j)[0] < to; j++) yield j
+/**
+ * The spans whose output holds any byte of the non-empty tar range [from, to): first and last,
+ * inclusive (every span between them too). Called for every entry an install walks: no allocation
+ * but the pair.
+ */
+export function spansOver(l: LayerIndex, from: number, to: number): [number, number] {
+  return [spanAt(l, from), spanAt(l, to - 1)]
 }
 
 /**

@@ -175,7 +175,8 @@ function needsOf(index: SeekIndex, needed: EntrySet): LayerNeeds[] {
       any = true
       if (l.compression !== 'gzip') break
       const data = l.toc.dataAt(k)
-      for (const j of spansOver(l, data, data + size)) wanted.add(j)
+      const [first, last] = spansOver(l, data, data + size)
+      for (let j = first; j <= last; j++) wanted.add(j)
     }
     if (!any) return { how: 'toc', spans: [], bytes: 0 }
     if (l.compression !== 'gzip') return { how: 'stream', spans: [], bytes: l.size }
