@@ -21,7 +21,9 @@
 // alone (a runner with one CPU to spare). The stand-ins (registry, CDN, the proxies) run on the
 // same machine: their CPU during each install is counted too (this process and its parent, the
 // harness runner), since on 2 cores it is CPU the install does not get.
-// BENCH_CLI: the CLI to measure (default dist/cli.js; another build's, to compare).
+// BENCH_CLI: the CLI to measure (default dist/cli.js; another build's, to compare). BENCH_BEFORE:
+// another build's CLI measured in the same run, row by row, alternating with BENCH_CLI (which goes
+// first in odd repetitions): each row then prints both medians and their ratio (with BENCH_ONLY).
 // BENCH_ONLY (a regular expression matched against "<link> <row label>") runs only the rows it
 // matches and prints them, leaving docs/benchmarks.md alone; BENCH_LOGS (a directory) keeps each
 // install's stderr with the debug lines (SETUP_ROCM_DEBUG), to read what auto connections decided.
@@ -49,6 +51,7 @@ const cacheRoot = process.env.SETUP_ROCM_CACHE ?? join(homedir(), '.cache', 'set
 const work = mkdtempSync(join(process.env.BENCH_DIR ?? cacheRoot, 'bench-seek-'))
 const log = (s: string) => console.error(s)
 const cli = process.env.BENCH_CLI ?? join(repoRoot, 'dist/cli.js')
+const BEFORE = process.env.BENCH_BEFORE
 /** Where installs run: CPUs 0 and 1 on a larger machine (the 2-core test machines: all of it). */
 const PAIR = availableParallelism() > 2 ? ['taskset', '-c', '0,1'] : []
 const GiB = 2 ** 30
@@ -82,7 +85,8 @@ function timed(
   args: string[],
   env: Record<string, string> = {},
   logFile?: string,
-  cpus: string[] = PAIR
+  cpus: string[] = PAIR,
+  which = cli
 ): Promise<Omit<Sample, 'bytes' | 'serving'>> {
   const tfile = join(work, 'time.txt')
   let all = ''
@@ -90,7 +94,7 @@ function timed(
     let err = ''
     const p = spawn(
       '/usr/bin/time',
-      ['-f', '%e %U %S %M', '-o', tfile, '--', ...cpus, process.execPath, cli, ...args],
+      ['-f', '%e %U %S %M', '-o', tfile, '--', ...cpus, process.execPath, which, ...args],
       {
         stdio: ['ignore', 'ignore', 'pipe'],
         env: { ...process.env, ...env }
@@ -203,7 +207,8 @@ async function install(
   link: Link,
   connections: Connections,
   withIndex: boolean,
-  cpus: string[] = PAIR
+  cpus: string[] = PAIR,
+  which = cli
 ): Promise<Sample> {
   rmSync(dest, { recursive: true, force: true })
   // The previous install's writes reach the disk before this one is timed, not during it.
@@ -228,7 +233,8 @@ async function install(
     LOGS
       ? join(LOGS, `${++installs}-${link}-${withIndex ? 'index' : 'whole'}-${connections}.log`)
       : undefined,
-    cpus
+    cpus,
+    which
   )
   const served = servingCpu() + direct.cpuSeconds() - serving
   const bytes = proxy ? proxy.log.reduce((n, e) => n + e.bytes, 0) : direct.blobBytes() - directBytes
@@ -257,6 +263,8 @@ interface Row {
   connections: Connections
   index: boolean
   samples: Sample[]
+  /** BENCH_BEFORE's samples of the same row. */
+  before: Sample[]
   /** The CPUs the install runs on (default PAIR). */
   cpus?: string[]
 }
@@ -275,7 +283,8 @@ for (const link of ['direct', 'localhost', 'capped', 'punishing'] as Link[])
         link,
         connections,
         index,
-        samples: []
+        samples: [],
+        before: []
       })
 
 // The install from the index on one CPU: a runner that has one to spare loses nothing.
@@ -286,6 +295,7 @@ rows.splice(rows.findIndex(r => r.link === 'localhost' && r.index && r.connectio
   connections: 'auto',
   index: true,
   samples: [],
+  before: [],
   cpus: ['taskset', '-c', '0']
 })
 
@@ -295,8 +305,17 @@ for (let rep = 1; rep <= REPS; rep++) {
   // before it left the file system and the page cache doing) weighs on every row alike.
   for (const r of rep % 2 ? rows : [...rows].reverse()) {
     if (ONLY && !ONLY.test(`${r.link} ${r.label}`)) continue
+    const before = async () => {
+      const b = await install(r.link, r.connections, r.index, r.cpus, BEFORE)
+      r.before.push(b)
+      log(
+        `bench/seek: rep ${rep}/${REPS} ${r.link} ${r.label}, BENCH_BEFORE: ${b.wall.toFixed(1)} s, CPU ${b.cpu.toFixed(1)} s, RSS ${b.rssMiB.toFixed(0)} MiB`
+      )
+    }
+    if (BEFORE && rep % 2 === 0) await before()
     const s = await install(r.link, r.connections, r.index, r.cpus)
     r.samples.push(s)
+    if (BEFORE && rep % 2 === 1) await before()
     log(
       `bench/seek: rep ${rep}/${REPS} ${r.link} ${r.label}: ${s.wall.toFixed(1)} s, CPU ${s.cpu.toFixed(1)} s ` +
         `(stand-ins ${s.serving.toFixed(1)} s), ${(s.bytes / MiB).toFixed(0)} MiB, RSS ${s.rssMiB.toFixed(0)} MiB`
@@ -326,7 +345,11 @@ if (ONLY) {
     log(
       `bench/seek: ${r.link} ${r.label}: wall ${r.samples.map(s => s.wall.toFixed(1)).join(' ')} (median ${med(r, 'wall').toFixed(1)}), ` +
         `CPU ${med(r, 'cpu').toFixed(1)} s (stand-ins ${med(r, 'serving').toFixed(1)} s), RSS ${Math.max(...r.samples.map(s => s.rssMiB)).toFixed(0)} MiB` +
-        (r.index && ['localhost', 'direct'].includes(r.link) && tarWalls.length ? `, ${coresLine(r)}` : '')
+        (r.index && ['localhost', 'direct'].includes(r.link) && tarWalls.length ? `, ${coresLine(r)}` : '') +
+        (r.before.length
+          ? `; BENCH_BEFORE wall ${median(r.before.map(s => s.wall)).toFixed(1)} s, CPU ${median(r.before.map(s => s.cpu)).toFixed(1)} s, ` +
+            `RSS ${Math.max(...r.before.map(s => s.rssMiB)).toFixed(0)} MiB: after/before ${(med(r, 'wall') / median(r.before.map(s => s.wall))).toFixed(2)}`
+          : '')
     )
   rmSync(work, { recursive: true, force: true })
   process.exit(0)
