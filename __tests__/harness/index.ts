@@ -122,6 +122,44 @@ async function waitReady(url: string, caFile: string, proc: ChildProcess, log: (
   }
 }
 
+/**
+ * docker-registry serving `cfg` on 127.0.0.1:`port`, once it answers; `line`: each line of its
+ * standard output (the access log, when on). Killed if it does not come up.
+ */
+async function serveRegistry(
+  cfg: string,
+  port: number,
+  caFile: string,
+  line?: (l: string) => void
+): Promise<ChildProcess> {
+  let output = ''
+  let partial = ''
+  const proc = spawn('docker-registry', ['serve', cfg], { stdio: ['ignore', 'pipe', 'pipe'] })
+  proc.stdout?.on('data', d => {
+    output = (output + d).slice(-20000)
+    if (!line) return
+    const lines = (partial + d).split('\n')
+    partial = lines.pop() ?? ''
+    for (const l of lines) line(l)
+  })
+  proc.stderr?.on('data', d => (output = (output + d).slice(-20000)))
+  try {
+    await waitReady(`https://127.0.0.1:${port}/v2/`, caFile, proc, () => output)
+  } catch (e) {
+    proc.kill('SIGKILL')
+    throw e
+  }
+  return proc
+}
+
+async function stopRegistry(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null) return
+  const exited = new Promise(r => proc.once('exit', r))
+  proc.kill('SIGTERM')
+  await Promise.race([exited, new Promise(r => setTimeout(r, 3000))])
+  if (proc.exitCode === null) proc.kill('SIGKILL')
+}
+
 export async function startHarness(dir: string): Promise<RunningHarness> {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
@@ -152,18 +190,14 @@ export async function startHarness(dir: string): Promise<RunningHarness> {
       auth: { tokenOrigin: servers.tokenOrigin, cdnOrigin: servers.cdnOrigin, service, issuer }
     })
   )
-  let output = ''
-  const proc = spawn('docker-registry', ['serve', cfg], { stdio: ['ignore', 'pipe', 'pipe'] })
-  proc.stdout?.on('data', d => (output = (output + d).slice(-20000)))
-  proc.stderr?.on('data', d => (output = (output + d).slice(-20000)))
-  const registry = `127.0.0.1:${port}`
+  let proc: ChildProcess
   try {
-    await waitReady(`https://${registry}/v2/`, certs.caCert, proc, () => output)
+    proc = await serveRegistry(cfg, port, certs.caCert)
   } catch (e) {
-    proc.kill('SIGKILL')
     await servers.close()
     throw e
   }
+  const registry = `127.0.0.1:${port}`
   const info: HarnessInfo = {
     registry,
     caFile: certs.caCert,
@@ -181,12 +215,7 @@ export async function startHarness(dir: string): Promise<RunningHarness> {
     servers,
     registryProcess: proc,
     async stop() {
-      if (proc.exitCode === null) {
-        const exited = new Promise(r => proc.once('exit', r))
-        proc.kill('SIGTERM')
-        await Promise.race([exited, new Promise(r => setTimeout(r, 3000))])
-        if (proc.exitCode === null) proc.kill('SIGKILL')
-      }
+      await stopRegistry(proc)
       await servers.close()
       rmSync(dir, { recursive: true, force: true })
     }
@@ -219,27 +248,13 @@ export async function startDirectRegistry(h: HarnessInfo): Promise<DirectRegistr
   }
   const cfg = join(h.dir, `registry-direct-${port}.yml`)
   writeFileSync(cfg, registryConfig({ port, storageRoot: h.storageRoot, certs, accessLog: true }))
-  let output = ''
   let bytes = 0
-  let partial = ''
-  const proc = spawn('docker-registry', ['serve', cfg], { stdio: ['ignore', 'pipe', 'pipe'] })
-  proc.stdout?.on('data', d => {
-    const lines = (partial + d).split('\n')
-    partial = lines.pop() ?? ''
-    // Combined log format: "GET /v2/<name>/blobs/<digest> HTTP/1.1" <status> <bytes> ...
-    for (const l of lines) {
-      const m = /"GET \/v2\/\S+\/blobs\/\S+ HTTP\/[\d.]+" \d+ (\d+)/.exec(l)
-      if (m) bytes += Number(m[1])
-    }
+  // Combined log format: "GET /v2/<name>/blobs/<digest> HTTP/1.1" <status> <bytes> ...
+  const proc = await serveRegistry(cfg, port, certs.caCert, line => {
+    const m = /"GET \/v2\/\S+\/blobs\/\S+ HTTP\/[\d.]+" \d+ (\d+)/.exec(line)
+    if (m) bytes += Number(m[1])
   })
-  proc.stderr?.on('data', d => (output = (output + d).slice(-20000)))
   const registry = `127.0.0.1:${port}`
-  try {
-    await waitReady(`https://${registry}/v2/`, certs.caCert, proc, () => output)
-  } catch (e) {
-    proc.kill('SIGKILL')
-    throw e
-  }
   return {
     registry,
     blobBytes: () => bytes,
@@ -249,10 +264,7 @@ export async function startDirectRegistry(h: HarnessInfo): Promise<DirectRegistr
       return (Number(f[11]) + Number(f[12])) / 100
     },
     async stop() {
-      const exited = new Promise(r => proc.once('exit', r))
-      proc.kill('SIGTERM')
-      await Promise.race([exited, new Promise(r => setTimeout(r, 3000))])
-      if (proc.exitCode === null) proc.kill('SIGKILL')
+      await stopRegistry(proc)
       rmSync(cfg, { force: true })
     }
   }

@@ -3,7 +3,8 @@
 // that source resolved, the staging directory and how blobs are fetched; and what applying the
 // layers yields (Applied), to be finished into the tree by install.ts.
 import { LineProgress, type ProgressSink } from '../progress.ts'
-import type { Endpoint } from '../oci/reference.ts'
+import { sameRegistry, type Endpoint } from '../oci/reference.ts'
+import { dockerLogin } from '../oci/docker-config.ts'
 import type { DigestStore } from '../oci/digest-store.ts'
 import type { ResolvedImage } from '../oci/manifest.ts'
 import type { DownloadOptions } from '../oci/blob/thread.ts'
@@ -46,6 +47,12 @@ export interface InstallOptions {
 
 export const memory = (o: InstallOptions): MemoryPolicy => o.memory ?? NO_MEMORY_POLICY
 export const network = (o: InstallOptions): NetworkLimits => o.network ?? DEFAULT_NETWORK
+
+/** The inputs' credentials for the image's own registry; `docker login`'s for any host it has. */
+export function credentialsFor(o: InstallOptions, registry: string): Credentials | undefined {
+  if (o.credentials && sameRegistry(registry, o.source.reference.registry)) return o.credentials
+  return dockerLogin(registry, o.logger, o.credentialsHint)
+}
 
 /** One source's attempt: the image it resolved, where the layers go, how its blobs are fetched. */
 export interface Attempt {

@@ -4,8 +4,6 @@
 // is checked against it before any layer is requested, the needed content is fetched and written
 // (seek/apply.ts) and the plan's model finished into the tree. An index versions.json names that
 // turns out not to serve gives way to the whole image (applyFromIndex returns undefined).
-import { sameRegistry } from '../oci/reference.ts'
-import { dockerLogin } from '../oci/docker-config.ts'
 import type { Transport } from '../oci/http/transport.ts'
 import type { ResolvedImage } from '../oci/manifest.ts'
 import { BufferRefs, type BufferTally } from '../layers/buffer-refs.ts'
@@ -26,6 +24,7 @@ import { StreamedToc } from '../seek/streamed.ts'
 import { checkRoom } from './room.ts'
 import { formatBytes } from '../log.ts'
 import {
+  credentialsFor,
   memory,
   network,
   scheduleContext,
@@ -53,12 +52,7 @@ export async function indexFor(
   manifest: string
 ): Promise<UsableIndex | undefined> {
   try {
-    const credentials =
-      spec.kind !== 'oci'
-        ? undefined
-        : o.credentials && sameRegistry(spec.reference.registry, o.source.reference.registry)
-          ? o.credentials
-          : dockerLogin(spec.reference.registry, o.logger, o.credentialsHint)
+    const credentials = spec.kind === 'oci' ? credentialsFor(o, spec.reference.registry) : undefined
     const { index, digest } = await loadIndex(spec, {
       logger: o.logger,
       manifest,
@@ -70,12 +64,20 @@ export async function indexFor(
     o.logger.info(`Seek index ${describeSpec(spec)} (${digest}), made by ${index.tool || 'an unknown tool'}.`)
     return { index, digest, spec }
   } catch (e) {
-    if (spec.from === 'input') throw e
-    o.logger.warning(
+    return givesWay(
+      o,
+      spec,
+      e,
       `The seek index versions.json names for this image cannot be used (${(e as Error).message}); installing from the whole image.`
     )
-    return undefined
   }
+}
+
+/** An index the user named that cannot serve is an error; one versions.json names gives way, warned. */
+function givesWay(o: InstallOptions, spec: IndexSpec, e: unknown, warning: string): undefined {
+  if (spec.from === 'input') throw e
+  o.logger.warning(warning)
+  return undefined
 }
 
 /**
@@ -92,11 +94,12 @@ export function fitting(
     checkIndexFits(index.index, image)
     return index
   } catch (e) {
-    if (index.spec.from === 'input') throw e
-    o.logger.warning(
+    return givesWay(
+      o,
+      index.spec,
+      e,
       `${(e as Error).message} (the index versions.json names); installing from the whole image.`
     )
-    return undefined
   }
 }
 

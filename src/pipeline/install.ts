@@ -4,12 +4,10 @@
 // then the image's own repository) are tried by sources.ts. How the layers are applied is chosen
 // once per attempt (applyLayers): a seek index's plan (indexed.ts), else the whole image
 // (whole.ts), which is also what an index that gives way falls back to.
-import { endpointOf, sameRegistry, type Endpoint, type ImageReference } from '../oci/reference.ts'
-import { dockerLogin } from '../oci/docker-config.ts'
+import { endpointOf, type Endpoint, type ImageReference } from '../oci/reference.ts'
 import { Transport } from '../oci/http/transport.ts'
 import { resolveImage, type ResolvedImage } from '../oci/manifest.ts'
 import type { DownloadOptions } from '../oci/blob/thread.ts'
-import type { Credentials } from '../oci/auth.ts'
 import type { InstallReport, LayerReport } from '../layers/model/report.ts'
 import { fromSources } from './sources.ts'
 import { keepClosure } from '../runtime/keep.ts'
@@ -18,6 +16,7 @@ import { createStaging, promote } from './staging.ts'
 import { faultOf } from '../errors.ts'
 import { RangeIgnoredError } from '../oci/errors.ts'
 import {
+  credentialsFor,
   memory,
   network,
   type Applied,
@@ -98,12 +97,6 @@ export async function install(o: InstallOptions): Promise<InstallResult> {
   }
 }
 
-/** The inputs' credentials for the image's own registry; `docker login`'s for any host it has. */
-function credentialsFor(o: InstallOptions, ep: Endpoint): Credentials | undefined {
-  if (o.credentials && sameRegistry(ep.registry, o.source.reference.registry)) return o.credentials
-  return dockerLogin(ep.registry, o.logger, o.credentialsHint)
-}
-
 /** How blobs are fetched from `ep`. */
 function connectionFor(o: InstallOptions, ep: Endpoint, handOver: boolean): DownloadOptions {
   const { stallMs, minBytesPerSecond, connections, adaptive } = network(o)
@@ -111,7 +104,7 @@ function connectionFor(o: InstallOptions, ep: Endpoint, handOver: boolean): Down
     registry: ep.registry,
     repository: ep.repository,
     scheme: ep.scheme,
-    credentials: credentialsFor(o, ep),
+    credentials: credentialsFor(o, ep.registry),
     credentialsHint: o.credentialsHint,
     stallMs,
     minBytesPerSecond,
