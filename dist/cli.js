@@ -32,16 +32,16 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-STL2VGYF.js";
+} from "./chunks/chunk-76OHTBSZ.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-CIM6DPIU.js";
+} from "./chunks/chunk-TXRU6EZL.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-GBHRLWQM.js";
+} from "./chunks/chunk-Q6YVKCKT.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

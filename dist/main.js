@@ -25,13 +25,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-STL2VGYF.js";
+} from "./chunks/chunk-76OHTBSZ.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-GBHRLWQM.js";
+} from "./chunks/chunk-Q6YVKCKT.js";
 import {
   addPath,
   debug,

@@ -4,13 +4,15 @@ import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import type { Logger } from '../../src/log.ts'
 import { parseInputs, type Source } from '../../src/config/inputs.ts'
 import { repoRoot } from './runner.ts'
 import type { Transport } from '../../src/oci/http/transport.ts'
 import type { Descriptor } from '../../src/oci/manifest.ts'
 import { BlobFetcher, type OpenOptions } from '../../src/oci/blob/fetch.ts'
+import { buildIndex } from '../../src/seek/build.ts'
+import type { LayerIndex } from '../../src/seek/format.ts'
 
 export interface RecordingLogger extends Logger {
   lines: string[]
@@ -127,3 +129,18 @@ export function openBlob(
   return f.open(d, o)
 }
 const fetchers = new WeakMap<Transport, BlobFetcher>()
+
+/**
+ * The seek index of one layer, `blob` (its digest `digest`), built by the project's builder with
+ * checkpoints every `spacing` bytes of output: what a test of spans needs without a registry.
+ */
+export async function indexOfLayer(blob: Buffer, digest: string, spacing: number): Promise<LayerIndex> {
+  const image = { digest, layers: [{ digest, size: blob.length, mediaType: 'x' }] }
+  const built = await buildIndex({
+    image: image as unknown as Parameters<typeof buildIndex>[0]['image'],
+    open: () => Readable.from([blob]),
+    logger: recordingLogger(),
+    spacing
+  })
+  return built.layers[0]
+}

@@ -5,15 +5,12 @@
 import { describe, test, before } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHash, randomBytes } from 'node:crypto'
-import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
-import { buildIndex } from '../../src/seek/build.ts'
 import type { LayerIndex } from '../../src/seek/format.ts'
 import { MAX_ENTRIES } from '../../src/seek/decode.ts'
 import { entryId, fetchBytes, layerOf, placeOf, spanAt, spanOut, spansOver } from '../../src/seek/layout.ts'
-import type { ResolvedImage } from '../../src/oci/manifest.ts'
 import { tar } from '../harness/tar-writer.ts'
-import { recordingLogger } from '../harness/helpers.ts'
+import { indexOfLayer } from '../harness/helpers.ts'
 
 const layerTar = tar([
   { path: 'opt/rocm/lib/liba.so', body: randomBytes(300_000) },
@@ -25,17 +22,7 @@ const digest = `sha256:${createHash('sha256').update(blob).digest('hex')}`
 let l: LayerIndex
 
 before(async () => {
-  const image = {
-    digest,
-    layers: [{ digest, size: blob.length, mediaType: 'x' }]
-  } as unknown as ResolvedImage
-  const built = await buildIndex({
-    image,
-    open: () => Readable.from([blob]),
-    logger: recordingLogger(),
-    spacing: 64 << 10
-  })
-  l = built.layers[0]
+  l = await indexOfLayer(blob, digest, 64 << 10)
 })
 
 /** Span numbers first..last. */

@@ -9,20 +9,17 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { createServer, type Server } from 'node:http'
 import { createHash, randomBytes } from 'node:crypto'
-import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import type { AddressInfo } from 'node:net'
 import { SpanQueue, type SpanJob } from '../../src/seek/spans.ts'
 import { InflatePool } from '../../src/seek/inflate-pool.ts'
-import { buildIndex } from '../../src/seek/build.ts'
 import { spanOut } from '../../src/seek/layout.ts'
 import type { LayerIndex } from '../../src/seek/format.ts'
 import { ConnectionLimit } from '../../src/oci/blob/connections.ts'
 import { Transport } from '../../src/oci/http/transport.ts'
 import { IntegrityError } from '../../src/oci/errors.ts'
-import type { ResolvedImage } from '../../src/oci/manifest.ts'
 import { tar } from '../harness/tar-writer.ts'
-import { recordingLogger } from '../harness/helpers.ts'
+import { indexOfLayer, recordingLogger } from '../harness/helpers.ts'
 
 const words = (n: number) => {
   const w = ['rocm', 'hip', 'kernel', 'gfx1036', 'amdgpu', 'offload', 'clang', 'lld']
@@ -71,17 +68,7 @@ before(async () => {
   })
   await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
   port = (server.address() as AddressInfo).port
-  const image = {
-    digest,
-    layers: [{ digest, size: blob.length, mediaType: 'x' }]
-  } as unknown as ResolvedImage
-  const built = await buildIndex({
-    image,
-    open: () => Readable.from([blob]),
-    logger: recordingLogger(),
-    spacing: 64 << 10
-  })
-  index = built.layers[0]
+  index = await indexOfLayer(blob, digest, 64 << 10)
 })
 after(() => server.close())
 

@@ -37,7 +37,6 @@ import {
 } from './finish.ts'
 import { LayerFormatError, RestartNeededError } from './errors.ts'
 
-/** A tar entry's header as the overlay reads it (the `tar` package's ReadEntry has these). */
 /**
  * A file's content that is not here yet, named by the entry that holds it (`origin`, a number the
  * caller gives): the overlay models the file and its finish places the content (finish.ts
@@ -47,6 +46,7 @@ export interface PlacedLater {
   readonly origin: number
 }
 
+/** A tar entry's header as the overlay reads it (the `tar` package's ReadEntry has these). */
 export interface EntryHeader {
   path: string
   type: string
