@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-TXRU6EZL.js";
+} from "./chunks/chunk-CIM6DPIU.js";
 import {
   Transport
-} from "./chunks/chunk-Q6YVKCKT.js";
+} from "./chunks/chunk-GBHRLWQM.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError

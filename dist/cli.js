@@ -32,16 +32,16 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-76OHTBSZ.js";
+} from "./chunks/chunk-AZVKQYQ4.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-TXRU6EZL.js";
+} from "./chunks/chunk-CIM6DPIU.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-Q6YVKCKT.js";
+} from "./chunks/chunk-GBHRLWQM.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

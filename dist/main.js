@@ -25,13 +25,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-76OHTBSZ.js";
+} from "./chunks/chunk-AZVKQYQ4.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-Q6YVKCKT.js";
+} from "./chunks/chunk-GBHRLWQM.js";
 import {
   addPath,
   debug,

@@ -38,23 +38,14 @@ export const STARVED_SHARE = 1 / 5
 export const TRIAL_MS = 1000
 /** The rise in delivered rate that keeps the connections added on trial; less, they are given back. */
 export const MIN_GAIN = 0.1
-/**
- * A trial whose connections already deliver most of their share (this much of the rise their
- * number would give on a link that caps each connection) is kept at half time: the ramp 1, 2, 4, 8
- * over the capped link took ~3 s of a ~15 s install from the index at a whole second a trial. The
- * half second includes the new connections' first round trips, so it can only under-count them;
- * a trial that is no clear win still runs its whole TRIAL_MS before it is judged.
- */
-export const CLEAR_SHARE = 0.8
 /** The rate before a trial is taken over at most TRIAL_MS back, and over no less than this (ms). */
 const MIN_BASELINE_MS = 500
 
 /**
  * The count, and in `auto` the controller: starved readers ask for more (starved, grow), bytes
  * delivered by every connection are counted (delivered), and what was added is a trial. After
- * TRIAL_MS (half of it for a clear win, CLEAR_SHARE) the rate since the trial began is compared
- * with the rate before it: at least MIN_GAIN more and the connections stay; less and they are
- * given back. When the reader waited for data
+ * TRIAL_MS the rate since the trial began is compared with the rate before it: at least MIN_GAIN
+ * more and the connections stay; less and they are given back. When the reader waited for data
  * during the trial (STARVED_SHARE of it), the network was the bound and more connections did not
  * raise what it delivered (a link that shares one rate among its connections, or punishes more
  * of them): the count never grows past what it kept again. When it did not wait, its own pace set
@@ -142,13 +133,11 @@ export class ConnectionLimit {
       this.samples.push({ at: now, total: this.total, starved: this.starvedTotal })
     while (this.samples.length > 2 && this.samples[1].at < now - TRIAL_MS) this.samples.shift()
     const t = this.trial
-    if (!t || now - t.at < TRIAL_MS / 2) return undefined
-    const rate = (this.total - t.total) / (now - t.at)
-    const was = this.n - t.added
-    const clear = rate >= t.before.rate * (1 + (CLEAR_SHARE * t.added) / was)
-    if (now - t.at < TRIAL_MS && !clear) return undefined
+    if (!t || now - t.at < TRIAL_MS) return undefined
     this.trial = undefined
+    const rate = (this.total - t.total) / (now - t.at)
     const waited = (this.starvedTotal - t.starved) / (now - t.at)
+    const was = this.n - t.added
     const said =
       `${this.n} connections delivered ${mibps(rate)} against ${mibps(t.before.rate)} with ${was}, ` +
       `the reader waiting ${pct(waited)} of the time against ${pct(t.before.waited)}`
