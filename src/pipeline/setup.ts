@@ -42,11 +42,11 @@ export interface SetupOptions {
   relocate?: (rocmVersion: string) => Promise<string>
   /** Keeps a tree the smoke test kept although the step fails (the action writes its marker). */
   keep?: (record: InstallRecord) => Promise<void>
-  /** Where a cache archive of the tree will be written afterwards (install.ts archiveDir). */
+  /** Where a cache archive of the tree will be written afterwards (InstallOptions.archiveDir). */
   archiveDir?: string
-  /** The entry point's memory policy (install.ts). */
+  /** The entry point's memory policy (InstallOptions.memory). */
   memory?: MemoryPolicy
-  /** Where the install keeps manifests and the index by digest (install.ts). */
+  /** Where the install keeps manifests and the index by digest (InstallOptions.store). */
   store?: DigestStore
 }
 
