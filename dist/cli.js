@@ -32,7 +32,7 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-AZVKQYQ4.js";
+} from "./chunks/chunk-AOMAJRK7.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-CIM6DPIU.js";

@@ -25,7 +25,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-AZVKQYQ4.js";
+} from "./chunks/chunk-AOMAJRK7.js";
 import {
   Transport,
   digestOf,

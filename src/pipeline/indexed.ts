@@ -12,7 +12,9 @@ import { LineProgress } from '../progress.ts'
 import { applyStreamed } from './schedule.ts'
 import type { Staging } from './staging.ts'
 import { DEFAULT_NETWORK, type IndexSpec } from '../config/inputs.ts'
-import { describeSpec, loadIndex, wholeImageInstead } from '../seek/index-source.ts'
+import { describeSpec, loadIndex } from '../seek/index-source.ts'
+import { RangeIgnoredError } from '../oci/errors.ts'
+import { faultOf } from '../errors.ts'
 import type { SeekIndex } from '../seek/format.ts'
 import { checkIndexFits } from '../seek/check.ts'
 import { EntrySet, planInstall, type Plan } from '../seek/plan.ts'
@@ -134,8 +136,11 @@ export interface SpanSources {
 }
 
 /**
- * Applies every layer into staging from the index's plan; undefined when an index versions.json
- * names gives way to the whole image (wholeImageInstead: warned, staging emptied).
+ * Applies every layer into staging from the index's plan; undefined when the install goes on from
+ * the whole image instead (warned, staging emptied): the last source ignores Range (the others
+ * hand over first: Attempt.handOver), or the index turns out not to describe the image (the
+ * index's fault, errors.ts) and versions.json named it (givesWay: one the user named is never
+ * replaced, its failure is the answer).
  */
 export async function applyFromIndex(
   a: Attempt,
@@ -145,9 +150,18 @@ export async function applyFromIndex(
   try {
     return await applyPlanned(a, spans, indexed)
   } catch (e) {
-    const why = wholeImageInstead(e, indexed.spec, a.handOver)
-    if (!why) throw e
-    a.o.logger.warning(why)
+    if (e instanceof RangeIgnoredError && !a.handOver)
+      a.o.logger.warning(
+        `${e.message} An install from a seek index needs Range: installing from the whole image instead.`
+      )
+    else if (faultOf(e) === 'index')
+      givesWay(
+        a.o,
+        indexed.spec,
+        e,
+        `The seek index versions.json names for this image does not describe it after all (${(e as Error).message.replace(/\.?$/, '')}); installing from the whole image instead.`
+      )
+    else throw e
     memory(a.o).whole()
     await a.staging.empty()
     return undefined

@@ -8,10 +8,10 @@
 import fs from 'node:fs/promises'
 import type { DigestStore } from '../oci/digest-store.ts'
 import type { Logger } from '../log.ts'
-import { UsageError, faultOf } from '../errors.ts'
+import { UsageError } from '../errors.ts'
 import type { Credentials } from '../oci/auth.ts'
 import { Transport } from '../oci/http/transport.ts'
-import { IntegrityError, RangeIgnoredError, RegistryError } from '../oci/errors.ts'
+import { IntegrityError, RegistryError } from '../oci/errors.ts'
 import { MediaType, fetchVerified } from '../oci/manifest.ts'
 import { digestOf, type Endpoint, type ImageReference } from '../oci/reference.ts'
 import type { IndexSpec } from '../config/inputs.ts'
@@ -139,20 +139,6 @@ async function pullIndex(r: ImageReference, o: LoadOptions): Promise<Buffer> {
   } finally {
     t.dispose()
   }
-}
-
-/**
- * Why an install from the index `spec` goes on from the whole image after `e` (the warning to
- * give), or undefined when `e` ends the install: the last source ignores Range (the others hand
- * over first: `handOver`), or the index versions.json names turns out not to describe the image
- * (the index's fault, errors.ts). One the user named is never replaced: its failure is the answer.
- */
-export function wholeImageInstead(e: unknown, spec: IndexSpec, handOver: boolean): string | undefined {
-  if (e instanceof RangeIgnoredError && !handOver)
-    return `${e.message} An install from a seek index needs Range: installing from the whole image instead.`
-  if (faultOf(e) === 'index' && spec.from === 'versions')
-    return `The seek index versions.json names for this image does not describe it after all (${(e as Error).message.replace(/\.?$/, '')}); installing from the whole image instead.`
-  return undefined
 }
 
 export interface PushIndexOptions {
