@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-CIM6DPIU.js";
+} from "./chunks/chunk-MHUSQD7W.js";
 import {
   Transport
-} from "./chunks/chunk-GBHRLWQM.js";
+} from "./chunks/chunk-IKU7PQP4.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError

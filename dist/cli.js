@@ -32,16 +32,16 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-AOMAJRK7.js";
+} from "./chunks/chunk-Y6RAXPUY.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-CIM6DPIU.js";
+} from "./chunks/chunk-MHUSQD7W.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-GBHRLWQM.js";
+} from "./chunks/chunk-IKU7PQP4.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

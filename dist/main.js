@@ -25,13 +25,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-AOMAJRK7.js";
+} from "./chunks/chunk-Y6RAXPUY.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-GBHRLWQM.js";
+} from "./chunks/chunk-IKU7PQP4.js";
 import {
   addPath,
   debug,

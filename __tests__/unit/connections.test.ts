@@ -4,23 +4,38 @@
 // delivered rate, given back when it does not (the one-install-path issue, item 3).
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { ConnectionLimit, STARVED_MS, STARVED_SHARE, TRIAL_MS } from '../../src/oci/blob/connections.ts'
+import {
+  ConnectionLimit,
+  EARLY_SHARE,
+  STARVED_MS,
+  STARVED_SHARE,
+  TRIAL_MS
+} from '../../src/oci/blob/connections.ts'
 
 const MiB = 2 ** 20
-/** Runs `seconds` of a starved reader over a link delivering `rate(n)` MiB/s; the counts seen, and what was said. */
-function run(rate: (n: number) => number, seconds = 60, max = 8) {
+/**
+ * Runs `seconds` of a starved reader over a link delivering `rate(n, ms)` MiB/s (ms: since the
+ * count last changed); the counts seen, when each was reached (ms from the start), and what was said.
+ */
+function run(rate: (n: number, ms: number) => number, seconds = 60, max = 8, eager = false) {
   let now = 1000
-  const limit = new ConnectionLimit(max, true, { clock: () => now })
+  const limit = new ConnectionLimit(max, true, { clock: () => now, eager })
   const seen: number[] = []
+  const at: number[] = []
   const said: string[] = []
+  let changed = now
   for (let ms = 0; ms < seconds * 1000; ms += 10) {
     now += 10
-    const s = limit.delivered((rate(limit.current) * MiB * 10) / 1000)
+    const s = limit.delivered((rate(limit.current, now - changed) * MiB * 10) / 1000)
     if (s) said.push(s)
     limit.starved(10)
-    if (seen[seen.length - 1] !== limit.current) seen.push(limit.current)
+    if (seen[seen.length - 1] !== limit.current) {
+      seen.push(limit.current)
+      at.push(ms + 10)
+      changed = now
+    }
   }
-  return { limit, seen, said }
+  return { limit, seen, at, said }
 }
 
 describe('auto connections', () => {
@@ -29,9 +44,52 @@ describe('auto connections', () => {
     assert.equal(limit.current, 8)
     assert.deepEqual(seen, [1, 2, 4, 8])
     assert.ok(
-      said.every(s => s.endsWith('kept.')),
+      said.every(s => / kept[.;]/.test(s)),
       said.join('\n')
     )
+    // Kept while the reader still waited: the next trial began at once, a TRIAL_MS apart.
+    assert.match(said[0], /: kept; 4 on trial now\.$/)
+  })
+
+  test('where ranges are read as they arrive (eager), a plain gain is kept at half a trial: 8 connections in half the time', () => {
+    const slow = run(n => 10 * n)
+    const fast = run(n => 10 * n, 60, 8, true)
+    assert.deepEqual(fast.seen, [1, 2, 4, 8])
+    assert.match(fast.said[0], /kept at half time; 4 on trial now\.$/)
+    const to8 = (r: typeof slow) => r.at[r.at.length - 1] - r.at[1]
+    assert.equal(to8(slow), 2 * TRIAL_MS)
+    assert.equal(to8(fast), TRIAL_MS)
+  })
+
+  test('eager: a gain that is not plain in each quarter runs the whole trial (a burst of waiting bytes at its start, a link nearly full)', () => {
+    // The added connection brings less than EARLY_SHARE of its share: judged at TRIAL_MS, kept (more than MIN_GAIN).
+    const nearlyFull = run(n => Math.min(10 + 10 * EARLY_SHARE * 0.8, 10 * n), 10, 8, true)
+    assert.match(nearlyFull.said[0], /: kept; 4 on trial now\.$/)
+    assert.equal(nearlyFull.at[2] - nearlyFull.at[1], TRIAL_MS)
+    // Bytes that had waited come at once in the trial's first quarter (30 MiB/s), then a link
+    // shared by its connections (10 MiB/s in all): twice the rate over the first half, but not in
+    // each quarter of it: judged at TRIAL_MS, not at half time.
+    const burst = run((n, ms) => (n > 1 && ms < TRIAL_MS / 4 ? 30 : 10), 10, 8, true)
+    assert.doesNotMatch(burst.said[0], /at half time/)
+    assert.equal(burst.at[2] - burst.at[1], TRIAL_MS)
+  })
+
+  test('eager: a link that punishes more connections is judged as before (given back after TRIAL_MS, for good)', () => {
+    const { seen, at, said } = run(n => 8 / (1 + 0.5 * (n - 1)), 20, 8, true)
+    assert.deepEqual(seen, [1, 2, 1])
+    assert.equal(at[2] - at[1], TRIAL_MS)
+    assert.match(said[0], /back to 1, and no more than that from now on/)
+  })
+
+  test('a trial kept while the reader no longer waited starts no other: the next waits the reader', () => {
+    let now = 0
+    const limit = new ConnectionLimit(8, true, { clock: () => now, eager: true })
+    for (; now < 600; now += 10) limit.delivered(MiB / 10)
+    assert.equal(limit.starved(STARVED_SHARE * now), true)
+    let said: string | undefined
+    for (const end = now + TRIAL_MS; now <= end && !said; now += 10) said = limit.delivered((2 * MiB) / 10)
+    assert.match(said ?? '', /the reader waiting 0% of the time against \d+%: kept at half time\.$/)
+    assert.equal(limit.current, 2)
   })
 
   test('stay at one over a link that punishes more connections (8 MiB/s / (1 + 0.5 (n - 1)))', () => {

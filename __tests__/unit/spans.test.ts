@@ -40,6 +40,9 @@ let corrupt: string[] = []
 /** Requests answered 404 (as by a repository that lacks the blob), as `repo first-last`. */
 let refuse: string[] = []
 const served: { repo: string; range: string }[] = []
+/** Answers to these ranges (`first-last`) wait this long (ms); when each was sent (performance.now()). */
+let hold = new Map<string, number>()
+const released = new Map<string, number>()
 let server: Server
 let port = 0
 
@@ -60,11 +63,17 @@ before(async () => {
       body = Buffer.from(body)
       body[body.length >> 1] ^= 1
     }
-    res.writeHead(206, {
-      'content-range': `bytes ${from}-${to}/${blob.length}`,
-      'content-length': body.length
-    })
-    res.end(body)
+    const answer = () => {
+      released.set(`${from}-${to}`, performance.now())
+      res.writeHead(206, {
+        'content-range': `bytes ${from}-${to}/${blob.length}`,
+        'content-length': body.length
+      })
+      res.end(body)
+    }
+    const ms = hold.get(`${from}-${to}`)
+    if (ms) setTimeout(answer, ms)
+    else answer()
   })
   await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
   port = (server.address() as AddressInfo).port
@@ -81,7 +90,9 @@ const transport = (repo: string) =>
   })
 
 /** A queue over every span of the layer; its jobs' outputs read whole, in order. */
-async function readAll(o: { repo?: string; next?: string; layer?: LayerIndex } = {}) {
+async function readAll(
+  o: { repo?: string; next?: string; layer?: LayerIndex; limit?: ConnectionLimit } = {}
+) {
   const layer = o.layer ?? index
   const logger = recordingLogger()
   const jobs: SpanJob[] = layer.spans.map((_, j) => {
@@ -95,7 +106,7 @@ async function readAll(o: { repo?: string; next?: string; layer?: LayerIndex } =
     layers: [layer],
     jobs,
     pool,
-    limit: new ConnectionLimit(2, false),
+    limit: o.limit ?? new ConnectionLimit(2, false),
     deadline: { stallMs: 5000, minBytesPerSecond: 0 },
     logger,
     keepCompressed: () => true,
@@ -172,6 +183,29 @@ describe('the spans of a seek-index install', () => {
     )
     assert.ok(fromMirror.includes(range))
     corrupt = []
+  })
+
+  test('auto connections hear of a wait for a span while it lasts, not only when its bytes come', async () => {
+    // Span 4's answer is held 1.5 s: the applier waits for it at one connection. The count may
+    // grow once half a second of delivery is known (the baseline): before the held answer is sent,
+    // since the wait is reported as it goes (told only at its end, it grew after).
+    const s = index.spans[3]
+    const range = `${s.offset}-${s.offset + s.length - 1}`
+    hold = new Map([[range, 1500]])
+    released.clear()
+    const limit = new ConnectionLimit(4, true, { eager: true })
+    let grewAt: number | undefined
+    limit.watch(() => (grewAt ??= performance.now()))
+    try {
+      const r = await readAll({ limit })
+      for (const [k, job] of r.jobs.entries())
+        assert.ok(r.outs[k].equals(layerTar.subarray(job.outStart, job.outEnd)), `span ${k + 1}`)
+      assert.ok(grewAt !== undefined, 'the count grew')
+      assert.ok(grewAt < released.get(range)!, 'it grew while the applier waited')
+      assert.match(r.logger.text(), /waited for span job 4; 2 connections now/)
+    } finally {
+      hold = new Map()
+    }
   })
 
   test('a layer header this source fails is fetched from the next source, as a span is', async () => {

@@ -258,7 +258,8 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
     layers: index.layers,
     jobs,
     pool,
-    limit: new ConnectionLimit(ctx.connections, ctx.adaptive),
+    // Spans are read into their buffers as they arrive: a plain gain is judged at half a trial.
+    limit: new ConnectionLimit(ctx.connections, ctx.adaptive, { eager: true }),
     deadline: ctx.deadline,
     logger: log,
     onBytes: (i, n) => {
