@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-MHUSQD7W.js";
+} from "./chunks/chunk-AGGBTMXB.js";
 import {
   Transport
-} from "./chunks/chunk-IKU7PQP4.js";
+} from "./chunks/chunk-ZYJLIGMW.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError

@@ -32,16 +32,16 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-Y6RAXPUY.js";
+} from "./chunks/chunk-CIDJVEK3.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-MHUSQD7W.js";
+} from "./chunks/chunk-AGGBTMXB.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-IKU7PQP4.js";
+} from "./chunks/chunk-ZYJLIGMW.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

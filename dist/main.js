@@ -25,13 +25,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-Y6RAXPUY.js";
+} from "./chunks/chunk-CIDJVEK3.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-IKU7PQP4.js";
+} from "./chunks/chunk-ZYJLIGMW.js";
 import {
   addPath,
   debug,

@@ -115,6 +115,32 @@ describe('the one range fetcher', () => {
     f.close()
   })
 
+  test('a range given its buffer lazily takes it when its first bytes come, not while it waits for a connection', async () => {
+    const { f } = fetcher(1)
+    cdnPlan = ['hold', 'hold']
+    const taken: string[] = []
+    const lazy = (a: RangeAsk) => {
+      let b: Buffer | undefined
+      return f
+        .readInto(a, () => (b ??= (taken.push(a.what), Buffer.alloc(a.last - a.first + 1))), 0)
+        .then(() => b!)
+    }
+    const first = lazy(ask(0, 999, 0))
+    const second = lazy(ask(1000, 1999, 1))
+    await until(() => held.length === 1)
+    await new Promise(r => setTimeout(r, 50))
+    assert.deepEqual(taken, [], 'asked, answer held: no buffer yet')
+    held.shift()!()
+    assert.deepEqual(await first, blob.subarray(0, 1000))
+    // The second range has its connection now, its answer held: still no buffer.
+    await until(() => held.length === 1)
+    assert.deepEqual(taken, ['bytes 0-999'])
+    held.shift()!()
+    assert.deepEqual(await second, blob.subarray(1000, 2000))
+    assert.deepEqual(taken, ['bytes 0-999', 'bytes 1000-1999'])
+    f.close()
+  })
+
   test('the CDN URL is reused for later ranges, and the registry asked again once it stops answering', async () => {
     const { f } = fetcher(2)
     await bytesOf(f, ask(0, 99, 0))

@@ -113,10 +113,14 @@ export class RangeFetcher {
     }
   }
 
-  /** The bytes of `r` into `into` from `at` on; throws unless exactly all of them came. */
-  async readInto(r: RangeAsk, into: Buffer, at: number): Promise<void> {
+  /**
+   * The bytes of `r` into `into` from `at` on; throws unless exactly all of them came. `into` may
+   * be a function that gives the buffer: called when the first bytes arrive, not while the range
+   * waits for a connection (memory is taken only for ranges being read).
+   */
+  async readInto(r: RangeAsk, into: Buffer | (() => Buffer), at: number): Promise<void> {
     let n = 0
-    for await (const c of this.read(r)) n += c.copy(into, at + n)
+    for await (const c of this.read(r)) n += c.copy(typeof into === 'function' ? into() : into, at + n)
     const want = r.last - r.first + 1
     if (n !== want) throw new RegistryError(`${r.what}: ${n} bytes where ${want} were asked for.`)
   }
