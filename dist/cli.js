@@ -32,16 +32,16 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-CIDJVEK3.js";
+} from "./chunks/chunk-J6RBLGHF.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-AGGBTMXB.js";
+} from "./chunks/chunk-4MUSMRJY.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-ZYJLIGMW.js";
+} from "./chunks/chunk-55YB33QX.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

@@ -25,13 +25,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-CIDJVEK3.js";
+} from "./chunks/chunk-J6RBLGHF.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-ZYJLIGMW.js";
+} from "./chunks/chunk-55YB33QX.js";
 import {
   addPath,
   debug,

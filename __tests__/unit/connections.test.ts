@@ -48,14 +48,14 @@ describe('auto connections', () => {
       said.join('\n')
     )
     // Kept while the reader still waited: the next trial began at once, a TRIAL_MS apart.
-    assert.match(said[0], /: kept; 4 on trial now\.$/)
+    assert.match(said[0], /: kept; 4 connections now\.$/)
   })
 
   test('where ranges are read as they arrive (eager), a plain gain is kept at half a trial: 8 connections in half the time', () => {
     const slow = run(n => 10 * n)
     const fast = run(n => 10 * n, 60, 8, true)
     assert.deepEqual(fast.seen, [1, 2, 4, 8])
-    assert.match(fast.said[0], /kept at half time; 4 on trial now\.$/)
+    assert.match(fast.said[0], /kept at half time; 4 connections now\.$/)
     const to8 = (r: typeof slow) => r.at[r.at.length - 1] - r.at[1]
     assert.equal(to8(slow), 2 * TRIAL_MS)
     assert.equal(to8(fast), TRIAL_MS)
@@ -64,7 +64,7 @@ describe('auto connections', () => {
   test('eager: a gain that is not plain in each quarter runs the whole trial (a burst of waiting bytes at its start, a link nearly full)', () => {
     // The added connection brings less than EARLY_SHARE of its share: judged at TRIAL_MS, kept (more than MIN_GAIN).
     const nearlyFull = run(n => Math.min(10 + 10 * EARLY_SHARE * 0.8, 10 * n), 10, 8, true)
-    assert.match(nearlyFull.said[0], /: kept; 4 on trial now\.$/)
+    assert.match(nearlyFull.said[0], /: kept; 4 connections now\.$/)
     assert.equal(nearlyFull.at[2] - nearlyFull.at[1], TRIAL_MS)
     // Bytes that had waited come at once in the trial's first quarter (30 MiB/s), then a link
     // shared by its connections (10 MiB/s in all): twice the rate over the first half, but not in

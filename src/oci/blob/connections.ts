@@ -172,7 +172,7 @@ export class ConnectionLimit {
       const kept = `${said}: kept${early ? ' at half time' : ''}`
       if (waited < STARVED_SHARE) return `${kept}.`
       const added = this.grow(1)
-      return added > 0 ? `${kept}; ${this.n} on trial now.` : `${kept}.`
+      return added > 0 ? `${kept}; ${this.n} connections now.` : `${kept}.`
     }
     const bound = waited >= STARVED_SHARE
     if (bound) this.ceiling = was
