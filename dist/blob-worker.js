@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-4MUSMRJY.js";
+} from "./chunks/chunk-WRH6XELR.js";
 import {
   Transport
-} from "./chunks/chunk-55YB33QX.js";
+} from "./chunks/chunk-HNYKYQFS.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError

@@ -32,16 +32,16 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-J6RBLGHF.js";
+} from "./chunks/chunk-JPBM4BDB.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-4MUSMRJY.js";
+} from "./chunks/chunk-WRH6XELR.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-55YB33QX.js";
+} from "./chunks/chunk-HNYKYQFS.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

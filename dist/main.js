@@ -25,13 +25,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-J6RBLGHF.js";
+} from "./chunks/chunk-JPBM4BDB.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-55YB33QX.js";
+} from "./chunks/chunk-HNYKYQFS.js";
 import {
   addPath,
   debug,

@@ -157,8 +157,6 @@ export class ConnectionLimit {
     this.sample(now)
     const t = this.trial
     if (!t) return undefined
-    if (t.quarter === undefined && now - t.at >= TRIAL_MS / 4)
-      t.quarter = { at: now, total: this.total, starved: this.starvedTotal }
     const early = this.eager && now - t.at >= TRIAL_MS / 2 && this.plainGain(t, now)
     if (!early && now - t.at < TRIAL_MS) return undefined
     this.trial = undefined
@@ -187,7 +185,8 @@ export class ConnectionLimit {
    * EARLY_SHARE of a connection's share more for each connection added.
    */
   private plainGain(t: Trial, now: number): boolean {
-    const q = t.quarter
+    // The quarter's end: the first sample from then on (they are kept over the last TRIAL_MS).
+    const q = this.samples.find(s => s.at >= t.at + TRIAL_MS / 4)
     if (!q || now - q.at < TRIAL_MS / 4) return false
     const was = this.n - t.added
     const enough = t.before.rate * (1 + (EARLY_SHARE * t.added) / was)
@@ -232,12 +231,11 @@ export class ConnectionLimit {
   }
 }
 
-/** Connections added on trial: when, the totals then and a quarter of TRIAL_MS later, the rate before, how many. */
+/** Connections added on trial: when, the totals then, the rate before, how many. */
 interface Trial {
   at: number
   total: number
   starved: number
-  quarter?: { at: number; total: number; starved: number }
   before: Baseline
   added: number
 }
