@@ -35,7 +35,7 @@ import {
 } from "./chunks/chunk-JPBM4BDB.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-WRH6XELR.js";
+} from "./chunks/chunk-NNOITDPJ.js";
 import {
   Transport,
   digestOf,

@@ -236,50 +236,77 @@ describe('ranged downloads', () => {
     t.dispose()
   })
 
-  test('one connection asks for the next part while the one before it is read: 80 ms to first byte costs the reader no wait between parts', async () => {
-    const img = await bigImage('ranged/ahead')
-    const p = await proxiedRegistry(h)
-    try {
-      // Bandwidth to spare, every response 80 ms late: asked for only once the part before it was
-      // read, each part would leave the reader waiting 80 ms for its first byte. Judged by order,
-      // not milliseconds (a loaded machine stretches both): the proxy's log must show each part
-      // asked for before the reader had finished the part before it.
-      p.cdn.limit({ bytesPerSecond: 1 << 30, latencyMs: 80 })
-      const t = transport(p.reg.host, 'ranged/ahead')
+  test('one connection streams the rest of the blob as one request; when the count grows it is cut at a part’s end and the parts after it go in parallel', async () => {
+    const img = await bigImage('ranged/tail')
+    const hex = img.layerDigests[0].slice(7)
+    const size = img.blobs[0].size
+    const PART = 4 * MiB
+    const read = async (p: Awaited<ReturnType<typeof proxiedRegistry>>, holdMs: number) => {
+      const log = recordingLogger()
+      const t = transport(p.reg.host, 'ranged/tail', log)
       const r = await resolveImage(t, img.pinDigest, parsePlatform('linux/amd64'))
-      const PART = 4 * MiB
+      // auto: one connection to begin with.
       const blob = openBlob(
         t,
         r.layers[0],
-        { logger: recordingLogger() },
-        // auto: one connection to begin with.
+        { logger: log },
         { connections: 8, adaptive: true, partBytes: PART }
       )
-      const it = (blob as AsyncIterable<Buffer>)[Symbol.asyncIterator]()
-      let n = 0
-      /** When the reader had read part k to its end. */
-      const readAt: number[] = []
-      for (;;) {
-        const c = await it.next()
-        if (c.done) break
-        n += c.value.length
-        if (n % PART === 0 || n === img.blobs[0].size) readAt.push(performance.now())
-        // A reader of ~33 MiB/s: a part takes it longer to read than the next one takes to answer.
-        if (n % MiB < c.value.length) await new Promise(res => setTimeout(res, 30))
+      const chunks: Buffer[] = []
+      for await (const c of blob as AsyncIterable<Buffer>) {
+        chunks.push(c)
+        if (holdMs) await new Promise(res => setTimeout(res, holdMs))
       }
-      assert.equal(n, img.blobs[0].size)
-      const parts = Math.ceil(img.blobs[0].size / PART)
-      assert.equal(readAt.length, parts)
-      const askedAt = (k: number) =>
-        p.cdn.log.find(e => e.range?.startsWith(`bytes=${k * PART}-`))?.start ?? Infinity
-      const late: string[] = []
-      // From the third part on (the second is asked for once the first has answered).
-      for (let k = 2; k < parts; k++)
-        if (!(askedAt(k) < readAt[k - 1])) late.push(`part ${k + 1} asked for after part ${k} was read`)
-      assert.deepEqual(late, [])
       t.dispose()
+      assert.ok(Buffer.concat(chunks).equals(img.blobs[0].data!), 'the blob, in order')
+      return { log, asked: p.cdn.log.filter(e => e.path.includes(hex)) }
+    }
+    // Bandwidth to spare, every response 80 ms late, a reader that holds each chunk 1 ms: one
+    // connection outruns it, so the count stays one and the blob is one request (in parts of
+    // 4 MiB, ten of them, each a request's round trip that the reader could wait for).
+    const fast = await proxiedRegistry(h)
+    try {
+      fast.cdn.limit({ bytesPerSecond: 1 << 30, latencyMs: 80 })
+      const { log, asked } = await read(fast, 1)
+      assert.deepEqual(
+        log.lines.filter(l => /connections now/.test(l)),
+        [],
+        'it stayed one'
+      )
+      assert.deepEqual(
+        asked.map(e => e.range),
+        [`bytes=0-${size - 1}`],
+        'one request for the whole blob'
+      )
     } finally {
-      await p.stop()
+      await fast.stop()
+    }
+    // 2 MiB/s a connection and a reader that takes bytes as they come: the count grows, and the
+    // tail is cut where a part ends: its answer stops there, and every later part starts at a part
+    // boundary, none overlapping another, together the blob.
+    const slow = await proxiedRegistry(h)
+    try {
+      slow.cdn.limit({ bytesPerSecond: 2 * MiB, latencyMs: 20 })
+      const { log, asked } = await read(slow, 0)
+      assert.ok(
+        log.lines.some(l => /connections now/.test(l)),
+        `the count grew:\n${log.text()}`
+      )
+      assert.equal(asked[0].range, `bytes=0-${size - 1}`, 'first the tail, the whole blob')
+      const later = asked.slice(1).map(e => Number(/^bytes=(\d+)-/.exec(e.range ?? '')![1]))
+      assert.ok(later.length > 0, 'parts after the tail')
+      const cutAt = Math.min(...later)
+      assert.equal(cutAt % PART, 0, `the tail was cut at ${cutAt}, not at a part's end`)
+      assert.ok(asked[0].aborted, 'the tail’s answer was closed at the cut, not read to the end')
+      assert.ok(asked[0].bytes < size, `the tail sent ${asked[0].bytes} bytes`)
+      for (const k of later) assert.equal(k % PART, 0, `a part from ${k}`)
+      assert.deepEqual(
+        [...later].sort((x, y) => x - y),
+        Array.from({ length: Math.ceil((size - cutAt) / PART) }, (_, j) => cutAt + j * PART),
+        'each part after the cut asked for once'
+      )
+    } finally {
+      await slow.stop()
     }
   })
 

@@ -9,9 +9,11 @@
 // - Each part is a range of the one range fetcher (range-fetcher.ts: the CDN URL reused, resumed
 //   after drops and stalls, a server that ignores Range refused); parts are admitted here, by the
 //   reader's pace, not by the fetcher's slots.
-// - The part being read reaches the consumer as it arrives, at its pace (one chunk ahead); with one
-//   connection the next part is asked for while it is read, so the blob streams as over one GET;
-//   the parts after it are held until their turn.
+// - The part being read reaches the consumer as it arrives, at its pace (one chunk ahead); the
+//   parts after it are held until their turn.
+// - At one connection (`auto` before it grows, or after it gave back) the rest of the blob is one
+//   request, a tail, as over one GET; when the count grows the tail is cut at the end of the part
+//   it is in (its connection closed there) and the parts after it start.
 // - When the consumer lets go (`signal`), no part starts, and the parts in flight are closed.
 import type { Logger } from '../../log.ts'
 import type { Descriptor } from '../manifest.ts'
@@ -37,8 +39,15 @@ export interface RangedOptions {
   signal: AbortSignal
 }
 
-/** A part being fetched: its chunks not yet handed on, and how its fetch ended. */
+/**
+ * A part being fetched: parts `start` up to `end` (exclusive: one part, or the rest of the blob for
+ * a tail until it is cut), its chunks not yet handed on, and how its fetch ended.
+ */
 interface Part {
+  start: number
+  end: number
+  /** Bytes fetched so far. */
+  got: number
   chunks: Buffer[]
   fetched: Promise<void>
   ended: boolean
@@ -48,8 +57,6 @@ interface Part {
   /** Set while its fetch waits for the consumer to take its chunks (the part read next). */
   taken?: () => void
 }
-
-type PartBody = Pick<Part, 'chunks' | 'wake' | 'taken'>
 
 /**
  * The blob's bytes, in order, fetched in parallel parts. Throws RangeIgnoredError (before yielding
@@ -68,8 +75,10 @@ class RangedBlob {
   private failed?: Error
   /** Stops the parts when the consumer lets go, or when one part failed. */
   private readonly stop = new AbortController()
-  /** The parts started and not yet handed on, by number. */
+  /** The parts started and not yet handed on, by their first part's number. */
   private readonly parts = new Map<number, Part>()
+  /** The tail being fetched (the rest of the blob over one request), until it is cut. */
+  private tail?: Part
   /** Resolved when part 0's first bytes came (206): the other connections may open. */
   private honoured!: () => void
   private readonly rangeHonoured = new Promise<void>(r => (this.honoured = r))
@@ -77,6 +86,8 @@ class RangedBlob {
   private readonly slotted = new Set<number>()
   private started = 0
   private handed = 0
+  /** Bytes the consumer has taken. */
+  private taken = 0
   private inFlight = 0
   private opened = false
 
@@ -90,34 +101,58 @@ class RangedBlob {
   }
 
   /**
-   * Fetches part `i` into `into`. Its chunks are kept there until the consumer takes them: the
-   * part being read hands them on as they arrive (one connection streams; chunks die young
-   * instead of waiting in memory for the part's end).
+   * Fetches `part`. Its chunks are kept there until the consumer takes them: the part being read
+   * hands them on as they arrive (one connection streams; chunks die young instead of waiting in
+   * memory for the part's end). A tail asks for the rest of the blob and stops where it was cut,
+   * closing its connection there (the rest of its answer is not read).
    */
-  private async fetchPart(i: number, into: PartBody): Promise<void> {
+  private async fetchPart(part: Part): Promise<void> {
     const P = this.o.partBytes
-    const first = i * P
+    const first = part.start * P
+    const tail = part === this.tail
     const body = this.f.read({
       digest: this.d.digest,
       first,
-      last: Math.min(this.d.size, first + P) - 1,
+      last: (tail ? this.d.size : Math.min(this.d.size, first + P)) - 1,
       what: this.o.what,
-      part: `part ${i + 1} of ${this.count}`,
-      priority: i,
+      part: tail
+        ? `parts ${part.start + 1}-${this.count} of ${this.count}`
+        : `part ${part.start + 1} of ${this.count}`,
+      priority: part.start,
       onBytes: this.o.onBytes,
       signal: this.stop.signal
     })
     for await (const c of body) {
-      if (i === 0) this.honoured()
-      into.chunks.push(c)
-      into.wake?.()
+      if (part.start === 0) this.honoured()
+      // A part's range ends where it does; only a tail that was cut ends before its answer does.
+      const left = Math.min(this.d.size, part.end * P) - first - part.got
+      const cut = tail && part.end < this.count && c.length >= left
+      const kept = cut ? c.subarray(0, left) : c
+      part.got += kept.length
+      if (kept.length) part.chunks.push(kept)
+      part.wake?.()
+      if (cut) break
       // A paced part stays one chunk ahead of its consumer; the rest waits in the socket (TCP
       // flow control), as with one stream.
-      while (this.paced(i) && into.chunks.length > 0 && !this.stop.signal.aborted)
-        await new Promise<void>(r => (into.taken = r))
-      into.taken = undefined
+      while (this.paced(part.start) && part.chunks.length > 0 && !this.stop.signal.aborted)
+        await new Promise<void>(r => (part.taken = r))
+      part.taken = undefined
       if (this.stop.signal.aborted) break
     }
+  }
+
+  /**
+   * Cuts the tail at the end of the part it is fetching, so the parts after it can go over the
+   * connections the count grew to; a tail already in its last part runs to the end.
+   */
+  private cutTail(): void {
+    const t = this.tail
+    if (!t || this.width === 1) return
+    this.tail = undefined
+    const end = t.start + Math.floor(t.got / this.o.partBytes) + 1
+    if (end >= this.count) return
+    t.end = end
+    this.started = end
   }
 
   /**
@@ -137,11 +172,12 @@ class RangedBlob {
   }
 
   /**
-   * Parts in flight at once: `width`, and at one connection the next part too, asked for while
-   * the one before it is read and left waiting in its socket (paced) until its turn: asked for
-   * only once the part before it was read, every part cost the consumer a request's round trip
-   * (380 of them for the 2.39 GiB benchmark blob; `auto` ran 3-4 s behind one stream on
-   * localhost).
+   * Parts in flight at once: `width`, and at one connection the tail too, asked for while the
+   * part before it is read and left waiting in its socket (paced) until its turn. At one
+   * connection in parts of 6.4 MiB, each asked for once the one before it was read, every part
+   * cost the consumer a request's round trip (380 of them for the 2.39 GiB benchmark blob; `auto`
+   * ran 3-4 s behind one stream on localhost); asked for ahead, 380 requests over two connections
+   * still ran 7-14% behind one stream there (the tail, 2026-12-04).
    */
   private get room(): number {
     return this.opened ? this.width + (this.width === 1 ? 1 : 0) : 1
@@ -174,26 +210,32 @@ class RangedBlob {
    * that holds no part starts one without a slot.
    */
   private fill(): void {
+    this.cutTail()
     while (
       !this.failed &&
       !this.stop.signal.aborted &&
       this.started < this.count &&
       this.inFlight < this.room
     ) {
-      // Until its consumer has taken part 1 whole, a blob holds two slots at most: a later layer
-      // that waits its turn would otherwise fill the budget with parts nobody reads yet and leave
-      // the layer being applied one connection (auto connections found it: 3 in flight of 8).
-      if (this.handed === 0 && this.slotted.size >= WAITING_BLOB_SLOTS) break
+      // Until its consumer has taken a part's worth of bytes, a blob holds two slots at most: a
+      // later layer that waits its turn would otherwise fill the budget with parts nobody reads
+      // yet and leave the layer being applied one connection (auto connections found it: 3 in
+      // flight of 8).
+      if (this.taken < this.o.partBytes && this.slotted.size >= WAITING_BLOB_SLOTS) break
       if (this.o.parts.take()) this.slotted.add(this.started)
       else if (this.started > this.handed) break
-      const body: PartBody = { chunks: [] }
-      const part: Part = Object.assign(body, { fetched: this.fetchPart(this.started, body), ended: false })
+      const start = this.started
+      const end = this.width === 1 ? this.count : start + 1
+      const part: Part = { start, end, got: 0, chunks: [], ended: false, fetched: Promise.resolve() }
+      if (end - start > 1) this.tail = part
+      part.fetched = this.fetchPart(part)
       this.inFlight++
       part.fetched.then(
         () => {
           this.inFlight--
           part.ended = true
           part.wake?.()
+          if (this.tail === part) this.tail = undefined
           this.fill()
         },
         e => {
@@ -204,7 +246,8 @@ class RangedBlob {
           this.stop.abort(this.failed)
         }
       )
-      this.parts.set(this.started++, part)
+      this.parts.set(start, part)
+      this.started = end
     }
   }
 
@@ -216,16 +259,16 @@ class RangedBlob {
    * Part i's chunks as they arrive. The time the consumer starves for them, once the parts before
    * it have all been handed on, is the network being behind (auto connections), told as each wait
    * ends (a trial judges the share of its time the reader waited: told at the part's end, a part
-   * slower than the trial said nothing). The first two parts are not counted: the second only
-   * started when the first answered.
+   * slower than the trial said nothing). Waits in the first two parts' bytes are not counted: the
+   * second part only started when the first answered.
    */
-  private async *take(i: number): AsyncGenerator<Buffer> {
-    const part = this.parts.get(i)!
+  private async *take(part: Part): AsyncGenerator<Buffer> {
     for (;;) {
       if (part.chunks.length > 0) {
         const chunks = part.chunks
         part.chunks = []
         part.taken?.()
+        for (const c of chunks) this.taken += c.length
         yield* chunks
         continue
       }
@@ -234,9 +277,9 @@ class RangedBlob {
       const since = performance.now()
       await new Promise<void>(r => (part.wake = r))
       part.wake = undefined
-      if (i > 1 && this.f.limit.starved(this.starvedFor(since)))
+      if (this.taken >= 2 * this.o.partBytes && this.f.limit.starved(this.starvedFor(since)))
         this.o.logger.debug(
-          `${this.o.what}: waited for part ${i + 1}; ${this.f.limit.current} connections now.`
+          `${this.o.what}: waited for part ${Math.floor(this.taken / this.o.partBytes) + 1}; ${this.f.limit.current} connections now.`
         )
     }
   }
@@ -255,14 +298,16 @@ class RangedBlob {
       await Promise.race([this.rangeHonoured, this.parts.get(0)!.fetched])
       this.opened = true
       this.fill()
-      for (let i = 0; i < this.count; i++) {
-        yield* this.take(i)
+      for (let i = 0; i < this.count;) {
+        const part = this.parts.get(i)!
+        yield* this.take(part)
         this.parts.delete(i)
         // Handed on whole: its slot (and its memory) may go to the next part.
-        this.handed = i + 1
+        this.handed = part.end
         this.repace()
         this.handOn(i)
         this.fill()
+        i = part.end
       }
     } finally {
       this.stop.abort(new Error('the blob was closed'))
