@@ -201,8 +201,13 @@ const methods: Record<string, (dest: string) => Promise<Sample>> = {
     ])
 }
 
-// BENCH_METHODS=setup,lower (name prefixes) and BENCH_WARM=0 make quick tuning runs.
-const only = process.env.BENCH_METHODS?.split(',').map(s => s.trim().toLowerCase())
+// BENCH_METHODS=setup,lower (name prefixes) and BENCH_WARM=0 make quick tuning runs; BENCH_WARM=only
+// runs the warm paths alone (after one cold install to fill the caches), and with
+// BENCH_WARM_BEFORE=<another build's dist/ directory> alternates that build with this one, rep by
+// rep, and prints both medians (docs/benchmarks.md is not written).
+const warmOnly = process.env.BENCH_WARM === 'only'
+const warmBefore = process.env.BENCH_WARM_BEFORE
+const only = warmOnly ? [] : process.env.BENCH_METHODS?.split(',').map(s => s.trim().toLowerCase())
 const selected = Object.keys(methods).filter(n => !only || only.some(o => n.toLowerCase().startsWith(o)))
 const results: Record<string, Sample[]> = {}
 for (let rep = 0; rep < REPS; rep++) {
@@ -285,7 +290,7 @@ async function measureFloor(): Promise<Floor> {
 }
 const floor = only ? undefined : await measureFloor()
 
-if (process.env.BENCH_WARM === '0' || only) {
+if (process.env.BENCH_WARM === '0' || (only && !warmOnly)) {
   for (const [n, xs] of Object.entries(results))
     console.log(
       `${n}: median ${median(xs.map(x => x.wall)).toFixed(2)} s, RSS ${median(xs.map(x => x.rssKiB / 1024)).toFixed(0)} MiB`
@@ -310,13 +315,33 @@ const cold = await runStep({ entry: 'main', inputs, dirs, env })
 await runStep({ entry: 'post', dirs, env, state: cold.state })
 const toolHit: number[] = []
 const restore: number[] = []
+/** BENCH_WARM_BEFORE's samples, taken in turn with this build's (which goes first in odd reps). */
+const before = { toolHit: [] as number[], restore: [] as number[] }
 for (let rep = 0; rep < REPS; rep++) {
-  toolHit.push(await timed(() => runStep({ entry: 'main', inputs, dirs, env })))
-  rmSync(dirs.toolCache, { recursive: true, force: true })
-  mkdirSync(dirs.toolCache)
-  restore.push(await timed(() => runStep({ entry: 'main', inputs, dirs, env })))
+  const builds = warmBefore ? [undefined, warmBefore] : [undefined]
+  for (const dist of rep % 2 ? builds.reverse() : builds) {
+    const into = dist ? before : { toolHit, restore }
+    into.toolHit.push(await timed(() => runStep({ entry: 'main', inputs, dirs, env, dist })))
+    rmSync(dirs.toolCache, { recursive: true, force: true })
+    mkdirSync(dirs.toolCache)
+    into.restore.push(await timed(() => runStep({ entry: 'main', inputs, dirs, env, dist })))
+    log(
+      `bench: warm rep ${rep + 1}/${REPS}${dist ? ` (${dist})` : ''}: tool cache ${into.toolHit.at(-1)!.toFixed(2)} s, restore ${into.restore.at(-1)!.toFixed(2)} s`
+    )
+  }
 }
 await svc.stop()
+if (warmOnly) {
+  const line = (what: string, xs: number[], ys: number[]) =>
+    `${what}: median ${median(xs).toFixed(2)} s` +
+    (warmBefore
+      ? `; BENCH_WARM_BEFORE ${median(ys).toFixed(2)} s, ratio ${(median(xs) / median(ys)).toFixed(2)}`
+      : '')
+  console.log(line('tool-cache hit', toolHit, before.toolHit))
+  console.log(line('restore from the actions cache', restore, before.restore))
+  rmSync(work, { recursive: true, force: true })
+  process.exit(0)
+}
 
 // ---- report -------------------------------------------------------------------------------------
 const PUBLISHED = 'setup-rocm, published pruned image (zstd, 4 disjoint layers)'

@@ -87,6 +87,8 @@ export interface RunStepOptions {
   /** Environment and PATH exported by earlier steps (applied as the runner does). */
   exported?: { env: Record<string, string>; path: string[] }
   node?: string
+  /** The bundle to run (a directory with main.js and post.js): another build's, to compare; default dist/. */
+  dist?: string
   /**
    * Run in a job container: this root (harness/container.ts), entered by chroot, with the
    * runner's container paths (harness/container.ts IN_CONTAINER) and only the job's environment.
@@ -156,7 +158,7 @@ export async function runStep(o: RunStepOptions): Promise<StepResult> {
   const node = root ? CONTAINER_PATHS.node : (o.node ?? process.execPath)
   const script = root
     ? `${CONTAINER_PATHS.action}/dist/${o.entry}.js`
-    : join(repoRoot, 'dist', `${o.entry}.js`)
+    : join(o.dist ?? join(repoRoot, 'dist'), `${o.entry}.js`)
   if (!existsSync(root ? join(root, script) : script))
     throw new Error(`${script} is missing: run npm run bundle`)
   // docker exec -w <workspace>: chroot, then env --chdir into the workspace.
