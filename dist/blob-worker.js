@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-NNOITDPJ.js";
+} from "./chunks/chunk-GBMLSHIV.js";
 import {
   Transport
 } from "./chunks/chunk-HNYKYQFS.js";

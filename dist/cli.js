@@ -35,7 +35,7 @@ import {
 } from "./chunks/chunk-JPBM4BDB.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-NNOITDPJ.js";
+} from "./chunks/chunk-GBMLSHIV.js";
 import {
   Transport,
   digestOf,

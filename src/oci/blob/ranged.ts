@@ -109,7 +109,8 @@ class RangedBlob {
   private async fetchPart(part: Part): Promise<void> {
     const P = this.o.partBytes
     const first = part.start * P
-    const tail = part === this.tail
+    // Started as the rest of the blob (a cut later only moves `end`): asked for to the blob's end.
+    const tail = part.end - part.start > 1
     const body = this.f.read({
       digest: this.d.digest,
       first,
