@@ -32,7 +32,7 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-JPBM4BDB.js";
+} from "./chunks/chunk-XAVYFLWB.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-GBMLSHIV.js";

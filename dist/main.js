@@ -25,7 +25,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-JPBM4BDB.js";
+} from "./chunks/chunk-XAVYFLWB.js";
 import {
   Transport,
   digestOf,

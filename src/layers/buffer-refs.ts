@@ -10,7 +10,7 @@
 // - only memory the decompressor produced and owns alone is ever freed (`markExclusive`, called by
 //   decompress.ts on zlib/zstd output, whose buffers are dedicated 1 MiB allocations);
 // - every holder of a slice says so: the tar feed's read loop until the decompressor has moved on to
-//   its next buffer and the tar parser has been given the next chunk (apply-layer.ts), each entry
+//   its next buffer and the tar parser has been given the next chunk (tar-entries.ts), each entry
 //   content queue while it holds a chunk (entry-content.ts), and the writer until the write(2) that reads it
 //   has returned (writer.ts);
 // - counts live in a WeakMap: a holder that forgets to release only leaves its buffer to the garbage

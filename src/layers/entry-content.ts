@@ -1,7 +1,7 @@
 // An entry's content as the tar parser hands it out, queued until the overlay (which takes
 // entries one after another) gets to it. The parser's own entries (ReadEntry) would queue it too,
 // but out of sight: here every queued chunk holds a reference (buffer-refs.ts) and counts towards
-// the bytes apply-layer.ts lets pile up before it feeds the parser more.
+// the bytes tar-entries.ts lets pile up before it feeds the parser more.
 import type { BufferRefs } from './buffer-refs.ts'
 
 export class EntryContent implements AsyncIterable<Buffer> {

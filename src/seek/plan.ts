@@ -8,12 +8,13 @@
 // here too, for free.
 import type { Logger } from '../log.ts'
 import type { Source } from '../config/inputs.ts'
-import { Overlay } from '../layers/model/overlay.ts'
+import { Overlay, type PlacedLater } from '../layers/model/overlay.ts'
+import { applyEntries, type EntrySource } from '../layers/apply-layer.ts'
 import type { Manifest } from '../layers/model/finish.ts'
 import type { BufferTally } from '../layers/buffer-refs.ts'
 import type { Disk } from '../layers/disk.ts'
 import { Restarts, restartFor } from '../layers/model/restarts.ts'
-import type { SeekIndex } from './format.ts'
+import type { LayerIndex, SeekIndex } from './format.ts'
 import { entryId, fetchBytes, layerOf, placeOf, spansOver } from './layout.ts'
 
 /**
@@ -130,7 +131,7 @@ export async function planInstall(
     })
     try {
       for (const [layer, l] of index.layers.entries())
-        for (const [k, e] of l.toc.entries()) await overlay.entry(e, { origin: entryId(layer, k) }, layer)
+        await applyEntries(tocEntries(l, layer), overlay, layer)
       const needed = new EntrySet(index)
       const shared = new EntrySet(index)
       const sizeOf = (id: number) => index.layers[layerOf(id)].toc.sizeAt(placeOf(id))
@@ -160,6 +161,18 @@ export async function planInstall(
       restarts.take(r)
       log.info(`Planning: ${source.imagePath} turns out to resolve to ${r.error.root}; keeping it too.`)
       extraRoots = [...extraRoots, r.error.root]
+    }
+  }
+}
+
+/**
+ * A layer's table of contents as the apply loop takes entries (apply-layer.ts): each with the
+ * entry whose content the finish places, instead of its content.
+ */
+function tocEntries(l: LayerIndex, layer: number): EntrySource<PlacedLater> {
+  return {
+    async *[Symbol.asyncIterator]() {
+      for (const [k, e] of l.toc.entries()) yield { header: e, content: { origin: entryId(layer, k) } }
     }
   }
 }

@@ -386,7 +386,7 @@ export class SpanQueue {
 
   /**
    * The `n` bytes before a layer's first span, from the next source when this one fails them, as a
-   * span is (they are checked with the whole blob's digest: apply.ts LayerBytes).
+   * span is (they are checked with the whole blob's digest: layer-bytes.ts LayerBytes).
    */
   private async fetchHead(
     digest: string,

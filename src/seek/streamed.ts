@@ -1,5 +1,5 @@
 // A layer an install from a seek index streams whole (one that is not gzip and holds needed
-// content): its entries, as apply-layer.ts parses them, go here instead of to an overlay. The plan
+// content): its entries, as tar-entries.ts parses them, go here instead of to an overlay. The plan
 // was made from the layer's table of contents, so the stream must be that TOC entry by entry, in
 // every field, and end where it ends; the content the plan needs is written as from spans
 // (planned-content.ts), checked against its sha256 in the index.

@@ -119,7 +119,7 @@ export class TocBuilder {
       return
     }
     this.nulls = 0
-    // The Parser's own checks (strict mode, as apply-layer.ts runs it).
+    // The Parser's own checks (strict mode, as tar-entries.ts runs it).
     if (!h.cksumValid) throw new TocError(`invalid tar header checksum at byte ${at}`)
     if (!h.path) throw new TocError(`a tar header without a path at byte ${at}`)
     const isLink = /^(Symbolic)?Link$/.test(h.type ?? '')

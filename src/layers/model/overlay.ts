@@ -10,7 +10,8 @@
 // - device nodes and FIFOs are skipped with a warning; setuid/setgid/sticky bits are dropped;
 //   ownership is whoever runs us.
 // Symlinks are kept in the model only and written by the finish as relative links. The tar stream
-// itself is read by apply-layer.ts, which hands entries here one at a time, per layer.
+// itself is read by tar-entries.ts, and the apply loop (apply-layer.ts) hands entries here one at
+// a time, per layer.
 //
 // Whether layers may be applied side by side is not decided here: the order policy (order.ts) is
 // passed in and checks every entry; the overlay only calls it.

@@ -1,0 +1,145 @@
+// One layer's table of contents walked in stream order as the apply loop takes entries
+// (layers/apply-layer.ts), the content the plan needs read from the fetched spans (layer-bytes.ts)
+// and handed to the sink that writes it (PlannedWrites, into planned-content.ts). The layers were
+// applied to the overlay once, in the plan; here only the content the plan needs is handed out.
+// Wherever fetched bytes reach, they must be the TOC: each entry's header, nothing unlisted between
+// entries, and the end-of-archive where the index says (check.ts).
+import type { EntrySink, EntrySource, LayerEntry } from '../layers/apply-layer.ts'
+import type { BufferRefs } from '../layers/buffer-refs.ts'
+import { EntryContent } from '../layers/entry-content.ts'
+import { UnlistedBytes, checkHeader } from './check.ts'
+import type { LayerIndex } from './format.ts'
+import { entryId } from './layout.ts'
+import type { LayerBytes } from './layer-bytes.ts'
+import type { PlannedContent } from './planned-content.ts'
+import { FILE_TYPES, type TocEntry } from './toc.ts'
+
+/** Bytes of needed content handed to the write thread but not yet written, above which feeding waits. */
+const CONTENT_AHEAD = 8 << 20
+
+/** A needed entry's content as the walk hands it out: which entry it is, and its bytes as they come. */
+export interface PlannedBody {
+  id: number
+  entry: TocEntry
+  body: EntryContent
+}
+
+/** Writes the content the plan needs (planned-content.ts), as the walk hands it out. */
+export class PlannedWrites implements EntrySink<PlannedBody> {
+  private readonly content: PlannedContent
+  private readonly how: string
+
+  /** `how`: where the bytes came from, for messages. */
+  constructor(content: PlannedContent, how: string) {
+    this.content = content
+    this.how = how
+  }
+
+  entry(_e: unknown, c: PlannedBody): Promise<void> {
+    return this.content.write(c.id, c.entry, c.body, this.how)
+  }
+}
+
+export interface SpanEntriesOptions {
+  layer: number
+  l: LayerIndex
+  bytes: LayerBytes
+  /** Whether the plan needs entry `id`'s content. */
+  needed: (id: number) => boolean
+  refs: BufferRefs
+  /** The failure of what the walk depends on (the span queue, the writes), once there is one. */
+  failed: () => Error | undefined
+}
+
+export class SpanEntries implements EntrySource<PlannedBody> {
+  private readonly o: SpanEntriesOptions
+  /** Why the walk failed: a span that could not be read, or what the span queue or the writes said. */
+  private fed?: Error
+
+  constructor(o: SpanEntriesOptions) {
+    this.o = o
+  }
+
+  get failure(): Error | undefined {
+    return this.fed ?? this.o.failed()
+  }
+
+  /** Bytes the TOC lists no entry for, checked wherever they were fetched (check.ts UnlistedBytes). */
+  private async checkUnlisted(from: number, to: number, eoa?: number): Promise<void> {
+    const { bytes, layer } = this.o
+    if (to <= from || !bytes.fetched(from, to)) return
+    const u = new UnlistedBytes(layer, from)
+    for await (const piece of bytes.range(from, to)) u.push(piece)
+    u.end(eoa)
+  }
+
+  async *[Symbol.asyncIterator](): AsyncGenerator<LayerEntry<PlannedBody>> {
+    const { l, layer, bytes } = this.o
+    let pos = 0
+    for (const [k, e] of l.toc.entries()) {
+      const f = this.failure
+      if (f) throw f
+      await this.checkUnlisted(pos, e.header)
+      pos = e.data + Math.ceil(e.size / 512) * 512
+      if (bytes.fetched(e.header, e.data)) checkHeader(layer, e, await bytes.bytes(e.header, e.data))
+      const id = entryId(layer, k)
+      if (!FILE_TYPES.has(e.type) || !this.o.needed(id)) {
+        bytes.release(e.data)
+        continue
+      }
+      const feed = new Feed(this.o.refs)
+      const fed = feed.from(bytes.range(e.data, e.data + e.size)).catch((err: Error) => {
+        // The sink, reading the content this cut short, fails too: the walk's failure is the cause.
+        this.fed ??= err
+        feed.body.discard()
+      })
+      try {
+        yield { header: e, content: { id, entry: e, body: feed.body } }
+      } finally {
+        feed.stop()
+        await fed
+      }
+      if (this.fed) throw this.fed
+      bytes.release(e.data + e.size)
+    }
+    // The end: its two zero blocks where the index says (the whole rest of the stream, when the
+    // index does not say where the archive ends).
+    await this.checkUnlisted(
+      pos,
+      l.eoa !== undefined ? Math.min(l.tarBytes, l.eoa + 1024) : l.tarBytes,
+      l.eoa
+    )
+  }
+}
+
+/** An entry's content fed from its spans while the sink writes it, at most CONTENT_AHEAD ahead. */
+class Feed {
+  readonly body: EntryContent
+  private queued = 0
+  private stopped = false
+  private drained?: () => void
+
+  constructor(refs: BufferRefs) {
+    this.body = new EntryContent(refs, n => {
+      this.queued += n
+      if (this.queued <= CONTENT_AHEAD) this.drained?.()
+    })
+  }
+
+  async from(pieces: AsyncIterable<Buffer>): Promise<void> {
+    for await (const piece of pieces) {
+      if (this.stopped) return
+      this.body.push(piece)
+      while (this.queued > CONTENT_AHEAD && !this.stopped) await new Promise<void>(r => (this.drained = r))
+      this.drained = undefined
+    }
+    this.body.end()
+  }
+
+  /** The sink is done with the content (written, or failed): nothing more is fed. */
+  stop(): void {
+    this.stopped = true
+    this.body.discard()
+    this.drained?.()
+  }
+}
