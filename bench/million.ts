@@ -24,7 +24,8 @@ const nodeFlags = (process.env.MILLION_NODE_FLAGS ?? '').split(' ').filter(Boole
 const steps = new Set((process.env.MILLION_STEPS ?? 'whole,none,index,decode,seek').split(','))
 const h = loadHarness()
 const work = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'million-'))
-const cli = join(repoRoot, 'dist/cli.js')
+/** BENCH_CLI: another build's CLI to measure (default: this checkout's dist/cli.js). */
+const cli = process.env.BENCH_CLI ?? join(repoRoot, 'dist/cli.js')
 
 /** The layer: half its files in directories the default prune list removes. */
 export function halfPrunedFiles(n: number): Buffer {

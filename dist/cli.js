@@ -32,7 +32,7 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-XAVYFLWB.js";
+} from "./chunks/chunk-BCXBHM7E.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-GBMLSHIV.js";

@@ -25,7 +25,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-XAVYFLWB.js";
+} from "./chunks/chunk-BCXBHM7E.js";
 import {
   Transport,
   digestOf,

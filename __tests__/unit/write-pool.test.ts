@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { BATCH_BYTES, WritePool, type Written } from '../../src/seek/write-pool.ts'
+import { BATCH_BYTES, BATCH_FILES, WritePool, type Written } from '../../src/seek/write-pool.ts'
 import { InflatePool } from '../../src/seek/inflate-pool.ts'
 
 /** A write pool on `n` threads of an inflate pool of their own; `close` ends both, in that order. */
@@ -89,9 +89,24 @@ test('a file whose bytes are not its sha256 is told so; the others are not', asy
     await pool.write(join(d, 'right'), 0o644, 3, hex(Buffer.from('abc')), chunks(Buffer.from('abc'), 2), w =>
       told.set('right', w)
     )
+    // Small files are hashed in one call at their close, without a running hash: checked the same.
+    const small = Buffer.from('twelve bytes')
+    await pool.write(
+      join(d, 'wrong-small'),
+      0o644,
+      12,
+      hex(Buffer.from('other bytes!')),
+      chunks(small, 5),
+      w => told.set('wrong-small', w)
+    )
+    await pool.write(join(d, 'empty'), 0o644, 0, hex(Buffer.alloc(0)), chunks(Buffer.alloc(0), 1), w =>
+      told.set('empty', w)
+    )
     await pool.settled()
     assert.deepEqual(told.get('wrong'), { ok: false })
     assert.deepEqual(told.get('right'), { ok: true })
+    assert.deepEqual(told.get('wrong-small'), { ok: false })
+    assert.deepEqual(told.get('empty'), { ok: true })
   } finally {
     await close()
   }
@@ -151,4 +166,28 @@ test('closing mid-file leaves no write under way and no file open; later writes 
     /the write threads were closed/
   )
   await close()
+})
+
+test('small files wait for room by their count, not only their bytes: at most three batches of BATCH_FILES files are out at once', async () => {
+  const { pool, close } = pools(1)
+  const d = dir()
+  try {
+    // 4 batches' worth of 12-byte files: 49 KiB, a tenth of one batch's bytes.
+    const n = 4 * BATCH_FILES + 1
+    const told: Written[] = []
+    let outstanding = 0
+    for (let i = 0; i < n; i++) {
+      const body = Buffer.from(`file ${String(i).padStart(7, '0')}`)
+      await pool.write(join(d, `f${i}`), 0o644, body.length, hex(body), chunks(body, 64), w => told.push(w))
+      outstanding = Math.max(outstanding, i + 1 - told.length)
+    }
+    await pool.settled()
+    assert.equal(told.length, n)
+    assert.ok(told.every(w => 'ok' in w && w.ok))
+    // Two batches at the thread and one being filled (IN_FLIGHT 2), each of at most BATCH_FILES.
+    assert.ok(outstanding <= 3 * BATCH_FILES, `${outstanding} files handed over and not yet written`)
+    assert.equal(readdirSync(d).length, n)
+  } finally {
+    await close()
+  }
 })
