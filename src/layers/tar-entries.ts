@@ -22,7 +22,7 @@ export const PARSED_AHEAD = 2 << 20
 
 /**
  * Entries parsed but not yet applied, above which feeding stops. Bytes alone do not bound memory:
- * each waiting entry holds its header, a queue and a link in the chain.
+ * each waiting entry holds its header, a content queue and a place in the queue of entries.
  */
 export const ENTRIES_AHEAD = 1024
 
