@@ -32,7 +32,7 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-BCXBHM7E.js";
+} from "./chunks/chunk-QE5OOEGA.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-GBMLSHIV.js";

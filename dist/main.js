@@ -25,7 +25,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-BCXBHM7E.js";
+} from "./chunks/chunk-QE5OOEGA.js";
 import {
   Transport,
   digestOf,

@@ -13,10 +13,13 @@ import type { EntryContent } from '../../src/layers/entry-content.ts'
 import type { EntryHeader } from '../../src/layers/model/overlay.ts'
 import { ENTRIES_AHEAD } from '../../src/layers/tar-entries.ts'
 
-const noWriter = {
-  flushed: 0,
-  flush: async function () {
-    this.flushed++
+/** What the sinks here write through: it counts its flushes. */
+function countingWriter(): { flushed: number; flush(): Promise<void> } {
+  return {
+    flushed: 0,
+    async flush() {
+      this.flushed++
+    }
   }
 }
 
@@ -62,7 +65,7 @@ describe('the apply loop', () => {
     const { stream } = await decompress(Readable.from([gz.subarray(0, gz.length >> 1)]), { refs })
     const sink = new ReadingSink()
     await assert.rejects(
-      applyLayer(sink, 0, stream, { refs, writer: noWriter }),
+      applyLayer(sink, 0, stream, { refs, writer: countingWriter() }),
       (e: Error) =>
         e.name === 'LayerFormatError' && /layer 1: the compressed stream is broken/.test(e.message)
     )
@@ -76,12 +79,7 @@ describe('the apply loop', () => {
   test('a sink that fails stops the layer: no later entry is handed out, the stream is destroyed, the writer settled', async () => {
     const { stream, destroyed } = counted(manyEmptyFiles(5000), 64 << 10)
     const seen: string[] = []
-    const writer = {
-      flushed: 0,
-      flush: async function () {
-        this.flushed++
-      }
-    }
+    const writer = countingWriter()
     const sink: EntrySink = {
       async entry(e) {
         seen.push(e.path)
@@ -113,7 +111,7 @@ describe('the apply loop', () => {
         await held
       }
     }
-    await applyLayer(sink, 0, stream, { refs: new BufferRefs(), writer: noWriter })
+    await applyLayer(sink, 0, stream, { refs: new BufferRefs(), writer: countingWriter() })
     // The entries ahead, the chunk being parsed, and what the stream and parser buffer.
     assert.ok(
       heldAt <= (ENTRIES_AHEAD + 1) * 512 + 4 * (16 << 10),
@@ -163,7 +161,7 @@ describe('the apply loop', () => {
       }
     }
     await assert.rejects(
-      applyLayer(sink, 0, stream, { refs: new BufferRefs(), writer: noWriter, signal: ac.signal }),
+      applyLayer(sink, 0, stream, { refs: new BufferRefs(), writer: countingWriter(), signal: ac.signal }),
       /another layer failed/
     )
     assert.deepEqual(seen, ['a'])

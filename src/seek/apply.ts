@@ -23,14 +23,14 @@ import { applyEntries } from '../layers/apply-layer.ts'
 import { formatBytes, type Logger } from '../log.ts'
 import type { LayerReport } from '../layers/model/report.ts'
 import type { SeekIndex } from './format.ts'
-import type { LayerNeeds, Plan } from './plan.ts'
+import { writesContent, type LayerNeeds, type Plan } from './plan.ts'
 import { entryId, spanOut } from './layout.ts'
 import type { InflatePool } from './inflate-pool.ts'
 import { SpanQueue, type SpanJob } from './spans.ts'
 import { ConnectionLimit } from '../oci/blob/connections.ts'
-import type { PlannedContent } from './planned-content.ts'
+import { PlannedWrites, type PlannedContent } from './planned-content.ts'
 import { LayerBytes } from './layer-bytes.ts'
-import { PlannedWrites, SpanEntries } from './span-entries.ts'
+import { SpanEntries } from './span-entries.ts'
 
 export interface IndexedContext {
   image: ResolvedImage
@@ -138,7 +138,7 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
         layer: i,
         l: index.layers[i],
         bytes,
-        needed: id => ctx.plan.needed.has(id),
+        writes: (id, e) => writesContent(ctx.plan, id, e),
         refs: ctx.refs,
         failed: () => queue.failure ?? ctx.content.failure
       })

@@ -16,6 +16,7 @@ import type { Disk } from '../layers/disk.ts'
 import { Restarts, restartFor } from '../layers/model/restarts.ts'
 import type { LayerIndex, SeekIndex } from './format.ts'
 import { entryId, fetchBytes, layerOf, placeOf, spansOver } from './layout.ts'
+import { FILE_TYPES, type TocEntry } from './toc.ts'
 
 /**
  * A disk that does nothing: what the plan learns (which entry's content each kept file holds) is in
@@ -163,6 +164,11 @@ export async function planInstall(
       extraRoots = [...extraRoots, r.error.root]
     }
   }
+}
+
+/** Whether the install writes entry `id`'s content (`e` its TOC entry): a file the plan needs. */
+export function writesContent(plan: Plan, id: number, e: TocEntry): boolean {
+  return FILE_TYPES.has(e.type) && plan.needed.has(id)
 }
 
 /**

@@ -16,6 +16,8 @@ import { INDEX_REMEDY, IndexMismatchError } from './check.ts'
 import type { EntrySet } from './plan.ts'
 import { layerOf, placeOf } from './layout.ts'
 import type { TocEntry } from './toc.ts'
+import type { EntrySink } from '../layers/apply-layer.ts'
+import type { EntryContent } from '../layers/entry-content.ts'
 import type { WritePool, Written } from './write-pool.ts'
 
 /** Entries per directory of the content files. */
@@ -118,5 +120,31 @@ export class PlannedContent {
   /** The content files left (those hardlinks share) go once the tree is finished. */
   async remove(): Promise<void> {
     await rm(this.dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * A needed entry's content as a source hands it out (span-entries.ts, streamed.ts): which entry it
+ * is, and its bytes as they come.
+ */
+export interface PlannedBody {
+  id: number
+  entry: TocEntry
+  body: EntryContent
+}
+
+/** The apply loop's sink for the content the plan needs (apply-layer.ts): each written as above. */
+export class PlannedWrites implements EntrySink<PlannedBody> {
+  private readonly content: PlannedContent
+  private readonly how: string
+
+  /** `how`: where the bytes came from, for messages. */
+  constructor(content: PlannedContent, how: string) {
+    this.content = content
+    this.how = how
+  }
+
+  entry(_e: unknown, c: PlannedBody): Promise<void> {
+    return this.content.write(c.id, c.entry, c.body, this.how)
   }
 }

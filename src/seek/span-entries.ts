@@ -1,51 +1,28 @@
 // One layer's table of contents walked in stream order as the apply loop takes entries
 // (layers/apply-layer.ts), the content the plan needs read from the fetched spans (layer-bytes.ts)
-// and handed to the sink that writes it (PlannedWrites, into planned-content.ts). The layers were
+// and handed to the sink that writes it (planned-content.ts PlannedWrites). The layers were
 // applied to the overlay once, in the plan; here only the content the plan needs is handed out.
 // Wherever fetched bytes reach, they must be the TOC: each entry's header, nothing unlisted between
 // entries, and the end-of-archive where the index says (check.ts).
-import type { EntrySink, EntrySource, LayerEntry } from '../layers/apply-layer.ts'
+import type { EntrySource, LayerEntry } from '../layers/apply-layer.ts'
 import type { BufferRefs } from '../layers/buffer-refs.ts'
 import { EntryContent } from '../layers/entry-content.ts'
 import { UnlistedBytes, checkHeader } from './check.ts'
 import type { LayerIndex } from './format.ts'
 import { entryId } from './layout.ts'
 import type { LayerBytes } from './layer-bytes.ts'
-import type { PlannedContent } from './planned-content.ts'
-import { FILE_TYPES, type TocEntry } from './toc.ts'
+import type { PlannedBody } from './planned-content.ts'
+import type { TocEntry } from './toc.ts'
 
 /** Bytes of needed content handed to the write thread but not yet written, above which feeding waits. */
 const CONTENT_AHEAD = 8 << 20
-
-/** A needed entry's content as the walk hands it out: which entry it is, and its bytes as they come. */
-export interface PlannedBody {
-  id: number
-  entry: TocEntry
-  body: EntryContent
-}
-
-/** Writes the content the plan needs (planned-content.ts), as the walk hands it out. */
-export class PlannedWrites implements EntrySink<PlannedBody> {
-  private readonly content: PlannedContent
-  private readonly how: string
-
-  /** `how`: where the bytes came from, for messages. */
-  constructor(content: PlannedContent, how: string) {
-    this.content = content
-    this.how = how
-  }
-
-  entry(_e: unknown, c: PlannedBody): Promise<void> {
-    return this.content.write(c.id, c.entry, c.body, this.how)
-  }
-}
 
 export interface SpanEntriesOptions {
   layer: number
   l: LayerIndex
   bytes: LayerBytes
-  /** Whether the plan needs entry `id`'s content. */
-  needed: (id: number) => boolean
+  /** Whether the install writes entry `id`'s content (plan.ts writesContent). */
+  writes: (id: number, e: TocEntry) => boolean
   refs: BufferRefs
   /** The failure of what the walk depends on (the span queue, the writes), once there is one. */
   failed: () => Error | undefined
@@ -83,7 +60,7 @@ export class SpanEntries implements EntrySource<PlannedBody> {
       pos = e.data + Math.ceil(e.size / 512) * 512
       if (bytes.fetched(e.header, e.data)) checkHeader(layer, e, await bytes.bytes(e.header, e.data))
       const id = entryId(layer, k)
-      if (!FILE_TYPES.has(e.type) || !this.o.needed(id)) {
+      if (!this.o.writes(id, e)) {
         bytes.release(e.data)
         continue
       }

@@ -2,16 +2,16 @@
 // content): its entries, as tar-entries.ts parses them, go here instead of to an overlay. The plan
 // was made from the layer's table of contents, so the stream must be that TOC entry by entry, in
 // every field, and end where it ends; the content the plan needs is written as from spans
-// (planned-content.ts), checked against its sha256 in the index.
+// (planned-content.ts PlannedWrites), checked against its sha256 in the index.
 import type { EntrySink } from '../layers/apply-layer.ts'
 import type { EntryContent } from '../layers/entry-content.ts'
 import type { EntryHeader } from '../layers/model/overlay.ts'
 import { checkStreamed } from './check.ts'
 import type { LayerIndex } from './format.ts'
-import type { Plan } from './plan.ts'
+import { writesContent, type Plan } from './plan.ts'
 import { entryId } from './layout.ts'
-import type { PlannedContent } from './planned-content.ts'
-import { FILE_TYPES, type TocEntry } from './toc.ts'
+import { PlannedWrites, type PlannedContent } from './planned-content.ts'
+import type { TocEntry } from './toc.ts'
 
 export class StreamedToc implements EntrySink {
   private k = 0
@@ -20,13 +20,13 @@ export class StreamedToc implements EntrySink {
   private readonly layer: number
   private readonly l: LayerIndex
   private readonly plan: Plan
-  private readonly content: PlannedContent
+  private readonly writes: PlannedWrites
 
   constructor(layer: number, l: LayerIndex, plan: Plan, content: PlannedContent) {
     this.layer = layer
     this.l = l
     this.plan = plan
-    this.content = content
+    this.writes = new PlannedWrites(content, 'as streamed')
     this.toc = l.toc.entries()
   }
 
@@ -35,8 +35,8 @@ export class StreamedToc implements EntrySink {
     const want = this.toc.next().value?.[1]
     checkStreamed(layer, k, e, want)
     const id = entryId(layer, k)
-    if (want && FILE_TYPES.has(want.type) && this.plan.needed.has(id))
-      await this.content.write(id, want, content, 'as streamed')
+    if (want && writesContent(this.plan, id, want))
+      await this.writes.entry(e, { id, entry: want, body: content })
   }
 
   /** The stream ended (its blob verified): it must not have ended before the TOC does. */

@@ -92,21 +92,15 @@ export class WritePool {
     t.pending += size
     this.done.set(id, { t, bytes: size, cb: written })
     // A batch is used at once, with no await between: a concurrent write may send it.
-    let opening = this.withRoom(t, true)
-    while (!opening) {
-      await this.roomIn(t)
-      opening = this.withRoom(t, true)
-    }
+    let opening
+    while (!(opening = this.withRoom(t, true))) await this.roomIn(t)
     opening.files++
     opening.ops.push({ op: 'open', id, path, mode, ...(sha256 ? { sha256 } : {}) })
     let have = 0
     for await (const c of body) {
       for (let at = 0; at < c.length;) {
-        let b = this.withRoom(t)
-        while (!b) {
-          await this.roomIn(t)
-          b = this.withRoom(t)
-        }
+        let b
+        while (!(b = this.withRoom(t))) await this.roomIn(t)
         const n = Math.min(c.length - at, b.ab.byteLength - b.used)
         new Uint8Array(b.ab, b.used, n).set(c.subarray(at, at + n))
         b.used += n
