@@ -32,7 +32,7 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-QE5OOEGA.js";
+} from "./chunks/chunk-4YCAE6IM.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-GBMLSHIV.js";

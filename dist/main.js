@@ -25,7 +25,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-QE5OOEGA.js";
+} from "./chunks/chunk-4YCAE6IM.js";
 import {
   Transport,
   digestOf,

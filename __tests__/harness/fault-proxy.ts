@@ -48,6 +48,8 @@ export interface ProxyLogEntry {
   /** When the request came and the response ended (ms, performance.now()). */
   start: number
   end?: number
+  /** The responses still open when this request came, and the body bytes each had sent by then. */
+  open: { path: string; bytes: number }[]
 }
 
 /** A CDN-like link: each connection limited to `bytesPerSecond`, each response delayed by `latencyMs`. */
@@ -127,7 +129,8 @@ export class FaultProxy {
       authorization: !!req.headers.authorization,
       range: req.headers.range,
       bytes: 0,
-      start: performance.now()
+      start: performance.now(),
+      open: this.log.filter(e => e.end === undefined).map(e => ({ path: e.path, bytes: e.bytes }))
     }
     this.log.push(entry)
     const write = res.write.bind(res) as (c: Buffer, ...rest: unknown[]) => boolean

@@ -11,6 +11,11 @@ import { proxiedRegistry } from '../harness/fault-proxy.ts'
 import { WAITING_BLOB_SLOTS } from '../../src/oci/blob/ranged.ts'
 import { openBlob, readAll, recordingLogger } from '../harness/helpers.ts'
 import { BlobThread } from '../../src/oci/blob/thread.ts'
+import { NEXT_BLOB_AHEAD_BYTES } from '../../src/pipeline/schedule.ts'
+import { layerKit } from '../harness/layer-kit.ts'
+import { tempDir } from '../harness/helpers.ts'
+import { join } from 'node:path'
+import { after } from 'node:test'
 
 const h = loadHarness()
 const MiB = 1 << 20
@@ -504,6 +509,67 @@ describe('ranged downloads', () => {
         /hash to sha256:.*not the digest/
       )
       t.dispose()
+    } finally {
+      await p.stop()
+    }
+  })
+})
+
+describe('layers in order, one blob at a time', () => {
+  const work = tempDir('ranged-order')
+  after(() => work.cleanup())
+
+  test('the next layer is asked for only as the one before it is about to have arrived (one connection is one)', async () => {
+    // Layer 0 three times NEXT_BLOB_AHEAD_BYTES, stored plain; then two small layers.
+    const img = buildImage({
+      layers: [
+        {
+          entries: [{ path: 'opt/rocm/lib/libbig.so', body: randomBytes(3 * NEXT_BLOB_AHEAD_BYTES) }],
+          compression: 'none'
+        },
+        { entries: [{ path: 'opt/rocm/.info/version', body: '10\n' }] },
+        { entries: [{ path: 'opt/rocm/bin/tool', body: 'x' }] }
+      ]
+    })
+    await pushImage(h, 'order/one-at-a-time', img)
+    const p = await proxiedRegistry(h)
+    try {
+      // A link slower than the applier, so the big layer's response is open a while.
+      p.cdn.limit({ bytesPerSecond: 48 * MiB, latencyMs: 20 })
+      for (const network of [
+        { stallMs: 30_000, minBytesPerSecond: 16 << 10, connections: 1, adaptive: false },
+        { stallMs: 30_000, minBytesPerSecond: 16 << 10, connections: 8, adaptive: true }
+      ]) {
+        p.cdn.log.length = 0
+        const dest = join(work.path, `c${network.connections}`, 'rocm')
+        await layerKit(work.path).installRef(`${p.reg.host}/order/one-at-a-time@${img.pinDigest}`, dest, {
+          prune: [],
+          network
+        })
+        const size = new Map(img.layerDigests.map((d, i) => [d.slice(7), img.blobs[i].size]))
+        const blobOf = (path: string) => [...size.keys()].find(hex => path.includes(hex))
+        const blobs = p.cdn.log.filter(e => blobOf(e.path))
+        assert.equal(blobs.length, 3, blobs.map(e => e.path).join('\n'))
+        assert.deepEqual(
+          blobs.map(e => blobOf(e.path)),
+          img.layerDigests.map(d => d.slice(7)),
+          'asked for in the order of the layers'
+        )
+        // Regression: layer 2 was asked for at once, and its response, unread, held a second
+        // connection for all of layer 1 (over a link that charges per connection, a third slower).
+        for (const e of blobs)
+          for (const o of e.open.filter(x => blobOf(x.path))) {
+            const left = size.get(blobOf(o.path)!)! - o.bytes
+            assert.ok(
+              left <= NEXT_BLOB_AHEAD_BYTES,
+              `${network.connections} connections: a blob asked for while another had ${left} bytes still to send`
+            )
+          }
+        // ...and asked for before the big one had ended: its request's round trips pass meanwhile.
+        const big = blobs.find(e => e.path.includes(img.layerDigests[0].slice(7)))!
+        const next = blobs.find(e => e.path.includes(img.layerDigests[1].slice(7)))!
+        assert.ok(next.start < big.end!, 'layer 2 asked for before layer 1 had all arrived')
+      }
     } finally {
       await p.stop()
     }

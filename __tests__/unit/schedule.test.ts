@@ -2,7 +2,8 @@
 // real gzip layers made here, handed over by a blob source that serves them from memory in small
 // chunks (the download thread's seam: the network is not this file's concern), read by the real
 // decompressor and tar parser into a sink that records what it is given. What is pinned: in order,
-// every entry of a layer before any of the next, the next layers downloading meanwhile; side by
+// every entry of a layer before any of the next, the next layers downloading meanwhile, one blob at
+// a time (the next asked for as the one before it is about to have arrived); side by
 // side, layers in flight together; a failure stops the others and is thrown only once they have
 // settled; with another source to hand over to, a layer that breaks before its blob verified is
 // called the source's failure.
@@ -15,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import {
   applyInOrder,
   applySideBySide,
+  NEXT_BLOB_AHEAD_BYTES,
   type BlobSource,
   type ScheduleContext
 } from '../../src/pipeline/schedule.ts'
@@ -47,6 +49,9 @@ interface Served {
 /** Everything the schedule did, in order. */
 function harness(s: Served, o: { handOver?: boolean; slowEntries?: boolean } = {}) {
   const events: string[] = []
+  /** Bytes of each layer's blob served so far; and of the layer before, when each was opened. */
+  const served: number[] = s.blobs.map(() => 0)
+  const servedBefore: number[] = []
   let closed = 0
   const image = {
     digest: 'sha256:test',
@@ -60,6 +65,7 @@ function harness(s: Served, o: { handOver?: boolean; slowEntries?: boolean } = {
   const source: BlobSource = {
     open(i, onBytes) {
       events.push(`open ${i}`)
+      servedBefore[i] = served[i - 1] ?? 0
       const blob = Buffer.from(s.blobs[i])
       const breakAt = s.breakAt?.get(i)
       if (breakAt !== undefined) blob.fill(0x55, breakAt)
@@ -71,6 +77,7 @@ function harness(s: Served, o: { handOver?: boolean; slowEntries?: boolean } = {
               throw new SourceError(`layer ${i}: the connection dropped`)
             await sleep(0)
             const c = blob.subarray(at, at + 4096)
+            served[i] += c.length
             onBytes(c.length)
             yield c
           }
@@ -105,7 +112,7 @@ function harness(s: Served, o: { handOver?: boolean; slowEntries?: boolean } = {
     handOver: o.handOver ?? false,
     label: 'the test source'
   }
-  return { ctx, events, closed: () => closed }
+  return { ctx, events, servedBefore, closed: () => closed }
 }
 
 const layerOf = (ev: string) => Number(ev.split(' ')[1])
@@ -132,6 +139,32 @@ describe('the order layers are applied in', () => {
       ['done 0', 'done 1', 'done 2', 'done 3']
     )
     assert.equal(closed(), 1, 'the blob source was closed')
+  })
+
+  test('in order, one blob downloads at a time: the next is asked for once the one before it is about to have arrived', async () => {
+    // Layer 0 larger than NEXT_BLOB_AHEAD_BYTES (random bytes: gzip cannot shrink them), then two
+    // small layers.
+    const big = gzipSync(
+      tar([{ path: 'layer0/big', body: randomBytes(NEXT_BLOB_AHEAD_BYTES + (4 << 20)) }]),
+      {
+        level: 1
+      }
+    )
+    const blobs = [big, layerBlob(1), layerBlob(2)]
+    const { ctx, events, servedBefore } = harness({ blobs })
+    await applyInOrder(ctx)
+    // Regression: layer 1 was asked for at once, with none of layer 0 arrived, and its response
+    // then held a second connection for all of layer 0 (a link that charges per connection made
+    // the whole download a third slower).
+    assert.ok(
+      servedBefore[1] >= big.length - NEXT_BLOB_AHEAD_BYTES,
+      `layer 1 asked for with ${big.length - servedBefore[1]} bytes of layer 0 still to come`
+    )
+    // ...but before layer 0 had arrived whole, so its request's round trips pass meanwhile.
+    assert.ok(servedBefore[1] < big.length, 'layer 1 asked for before layer 0 had all arrived')
+    assert.ok(events.indexOf('open 1') < events.indexOf('done 0'), events.join('\n'))
+    // A small blob is about to have arrived from its start: the one after it follows at once.
+    assert.ok(events.indexOf('open 2') < events.indexOf('done 1'), events.join('\n'))
   })
 
   test('side by side: layers in flight together, each applied whole', async () => {

@@ -30,7 +30,7 @@ export interface InstallOptions {
   mirrors?: Endpoint[]
   /** Replace an existing `dest` (the CLI with --force); else keep it if one appears meanwhile. */
   replace?: boolean
-  /** Layers whose download starts ahead of the one being applied (default 2). */
+  /** Layers open at once in order, the one being applied included (default 2; schedule.ts). */
   prefetch?: number
   /** A seek index: only the spans that hold kept files are fetched (seek/). */
   index?: IndexSpec
