@@ -23,7 +23,8 @@
 // harness runner), since on 2 cores it is CPU the install does not get.
 // BENCH_CLI: the CLI to measure (default dist/cli.js; another build's, to compare). BENCH_BEFORE:
 // another build's CLI measured in the same run, row by row, alternating with BENCH_CLI (which goes
-// first in odd repetitions): each row then prints both medians and their ratio (with BENCH_ONLY).
+// first in odd repetitions): each row then prints both medians and their ratio on stderr, and a
+// full run adds them to its table (BENCH_BEFORE_NAME: what the section calls that build).
 // BENCH_ONLY (a regular expression matched against "<link> <row label>") runs only the rows it
 // matches and prints them, leaving docs/benchmarks.md alone; BENCH_LOGS (a directory) keeps each
 // install's stderr with the debug lines (SETUP_ROCM_DEBUG), to read what auto connections decided.
@@ -329,7 +330,12 @@ for (const p of [...Object.values(links), registries.localhost, registries.cappe
   await p.stop()
 await direct.stop()
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+/** The middle sample; of an even count, the mean of the middle two. */
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = s.length >> 1
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
+}
 const med = (r: Row, k: keyof Sample) => median(r.samples.map(s => s[k]))
 /**
  * The every-core yardstick of an install from the index (localhost): its wall time against the
@@ -340,7 +346,9 @@ const coresLine = (r: Row): string => {
   const floor = Math.max(median(tarWalls), med(r, 'cpu') / cpus)
   return `${(med(r, 'wall') / floor).toFixed(2)}× max(GNU tar ${median(tarWalls).toFixed(1)} s, CPU ${med(r, 'cpu').toFixed(1)} s / ${cpus})`
 }
-if (ONLY) {
+// Every row measured, on stderr (with BENCH_BEFORE: both builds' medians and their ratio); a run
+// with BENCH_ONLY stops there, a full run goes on to write its section.
+if (ONLY || BEFORE) {
   for (const r of rows.filter(x => x.samples.length))
     log(
       `bench/seek: ${r.link} ${r.label}: wall ${r.samples.map(s => s.wall.toFixed(1)).join(' ')} (median ${med(r, 'wall').toFixed(1)}), ` +
@@ -351,6 +359,8 @@ if (ONLY) {
             `RSS ${Math.max(...r.before.map(s => s.rssMiB)).toFixed(0)} MiB: after/before ${(med(r, 'wall') / median(r.before.map(s => s.wall))).toFixed(2)}`
           : '')
     )
+}
+if (ONLY) {
   rmSync(work, { recursive: true, force: true })
   process.exit(0)
 }
@@ -360,15 +370,19 @@ const section = (link: Link) => {
   // The direct link has no old-default row: its rows are set against localhost's.
   const base = rows.find(r => r.link === link && !r.index && r.connections === 4) ?? today('localhost')
   const lines = [
-    '| method | wall s (median) | wall s (min–max) | CPU s | stand-ins’ CPU s | downloaded GiB | of the image | peak RSS MiB (max) | speed-up vs the old default |',
-    '|---|---|---|---|---|---|---|---|---|'
+    '| method | wall s (median) | wall s (min–max) | CPU s | stand-ins’ CPU s | downloaded GiB | of the image | peak RSS MiB (max) | speed-up vs the old default |' +
+      (BEFORE ? ' the build before: wall s (median) | after / before |' : ''),
+    '|---|---|---|---|---|---|---|---|---|' + (BEFORE ? '---|---|' : '')
   ]
   for (const r of rows.filter(x => x.link === link)) {
     const walls = r.samples.map(s => s.wall)
     lines.push(
       `| ${r.label} | ${med(r, 'wall').toFixed(1)} | ${Math.min(...walls).toFixed(1)}–${Math.max(...walls).toFixed(1)} | ` +
         `${med(r, 'cpu').toFixed(1)} | ${med(r, 'serving').toFixed(1)} | ${(med(r, 'bytes') / GiB).toFixed(2)} | ${((med(r, 'bytes') / img.compressedBytes) * 100).toFixed(0)}% | ` +
-        `${Math.max(...r.samples.map(s => s.rssMiB)).toFixed(0)} | ${(med(base, 'wall') / med(r, 'wall')).toFixed(2)} |`
+        `${Math.max(...r.samples.map(s => s.rssMiB)).toFixed(0)} | ${(med(base, 'wall') / med(r, 'wall')).toFixed(2)} |` +
+        (BEFORE
+          ? ` ${median(r.before.map(s => s.wall)).toFixed(1)} | ${(med(r, 'wall') / median(r.before.map(s => s.wall))).toFixed(2)} |`
+          : '')
     )
   }
   return lines.join('\n')
@@ -388,7 +402,7 @@ const autoGap = (link: Link, index: boolean) => {
 
 const text = `### Cold install from a seek index
 
-Measured by \`bench/seek.ts\` on ${new Date().toISOString().slice(0, 10)}, ${REPS} alternating repetitions (the rows backwards in even ones), medians. **Image**: the benchmark image with its giant layer as **one standard gzip member** (GNU gzip -6 in one pass, as registry clients write layers; no pigz sync points), 4 layers, ${(img.compressedBytes / GiB).toFixed(2)} GiB compressed, the default prune list. The tree from the index was compared with the whole image's, path by path and byte for byte (${sameFiles} paths): identical. **Index**: built by \`setup-rocm index\` in ${built1.wall.toFixed(0)} s (CPU ${built1.cpu.toFixed(0)} s, peak RSS ${built1.rssMiB.toFixed(0)} MiB), ${(indexBytes / MiB).toFixed(1)} MiB. The CLI, no smoke test; bytes counted by the CDN stand-in.
+Measured by \`bench/seek.ts\` on ${new Date().toISOString().slice(0, 10)}, ${REPS} alternating repetitions (the rows backwards in even ones), medians (of an even count, the mean of the middle two)${BEFORE ? `; the build before (\`BENCH_BEFORE\`, ${process.env.BENCH_BEFORE_NAME ?? BEFORE}) measured in the same run, row by row, alternating with this one` : ''}. **Image**: the benchmark image with its giant layer as **one standard gzip member** (GNU gzip -6 in one pass, as registry clients write layers; no pigz sync points), 4 layers, ${(img.compressedBytes / GiB).toFixed(2)} GiB compressed, the default prune list. The tree from the index was compared with the whole image's, path by path and byte for byte (${sameFiles} paths): identical. **Index**: built by \`setup-rocm index\` in ${built1.wall.toFixed(0)} s (CPU ${built1.cpu.toFixed(0)} s, peak RSS ${built1.rssMiB.toFixed(0)} MiB), ${(indexBytes / MiB).toFixed(1)} MiB. The CLI, no smoke test; bytes counted by the CDN stand-in.
 
 **Where the tree is written**: ${destFs}. GNU tar writes the same kept tree there (from a tar in the page cache) in ${median(tarWalls).toFixed(1)} s (median; ${Math.min(...tarWalls).toFixed(1)}–${Math.max(...tarWalls).toFixed(1)}): no install that writes it can be faster.
 
