@@ -337,6 +337,8 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
 }
 const med = (r: Row, k: keyof Sample) => median(r.samples.map(s => s[k]))
+/** The same median of BENCH_BEFORE's samples of the row. */
+const medBefore = (r: Row, k: keyof Sample) => median(r.before.map(s => s[k]))
 /**
  * The every-core yardstick of an install from the index (localhost): its wall time against the
  * larger of GNU tar writing the same tree and its own CPU seconds over its CPUs.
@@ -355,8 +357,8 @@ if (ONLY || BEFORE) {
         `CPU ${med(r, 'cpu').toFixed(1)} s (stand-ins ${med(r, 'serving').toFixed(1)} s), RSS ${Math.max(...r.samples.map(s => s.rssMiB)).toFixed(0)} MiB` +
         (r.index && ['localhost', 'direct'].includes(r.link) && tarWalls.length ? `, ${coresLine(r)}` : '') +
         (r.before.length
-          ? `; BENCH_BEFORE wall ${median(r.before.map(s => s.wall)).toFixed(1)} s, CPU ${median(r.before.map(s => s.cpu)).toFixed(1)} s, ` +
-            `RSS ${Math.max(...r.before.map(s => s.rssMiB)).toFixed(0)} MiB: after/before ${(med(r, 'wall') / median(r.before.map(s => s.wall))).toFixed(2)}`
+          ? `; BENCH_BEFORE wall ${medBefore(r, 'wall').toFixed(1)} s, CPU ${medBefore(r, 'cpu').toFixed(1)} s, ` +
+            `RSS ${Math.max(...r.before.map(s => s.rssMiB)).toFixed(0)} MiB: after/before ${(med(r, 'wall') / medBefore(r, 'wall')).toFixed(2)}`
           : '')
     )
 }
@@ -381,7 +383,7 @@ const section = (link: Link) => {
         `${med(r, 'cpu').toFixed(1)} | ${med(r, 'serving').toFixed(1)} | ${(med(r, 'bytes') / GiB).toFixed(2)} | ${((med(r, 'bytes') / img.compressedBytes) * 100).toFixed(0)}% | ` +
         `${Math.max(...r.samples.map(s => s.rssMiB)).toFixed(0)} | ${(med(base, 'wall') / med(r, 'wall')).toFixed(2)} |` +
         (BEFORE
-          ? ` ${median(r.before.map(s => s.wall)).toFixed(1)} | ${(med(r, 'wall') / median(r.before.map(s => s.wall))).toFixed(2)} |`
+          ? ` ${medBefore(r, 'wall').toFixed(1)} | ${(med(r, 'wall') / medBefore(r, 'wall')).toFixed(2)} |`
           : '')
     )
   }
