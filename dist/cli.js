@@ -32,16 +32,16 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-4YCAE6IM.js";
+} from "./chunks/chunk-D6BY5S5Z.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-GBMLSHIV.js";
+} from "./chunks/chunk-55FN6QZX.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-HNYKYQFS.js";
+} from "./chunks/chunk-GOFTH5US.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

@@ -25,13 +25,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-4YCAE6IM.js";
+} from "./chunks/chunk-D6BY5S5Z.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-HNYKYQFS.js";
+} from "./chunks/chunk-GOFTH5US.js";
 import {
   addPath,
   debug,

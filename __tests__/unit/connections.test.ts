@@ -9,7 +9,8 @@ import {
   EARLY_SHARE,
   STARVED_MS,
   STARVED_SHARE,
-  TRIAL_MS
+  TRIAL_MS,
+  WAIT_RISE
 } from '../../src/oci/blob/connections.ts'
 
 const MiB = 2 ** 20
@@ -220,5 +221,32 @@ describe('auto connections', () => {
     const starved = trialOver(true)
     assert.match(starved.said, /back to 1, and no more than that from now on/)
     assert.equal(starved.grewAgain, false)
+  })
+
+  test('a trial that raised the rate while the reader waited more is given back for good (the punishing link from an index: spans fetched ahead, not served sooner)', () => {
+    // bench/seek.ts, 2026-12-05: one connection partly idle while the applier inflated (28.9 MiB/s,
+    // the reader waiting 25% of the time); two delivered 32.1 MiB/s (+11%) as more spans were
+    // fetched ahead, while the reader waited 56%. Kept, the install ran 16% slower than at one.
+    const trial = (waitShareAt2: number) => {
+      let now = 0
+      const limit = new ConnectionLimit(8, true, { clock: () => now, eager: true })
+      let said: string | undefined
+      for (let ms = 0; ms < 20_000; ms += 10, now += 10) {
+        const two = limit.current > 1
+        said = limit.delivered(((two ? 32.1 : 28.9) * MiB) / 100) ?? said
+        // The reader waits 2.5 ms of every 10 at one connection, waitShareAt2 of it at two.
+        limit.starved(two ? 10 * waitShareAt2 : 2.5)
+      }
+      return { n: limit.current, said: said ?? '' }
+    }
+    const waitedMore = trial(0.56)
+    assert.equal(waitedMore.n, 1, waitedMore.said)
+    assert.match(
+      waitedMore.said,
+      /2 connections delivered 32\.1 MiB\/s against 28\.9 MiB\/s with 1, the reader waiting 5\d% of the time against 2\d%: back to 1 \(the reader waited more with them\), and no more than that from now on\./
+    )
+    // The same gain with the reader waiting as long as before (within WAIT_RISE) is kept.
+    const waitedAsBefore = trial(0.25 + WAIT_RISE)
+    assert.ok(waitedAsBefore.n >= 2, waitedAsBefore.said)
   })
 })
