@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-55FN6QZX.js";
+} from "./chunks/chunk-3PQKWTHS.js";
 import {
   Transport
-} from "./chunks/chunk-GOFTH5US.js";
+} from "./chunks/chunk-R57V364D.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError

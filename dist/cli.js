@@ -32,16 +32,16 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-D6BY5S5Z.js";
+} from "./chunks/chunk-5ZT426IT.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-55FN6QZX.js";
+} from "./chunks/chunk-3PQKWTHS.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-GOFTH5US.js";
+} from "./chunks/chunk-R57V364D.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

@@ -25,13 +25,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-D6BY5S5Z.js";
+} from "./chunks/chunk-5ZT426IT.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-GOFTH5US.js";
+} from "./chunks/chunk-R57V364D.js";
 import {
   addPath,
   debug,

@@ -41,12 +41,15 @@ export const TRIAL_MS = 1000
 /** The rise in delivered rate that keeps the connections added on trial; less, they are given back. */
 export const MIN_GAIN = 0.1
 /**
- * How much more of the time the reader may wait during a trial than before it for the trial to be
- * kept (a share of the time). Connections that raise the rate the reader is served at leave it
- * waiting less, not more. Over the punishing link from an index (one connection partly idle while
+ * How much more of the time the reader may wait during a trial than before it for a trial whose
+ * added connections brought less than EARLY_SHARE of their share to be kept (a share of the time).
+ * Connections that raise the rate the reader is served at leave it waiting less, not more. Over the punishing link from an index (one connection partly idle while
  * the applier inflated, its baseline 27-29 MiB/s) two connections delivered 11-26% more, as more
  * spans were fetched ahead, while the reader waited 56-58% of the time against 23-25%: kept, the
  * install ran at two connections, 30.7 s against 26.5 s at one (+16%, bench/seek.ts, 2026-12-05).
+ * The reader's wait alone is no judge: over the capped link two connections delivered 19.6 MiB/s
+ * against 10.0 at one, the whole image's reader waiting 73% of the time against 35%, and an install
+ * that gave them back for that took 243 s instead of 37.
  */
 export const WAIT_RISE = 0.15
 /** The rate before a trial is taken over at most TRIAL_MS back, and over no less than this (ms). */
@@ -70,8 +73,8 @@ export const EARLY_SHARE = 0.5
  * The count, and in `auto` the controller: starved readers ask for more (starved, grow), bytes
  * delivered by every connection are counted (delivered), and what was added is a trial. After
  * TRIAL_MS the rate since the trial began is compared with the rate before it: at least MIN_GAIN
- * more, with the reader waiting no more than WAIT_RISE longer, and the connections stay; else
- * they are given back. When the reader waited for data
+ * more, and not a small gain with the reader waiting longer (WAIT_RISE), and the connections
+ * stay; else they are given back. When the reader waited for data
  * during the trial (STARVED_SHARE of it), the network was the bound and more connections did not
  * raise what it delivered (a link that shares one rate among its connections, or punishes more
  * of them): the count never grows past what it kept again. When it did not wait, its own pace set
@@ -176,7 +179,11 @@ export class ConnectionLimit {
     const said =
       `${this.n} connections delivered ${mibps(rate)} against ${mibps(t.before.rate)} with ${was}, ` +
       `the reader waiting ${pct(waited)} of the time against ${pct(t.before.waited)}`
-    const waitedMore = waited > t.before.waited + WAIT_RISE
+    // Served no sooner: the reader waited longer, and the added connections brought less than
+    // EARLY_SHARE of their share (over the capped link they bring nearly all of it, and the
+    // reader's wait may still rise as it catches up with what was fetched ahead).
+    const waitedMore =
+      waited > t.before.waited + WAIT_RISE && rate < t.before.rate * (1 + (EARLY_SHARE * t.added) / was)
     if (early || (rate >= t.before.rate * (1 + MIN_GAIN) && !waitedMore)) {
       const kept = `${said}: kept${early ? ' at half time' : ''}`
       if (waited < STARVED_SHARE) return `${kept}.`
