@@ -42,11 +42,12 @@ export const TRIAL_MS = 1000
 export const MIN_GAIN = 0.1
 /**
  * How much more of the time the reader may wait during a trial than before it for a trial whose
- * added connections brought less than EARLY_SHARE of their share to be kept (a share of the time).
- * Connections that raise the rate the reader is served at leave it waiting less, not more. Over the punishing link from an index (one connection partly idle while
- * the applier inflated, its baseline 27-29 MiB/s) two connections delivered 11-26% more, as more
- * spans were fetched ahead, while the reader waited 56-58% of the time against 23-25%: kept, the
- * install ran at two connections, 30.7 s against 26.5 s at one (+16%, bench/seek.ts, 2026-12-05).
+ * added connections brought less than EARLY_SHARE of their share to be kept (a share of the
+ * time). Connections that raise the rate the reader is served at leave it waiting less, not more.
+ * Over the punishing link from an index (one connection partly idle while the applier inflated,
+ * its baseline 27-29 MiB/s) two connections delivered 11-26% more, as more spans were fetched
+ * ahead, while the reader waited 56-58% of the time against 23-25%: kept, the install ran at two
+ * connections, 30.8 s against 26.5 s at one (+16%, bench/seek.ts, 2026-12-05).
  * The reader's wait alone is no judge: over the capped link two connections delivered 19.6 MiB/s
  * against 10.0 at one, the whole image's reader waiting 73% of the time against 35%, and an install
  * that gave them back for that took 243 s instead of 37.
@@ -74,8 +75,8 @@ export const EARLY_SHARE = 0.5
  * delivered by every connection are counted (delivered), and what was added is a trial. After
  * TRIAL_MS the rate since the trial began is compared with the rate before it: at least MIN_GAIN
  * more, and not a small gain with the reader waiting longer (WAIT_RISE), and the connections
- * stay; else they are given back. When the reader waited for data
- * during the trial (STARVED_SHARE of it), the network was the bound and more connections did not
+ * stay; else they are given back. When the reader waited for data during the trial
+ * (STARVED_SHARE of it), the network was the bound and more connections did not
  * raise what it delivered (a link that shares one rate among its connections, or punishes more
  * of them): the count never grows past what it kept again. When it did not wait, its own pace set
  * the rate (a span of many small files, a busy moment), which says nothing of the link: the count
