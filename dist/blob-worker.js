@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-3PQKWTHS.js";
+} from "./chunks/chunk-L7N5IBGT.js";
 import {
   Transport
-} from "./chunks/chunk-R57V364D.js";
+} from "./chunks/chunk-PS6JDSBG.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError

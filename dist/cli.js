@@ -32,16 +32,16 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-5ZT426IT.js";
+} from "./chunks/chunk-IMTLANLX.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-3PQKWTHS.js";
+} from "./chunks/chunk-L7N5IBGT.js";
 import {
   Transport,
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-R57V364D.js";
+} from "./chunks/chunk-PS6JDSBG.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

@@ -25,13 +25,13 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-5ZT426IT.js";
+} from "./chunks/chunk-IMTLANLX.js";
 import {
   Transport,
   digestOf,
   endpointOf,
   formatReference
-} from "./chunks/chunk-R57V364D.js";
+} from "./chunks/chunk-PS6JDSBG.js";
 import {
   addPath,
   debug,

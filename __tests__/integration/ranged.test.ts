@@ -112,7 +112,7 @@ describe('ranged downloads', () => {
         const [, after, before] = /delivered ([\d.]+) MiB\/s against ([\d.]+)/.exec(l)!
         assert.ok(Number(after) >= 1.1 * Number(before), l)
       }
-      const back = log.lines.findIndex(l => /back to \d+, and no more/.test(l))
+      const back = log.lines.findIndex(l => /back to \d+( \([^)]*\))?, and no more/.test(l))
       assert.ok(back >= 0, `nothing given back:\n${log.text()}`)
       assert.deepEqual(
         log.lines.slice(back).filter(l => /connections now/.test(l)),

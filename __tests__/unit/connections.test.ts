@@ -254,5 +254,11 @@ describe('auto connections', () => {
     // instead of 37).
     const fullShare = trial(0.73, 2 * 28.9 * 0.98, false)
     assert.ok(fullShare.n >= 2, fullShare.said)
+    // A trial whose rate fell is told as that, whatever the wait: the longer wait names the reason
+    // only when the rate rose (the punishing link, whole image: 5.7 MiB/s against 8.7, the reader
+    // waiting 97% against 22%).
+    const fell = trial(0.97, 20)
+    assert.equal(fell.n, 1, fell.said)
+    assert.match(fell.said, /against 28\.9 MiB\/s with 1, .*: back to 1, and no more than that from now on\./)
   })
 })

@@ -185,7 +185,8 @@ export class ConnectionLimit {
     // reader's wait may still rise as it catches up with what was fetched ahead).
     const waitedMore =
       waited > t.before.waited + WAIT_RISE && rate < t.before.rate * (1 + (EARLY_SHARE * t.added) / was)
-    if (early || (rate >= t.before.rate * (1 + MIN_GAIN) && !waitedMore)) {
+    const gained = rate >= t.before.rate * (1 + MIN_GAIN)
+    if (early || (gained && !waitedMore)) {
       const kept = `${said}: kept${early ? ' at half time' : ''}`
       if (waited < STARVED_SHARE) return `${kept}.`
       const added = this.grow(1)
@@ -195,7 +196,7 @@ export class ConnectionLimit {
     if (bound) this.ceiling = was
     this.change(was, now)
     return bound
-      ? `${said}: back to ${was}${waitedMore ? ' (the reader waited more with them)' : ''}, and no more than that from now on.`
+      ? `${said}: back to ${was}${gained ? ' (the reader waited more with them)' : ''}, and no more than that from now on.`
       : `${said}: back to ${was} (the reader set the pace, not the link).`
   }
 
