@@ -32,7 +32,7 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-IMTLANLX.js";
+} from "./chunks/chunk-CFMOAOC7.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-L7N5IBGT.js";
@@ -47,7 +47,7 @@ import "./chunks/chunk-5TJO32PJ.js";
 import {
   wt
 } from "./chunks/chunk-CS53P2ZW.js";
-import "./chunks/chunk-AMTKTBLK.js";
+import "./chunks/chunk-ZROW725X.js";
 import {
   ImageError,
   faultOf
