@@ -32,7 +32,7 @@ import {
   resolveImage,
   setup,
   sniffed
-} from "./chunks/chunk-CFMOAOC7.js";
+} from "./chunks/chunk-IMTLANLX.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-L7N5IBGT.js";
@@ -47,7 +47,7 @@ import "./chunks/chunk-5TJO32PJ.js";
 import {
   wt
 } from "./chunks/chunk-CS53P2ZW.js";
-import "./chunks/chunk-ZROW725X.js";
+import "./chunks/chunk-AMTKTBLK.js";
 import {
   ImageError,
   faultOf

@@ -25,7 +25,7 @@ import {
   rocmVersion,
   setup,
   toPath
-} from "./chunks/chunk-CFMOAOC7.js";
+} from "./chunks/chunk-IMTLANLX.js";
 import {
   Transport,
   digestOf,
@@ -53,7 +53,7 @@ import {
 } from "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-CS53P2ZW.js";
-import "./chunks/chunk-ZROW725X.js";
+import "./chunks/chunk-AMTKTBLK.js";
 import {
   HostError,
   UsageError,

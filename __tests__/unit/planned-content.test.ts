@@ -77,7 +77,7 @@ function setup(entries: TocEntry[], shared: number[] = [], keptPlace: KeptPlace 
   const set = new EntrySet(index)
   for (const id of shared) set.add(id)
   const threads = new InflatePool(2)
-  const pool = new WritePool(threads.threads, (id, w, failed) => content.written(id, w, failed))
+  const pool = new WritePool(threads.threads)
   pools.push({ pool, threads })
   const content = new PlannedContent(dir, pool, set, new EntrySet(index), keptPlace)
   // What the install does before it finishes: every file written and checked.

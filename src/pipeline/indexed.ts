@@ -191,7 +191,7 @@ async function applyPlanned(
   // one of their own for the writes was no faster on 2 cores and cost 15-25 MiB more peak RSS
   // (docs/benchmarks.md).
   const thread = new InflatePool(1)
-  const pool = new WritePool(thread.threads, (id, w, failed) => content.written(id, w, failed))
+  const pool = new WritePool(thread.threads)
   const content = new PlannedContent(
     staging.dir,
     pool,

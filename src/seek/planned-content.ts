@@ -18,7 +18,7 @@ import { layerOf, placeOf } from './layout.ts'
 import type { TocEntry } from './toc.ts'
 import type { EntrySink } from '../layers/apply-layer.ts'
 import type { EntryContent } from '../layers/entry-content.ts'
-import type { Told, WritePool } from './write-pool.ts'
+import type { WritePool, Written } from './write-pool.ts'
 
 /** Entries per directory of the content files. */
 const PER_DIR = 4096
@@ -79,24 +79,20 @@ export class PlannedContent {
     }
     if (there) this.inPlace.add(id)
     const mode = (e.mode ?? 0o644) & 0o777
-    // How it went is told by id (written(), from the pool): nothing is held per file meanwhile.
-    const have = await this.pool.write(id, path, `${e.path} ${how}`, mode, e.size, e.sha256, body)
+    const have = await this.pool.write(path, mode, e.size, e.sha256, body, w =>
+      this.written(id, e, path, how, w)
+    )
     if (have !== e.size)
       throw new IndexMismatchError(
         `Layer ${layerOf(id) + 1}: ${e.path} ${how} is ${have} bytes, but the seek index says ${e.size}. ${INDEX_REMEDY}`
       )
   }
 
-  /**
-   * How entry `id`'s file went (the write pool's Told): `failed` has where it was written and its
-   * label, the entry's path and where its bytes came from. Without them (the pool was closed) the
-   * error is told as it is.
-   */
-  readonly written: Told = (id, w, failed) => {
-    if ('error' in w) this.failure ??= failed ? diskError(w.error, failed.path) : w.error
+  private written(id: number, e: TocEntry, path: string, how: string, w: Written): void {
+    if ('error' in w) this.failure ??= diskError(w.error, path)
     else if (!w.ok)
       this.failure ??= new IndexMismatchError(
-        `Layer ${layerOf(id) + 1}: ${failed?.label ?? `entry ${placeOf(id)}`} does not match the index's sha256 for it: the seek index does not describe this image (or its checkpoints are wrong). ${INDEX_REMEDY}`
+        `Layer ${layerOf(id) + 1}: ${e.path} ${how} does not match the index's sha256 for it: the seek index does not describe this image (or its checkpoints are wrong). ${INDEX_REMEDY}`
       )
   }
 

@@ -12,15 +12,7 @@
 // thread with the fewest bytes still to write.
 import type { Worker } from 'node:worker_threads'
 import { rebuildError } from '../errors.ts'
-import {
-  CLOSE_BYTES,
-  DATA_BYTES,
-  openBytes,
-  Op,
-  type WriteMessage,
-  type WriteReply,
-  type WriteResult
-} from './write-files.ts'
+import type { WriteMessage, WriteOp, WriteReply, WriteResult } from './write-files.ts'
 
 /**
  * Bytes per batch. 512 KiB: against 1 MiB, the same speed and 4-6 MiB less peak RSS over the
@@ -38,44 +30,16 @@ const IN_FLIGHT = 2
  */
 export const BATCH_FILES = 1024
 
-/** Characters of a label kept (it is for messages only). */
-const LABEL_MAX = 1024
-
 /** How a file's write went: written and its content checked (`ok`: it has the sha256 given). */
 export type Written = { ok: boolean } | { error: Error }
 
-/**
- * Told how file `id` went; for a file that failed, also the path it was written to and the label
- * it was given (write()), for the message.
- */
-export type Told = (id: number, w: Written, failed?: { path: string; label: string }) => void
-
-/**
- * A batch being filled: its records (write-files.ts Op) in `buf` up to `used`. What a file waiting
- * to be written needs is in its records, not in objects of its own: at a million small files a
- * scavenge comes every few dozen files, so whatever a file held while its batch was out (its ops,
- * its path and digest strings, a callback) was promoted and died in the old generation
- * (bench/million.ts: ~900 bytes a file, 30-37 MB of pages V8 then kept pooled; 261-281 MiB peak RSS).
- */
-interface Batch {
-  ab: ArrayBuffer
-  buf: Buffer
-  used: number
-  files: number
-  /** Where the last data record's length is, and whose it is (a file's next bytes extend it). */
-  dataAt: number
-  dataId: number
-}
-
 interface Thread {
   w: Worker
-  batch?: Batch
+  batch?: { ab: ArrayBuffer; used: number; files: number; ops: WriteOp[] }
   /** Batches sent and not back. */
   sent: number
   /** Bytes given to it and not yet written. */
   pending: number
-  /** The files given to it and not yet told: their sizes by id. */
-  files: Map<number, number>
   free: ArrayBuffer[]
   room: (() => void)[]
   /** Told when the thread has closed its files (close()). */
@@ -86,21 +50,16 @@ interface Thread {
 
 export class WritePool {
   private readonly threads: Thread[] = []
-  private readonly told: Told
-  /** Files given and not yet told, on all threads. */
-  private waiting = 0
+  private readonly done = new Map<number, { t: Thread; bytes: number; cb: (w: Written) => void }>()
+  private next = 0
   private flushing = false
   private closed?: Error
   private idle: (() => void)[] = []
 
-  /**
-   * `threads`: the inflate pool's (InflatePool.threads), which write too; closing them is its.
-   * `told`: how each file went, once it is written and checked.
-   */
-  constructor(threads: readonly Worker[], told: Told) {
-    this.told = told
+  /** `threads`: the inflate pool's (InflatePool.threads), which write too; closing them is its. */
+  constructor(threads: readonly Worker[]) {
     for (const w of threads) {
-      const t: Thread = { w, sent: 0, pending: 0, files: new Map(), free: [], room: [], exited: false }
+      const t: Thread = { w, sent: 0, pending: 0, free: [], room: [], exited: false }
       w.once('exit', () => {
         t.exited = true
         t.ended?.()
@@ -116,94 +75,70 @@ export class WritePool {
 
   /**
    * Creates `path` (mode `mode`; it must not exist) with the bytes of `body`, checked against
-   * `sha256` (hex) when given; `id` names the file when it is told (`told`, later), `label` in
-   * what is told of a failure. Returns the bytes taken once all are copied into batches (waiting
-   * while a thread has IN_FLIGHT batches out). An id is given once while it is being written.
+   * `sha256` (hex) when given. Returns the bytes taken once all are copied into batches (waiting
+   * while a thread has IN_FLIGHT batches out); `written` is told how the file went, later.
    */
   async write(
-    id: number,
     path: string,
-    label: string,
     mode: number,
     size: number,
     sha256: string | undefined,
-    body: AsyncIterable<Buffer>
+    body: AsyncIterable<Buffer>,
+    written: (w: Written) => void
   ): Promise<number> {
     if (this.closed) throw this.closed
     const t = this.threads.reduce((a, b) => (b.pending < a.pending ? b : a))
-    if (t.files.has(id)) throw new Error(`internal: file ${id} is already being written`)
+    const id = this.next++
     t.pending += size
-    t.files.set(id, size)
-    this.waiting++
-    if (label.length > LABEL_MAX) label = `${label.slice(0, LABEL_MAX)}…`
-    const need = openBytes(path, label)
-    // A path that long no file system takes; its batch would not hold it.
-    if (need > BATCH_BYTES / 2) return this.refuse(t, id, path, label, body)
+    this.done.set(id, { t, bytes: size, cb: written })
     // A batch is used at once, with no await between: a concurrent write may send it.
-    let b
-    while (!(b = this.withRoom(t, need, true))) await this.roomIn(t)
-    b.files++
-    b.used = Op.open(b.buf, b.used, id, mode, sha256, path, label)
+    let opening
+    while (!(opening = this.withRoom(t, true))) await this.roomIn(t)
+    opening.files++
+    opening.ops.push({ op: 'open', id, path, mode, ...(sha256 ? { sha256 } : {}) })
     let have = 0
     for await (const c of body) {
       for (let at = 0; at < c.length;) {
-        while (!(b = this.withRoom(t, b?.dataId === id ? 1 : DATA_BYTES + 1))) await this.roomIn(t)
-        if (b.dataId !== id) {
-          b.dataAt = Op.data(b.buf, b.used, id)
-          b.dataId = id
-          b.used = b.dataAt + 4
-        }
-        const n = Math.min(c.length - at, b.buf.length - b.used)
-        c.copy(b.buf, b.used, at, at + n)
+        let b
+        while (!(b = this.withRoom(t))) await this.roomIn(t)
+        const n = Math.min(c.length - at, b.ab.byteLength - b.used)
+        new Uint8Array(b.ab, b.used, n).set(c.subarray(at, at + n))
         b.used += n
-        b.buf.writeUInt32LE(b.buf.readUInt32LE(b.dataAt) + n, b.dataAt)
         at += n
+        const last = b.ops.at(-1)
+        if (last?.op === 'data' && last.id === id) last.length += n
+        else b.ops.push({ op: 'data', id, length: n })
       }
       have += c.length
     }
     if (this.closed) throw this.closed
-    while (!(b = this.withRoom(t, CLOSE_BYTES))) await this.roomIn(t)
-    b.used = Op.close(b.buf, b.used, id)
-    b.dataId = -1
-    return have
-  }
-
-  /** A file not written: told as the OS tells a name too long; its bytes are taken all the same. */
-  private async refuse(t: Thread, id: number, path: string, label: string, body: AsyncIterable<Buffer>) {
-    let have = 0
-    for await (const c of body) have += c.length
-    const error = Object.assign(new Error(`ENAMETOOLONG: name too long, open '${path.slice(0, 200)}…'`), {
-      code: 'ENAMETOOLONG'
-    })
-    this.settle(t, id, { error }, { path, label })
-    if (!this.waiting) for (const f of this.idle.splice(0)) f()
+    this.batchFor(t).ops.push({ op: 'close', id })
     return have
   }
 
   /** Waits until every file given so far has been written and checked. */
   async settled(): Promise<void> {
     this.flush()
-    while (this.waiting && !this.closed) await new Promise<void>(r => this.idle.push(r))
+    while (this.done.size && !this.closed) await new Promise<void>(r => this.idle.push(r))
     if (this.closed) throw this.closed
   }
 
   /** The thread's batch being filled (a new one if none is). */
-  private batchFor(t: Thread): Batch {
+  private batchFor(t: Thread): NonNullable<Thread['batch']> {
     if (!t.batch) {
-      const ab = t.free.pop() ?? new ArrayBuffer(BATCH_BYTES)
-      t.batch = { ab, buf: Buffer.from(ab), used: 0, files: 0, dataAt: -1, dataId: -1 }
+      t.batch = { ab: t.free.pop() ?? new ArrayBuffer(BATCH_BYTES), used: 0, files: 0, ops: [] }
       this.flushSoon()
     }
     return t.batch
   }
 
   /**
-   * The thread's batch with `need` bytes of room (`opening`: and room for one more file), a full
-   * one sent first; none while IN_FLIGHT are out.
+   * The thread's batch with room for bytes (`opening`: for one more file), a full one sent first;
+   * none while IN_FLIGHT are out.
    */
-  private withRoom(t: Thread, need: number, opening = false): Batch | undefined {
+  private withRoom(t: Thread, opening = false): NonNullable<Thread['batch']> | undefined {
     const b = t.batch
-    if (b && b.used + need <= b.buf.length && (!opening || b.files < BATCH_FILES)) return b
+    if (b && b.used < b.ab.byteLength && (!opening || b.files < BATCH_FILES)) return b
     if (b) {
       if (t.sent >= IN_FLIGHT) return undefined
       this.send(t)
@@ -219,10 +154,10 @@ export class WritePool {
 
   private send(t: Thread): void {
     const b = t.batch
-    if (!b?.used) return
+    if (!b?.ops.length) return
     t.batch = undefined
     t.sent++
-    t.w.postMessage({ t: 'write', ab: b.ab, used: b.used } satisfies WriteMessage, [b.ab])
+    t.w.postMessage({ t: 'write', ab: b.ab, ops: b.ops } satisfies WriteMessage, [b.ab])
   }
 
   /** What is in a batch goes out by the next turn of the event loop at the latest. */
@@ -238,36 +173,27 @@ export class WritePool {
     for (const t of this.threads) if (t.sent < IN_FLIGHT) this.send(t)
   }
 
-  private back(
-    t: Thread,
-    { ab, ok, failed }: { ab: ArrayBuffer; ok: number[]; failed: WriteResult[] }
-  ): void {
+  private back(t: Thread, { ab, results }: { ab: ArrayBuffer; results: WriteResult[] }): void {
     t.sent--
     t.free.push(ab)
-    for (const id of ok) this.settle(t, id, { ok: true })
-    for (const r of failed)
-      this.settle(t, r.id, 'error' in r ? { error: rebuildError(r.error) } : { ok: false }, r)
+    for (const r of results) {
+      const d = this.done.get(r.id)
+      if (!d) continue
+      this.done.delete(r.id)
+      d.t.pending -= d.bytes
+      d.cb('ok' in r ? { ok: r.ok } : { error: rebuildError(r.error) })
+    }
     for (const f of t.room.splice(0)) f()
     // A batch that waited for room (a flush found the thread full) goes now.
     if (t.batch) this.flushSoon()
-    if (!this.waiting) for (const f of this.idle.splice(0)) f()
-  }
-
-  private settle(t: Thread, id: number, w: Written, failed?: { path: string; label: string }): void {
-    const bytes = t.files.get(id)
-    if (bytes === undefined) return
-    t.files.delete(id)
-    t.pending -= bytes
-    this.waiting--
-    this.told(id, w, failed && { path: failed.path, label: failed.label })
+    if (!this.done.size) for (const f of this.idle.splice(0)) f()
   }
 
   private fail(e: Error): void {
     this.closed ??= e
-    for (const t of this.threads) {
-      for (const id of [...t.files.keys()]) this.settle(t, id, { error: this.closed }, undefined)
-      for (const f of t.room.splice(0)) f()
-    }
+    for (const d of this.done.values()) d.cb({ error: this.closed })
+    this.done.clear()
+    for (const t of this.threads) for (const f of t.room.splice(0)) f()
     for (const f of this.idle.splice(0)) f()
   }
 
