@@ -27,7 +27,8 @@
 // full run adds them to its table (BENCH_BEFORE_NAME: what the section calls that build).
 // BENCH_ONLY (a regular expression matched against "<link> <row label>") runs only the rows it
 // matches and prints them, leaving docs/benchmarks.md alone; BENCH_LOGS (a directory) keeps each
-// install's stderr with the debug lines (SETUP_ROCM_DEBUG), to read what auto connections decided.
+// install's stderr with the debug lines (SETUP_ROCM_DEBUG), to read what auto connections decided,
+// and the CDN stand-in's log of its responses (<install>-cdn.json: ranges, bytes, start and end).
 //   node scripts/harness.ts -- node bench/seek.ts
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -218,6 +219,12 @@ async function install(
   if (proxy) proxy.log.length = 0
   const directBytes = direct.blobBytes()
   const serving = servingCpu() + direct.cpuSeconds()
+  const logs =
+    LOGS &&
+    join(
+      LOGS,
+      `${++installs}-${link}-${withIndex ? 'index' : 'whole'}-${connections}${which === cli ? '' : '-before'}`
+    )
   const s = await timed(
     [
       '--image',
@@ -231,14 +238,14 @@ async function install(
       ...(withIndex ? ['--index', indexFile] : [])
     ],
     LOGS ? { SETUP_ROCM_DEBUG: '1' } : {},
-    LOGS
-      ? join(LOGS, `${++installs}-${link}-${withIndex ? 'index' : 'whole'}-${connections}.log`)
-      : undefined,
+    logs && `${logs}.log`,
     cpus,
     which
   )
   const served = servingCpu() + direct.cpuSeconds() - serving
   const bytes = proxy ? proxy.log.reduce((n, e) => n + e.bytes, 0) : direct.blobBytes() - directBytes
+  // Beside the install's log, the CDN stand-in's (each response's range, bytes, start and end).
+  if (logs && proxy) writeFileSync(`${logs}-cdn.json`, JSON.stringify(proxy.log))
   if (!sameFiles && !withIndex && !wholeTree) wholeTree = describeInstall(dest)
   else if (!sameFiles && withIndex && wholeTree) {
     const diff = diffTrees(wholeTree, describeInstall(dest))
