@@ -299,46 +299,105 @@ if (process.env.BENCH_WARM === '0' || (only && !warmOnly)) {
   process.exit(0)
 }
 
-// Warm paths, through the action as a runner runs it.
+// Warm paths, through the action as a runner runs it: without an index (nothing verifies the
+// tree), and with one pinned (the `index` input: the tree from either cache is verified against
+// the image before it is used) beside the cold install from that index, the step a warm path saves.
 log('bench: warm paths (tool cache, actions cache)')
 const svc = await startCacheService(join(work, 'azurite'), repoRoot)
-const dirs = runnerDirs(join(work, 'runner'))
 const env = actionsCacheEnv(svc, h.caFile)
-const inputs = { image: ref, 'smoke-test': 'false' }
-const timed = async (f: () => Promise<{ code: number }>) => {
+const indexFile = join(work, 'bench.index')
+log('bench: building the seek index for the warm paths (not timed)…')
+execFileSync(node, [join(repoRoot, 'dist/cli.js'), 'index', '--image', ref, '--out', indexFile, '--quiet'], {
+  env: { ...process.env, NODE_EXTRA_CA_CERTS: h.caFile },
+  stdio: ['ignore', 'ignore', 'inherit']
+})
+const timed = async (f: () => Promise<{ code: number; stdout: string; stderr: string }>) => {
   const t = performance.now()
   const r = await f()
-  if (r.code !== 0) throw new Error('action step failed')
+  if (r.code !== 0) throw new Error(`action step failed: ${r.stdout.slice(-2000)}${r.stderr.slice(-2000)}`)
   return (performance.now() - t) / 1000
 }
-const cold = await runStep({ entry: 'main', inputs, dirs, env })
-await runStep({ entry: 'post', dirs, env, state: cold.state })
-const toolHit: number[] = []
-const restore: number[] = []
+interface Warm {
+  toolHit: number[]
+  restore: number[]
+  /** With the index pinned: the cold install from it, and both warm paths, verified. */
+  coldIndexed: number[]
+  toolHitIndexed: number[]
+  restoreIndexed: number[]
+}
+const noWarm = (): Warm => ({
+  toolHit: [],
+  restore: [],
+  coldIndexed: [],
+  toolHitIndexed: [],
+  restoreIndexed: []
+})
+const warm = noWarm()
 /** BENCH_WARM_BEFORE's samples, taken in turn with this build's (which goes first in odd reps). */
-const before = { toolHit: [] as number[], restore: [] as number[] }
+const before = noWarm()
+const plain = { inputs: { image: ref, 'smoke-test': 'false' }, dirs: runnerDirs(join(work, 'runner')) }
+const indexed = {
+  inputs: { image: ref, 'smoke-test': 'false', index: indexFile },
+  dirs: runnerDirs(join(work, 'runner-indexed'))
+}
+const emptyToolCache = (dirs: ReturnType<typeof runnerDirs>) => {
+  rmSync(dirs.toolCache, { recursive: true, force: true })
+  mkdirSync(dirs.toolCache)
+}
+// One cold install each fills the actions cache (a later build's restore reads what it saved).
+for (const w of [plain, indexed]) {
+  const cold = await runStep({ entry: 'main', ...w, env })
+  await runStep({ entry: 'post', dirs: w.dirs, env, state: cold.state })
+}
 for (let rep = 0; rep < REPS; rep++) {
   const builds = warmBefore ? [undefined, warmBefore] : [undefined]
   for (const dist of rep % 2 ? builds.reverse() : builds) {
-    const into = dist ? before : { toolHit, restore }
-    into.toolHit.push(await timed(() => runStep({ entry: 'main', inputs, dirs, env, dist })))
-    rmSync(dirs.toolCache, { recursive: true, force: true })
-    mkdirSync(dirs.toolCache)
-    into.restore.push(await timed(() => runStep({ entry: 'main', inputs, dirs, env, dist })))
+    const into = dist ? before : warm
+    const step = (w: typeof plain) => timed(() => runStep({ entry: 'main', ...w, env, dist }))
+    into.toolHit.push(await step(plain))
+    emptyToolCache(plain.dirs)
+    into.restore.push(await step(plain))
+    into.toolHitIndexed.push(await step(indexed))
+    emptyToolCache(indexed.dirs)
+    into.restoreIndexed.push(await step(indexed))
+    // The cold install from the index: the actions cache off, so nothing is restored (or saved).
+    emptyToolCache(indexed.dirs)
+    into.coldIndexed.push(
+      await timed(() =>
+        runStep({
+          entry: 'main',
+          inputs: { ...indexed.inputs, cache: 'false' },
+          dirs: indexed.dirs,
+          env,
+          dist
+        })
+      )
+    )
     log(
-      `bench: warm rep ${rep + 1}/${REPS}${dist ? ` (${dist})` : ''}: tool cache ${into.toolHit.at(-1)!.toFixed(2)} s, restore ${into.restore.at(-1)!.toFixed(2)} s`
+      `bench: warm rep ${rep + 1}/${REPS}${dist ? ` (${dist})` : ''}: tool cache ${into.toolHit.at(-1)!.toFixed(2)} s, restore ${into.restore.at(-1)!.toFixed(2)} s; ` +
+        `with the index: cold ${into.coldIndexed.at(-1)!.toFixed(2)} s, tool cache ${into.toolHitIndexed.at(-1)!.toFixed(2)} s, restore ${into.restoreIndexed.at(-1)!.toFixed(2)} s`
     )
   }
 }
 await svc.stop()
+const WARM_ROWS: [keyof Warm, string][] = [
+  ['toolHit', 'tool-cache hit, no index (not verified)'],
+  ['restore', 'restore from the actions cache, no index (not verified)'],
+  ['coldIndexed', 'cold install from the index (no cache)'],
+  ['toolHitIndexed', 'tool-cache hit, index pinned (verified, every file hashed)'],
+  ['restoreIndexed', 'restore from the actions cache, index pinned (verified)']
+]
 if (warmOnly) {
-  const line = (what: string, xs: number[], ys: number[]) =>
-    `${what}: median ${median(xs).toFixed(2)} s` +
-    (warmBefore
-      ? `; BENCH_WARM_BEFORE ${median(ys).toFixed(2)} s, ratio ${(median(xs) / median(ys)).toFixed(2)}`
-      : '')
-  console.log(line('tool-cache hit', toolHit, before.toolHit))
-  console.log(line('restore from the actions cache', restore, before.restore))
+  for (const [k, what] of WARM_ROWS)
+    console.log(
+      `${what}: median ${median(warm[k]).toFixed(2)} s` +
+        (warmBefore
+          ? `; BENCH_WARM_BEFORE ${median(before[k]).toFixed(2)} s, ratio ${(median(warm[k]) / median(before[k])).toFixed(2)}`
+          : '')
+    )
+  console.log(
+    `verified restore / cold install from the index: ${(median(warm.restoreIndexed) / median(warm.coldIndexed)).toFixed(2)}`
+  )
   rmSync(work, { recursive: true, force: true })
   process.exit(0)
 }
@@ -379,9 +438,13 @@ ${rows.join('\n')}
 
 **The floor for a design on Node's zlib** (each part measured once, after the repetitions): setup-rocm's download path alone (TLS, HTTP, sha256 of every byte) ${fmt(floor!.download.cpu)} s CPU, the CDN stand-in serving it ${fmt(floor!.cdnCpu)} s, zlib inflating the layer files ${fmt(floor!.inflate.cpu)} s (reading them from the page cache included), GNU tar creating the installed tree from an uncompressed tar ${fmt(floor!.createTree.cpu)} s (the fastest of ${REPS}; nearly all of it kernel time). Together ${fmt(floor!.cpu)} s of CPU; spread perfectly over ${cpus().length} cores, **${fmt(floor!.wall)} s** of wall time, before any tar parsing. setup-rocm takes ${fmt(med(ours, 'wall') / floor!.wall, 2)}× that. 1.25× the fastest lower bound is ${fmt(1.25 * med(lower, 'wall'))} s${1.25 * med(lower, 'wall') < floor!.wall ? ": below this floor, so no installer that inflates with Node's zlib can reach it on this machine" : ''}.${floor!.igzipInflate ? ` With igzip's inflate in place of zlib's (${fmt(floor!.igzipInflate.cpu)} s of CPU, as if ISA-L ran inside the process) the floor would be ${fmt(floor!.igzipWall!)} s${1.25 * med(lower, 'wall') < floor!.igzipWall! ? ', still above it' : ''}.` : ''}
 
-**Warm paths** (the action's main step as a runner runs it, smoke test off, whole process):
-- tool-cache hit: ${fmt(median(toolHit), 2)} s (min ${fmt(Math.min(...toolHit), 2)});
-- restore from the actions cache (real @actions/cache client, local Azurite blob storage, zstd archive): ${fmt(median(restore), 1)} s.
+**Warm paths** (the action's main step as a runner runs it, smoke test off, whole process; real @actions/cache client, local Azurite blob storage, zstd archive; medians of ${REPS}):
+
+| path | wall s (median) | min–max |
+|---|---|---|
+${WARM_ROWS.map(([k, what]) => `| ${what} | ${fmt(median(warm[k]), 2)} | ${fmt(Math.min(...warm[k]), 2)}–${fmt(Math.max(...warm[k]), 2)} |`).join('\n')}
+
+The verified restore takes ${fmt(median(warm.restoreIndexed) / median(warm.coldIndexed), 2)} of the cold install from the same index.
 
 Peak disk is sampled every 50 ms from the file system's free space, so other writers on the machine add noise. The baseline's tree is not a working ROCm (its absolute \`/etc/alternatives\` links dangle, whiteouts are ignored); it is timed for what it costs, not what it gives.
 

@@ -31,8 +31,9 @@ import {
   pushManifest,
   resolveImage,
   setup,
-  sniffed
-} from "./chunks/chunk-IMTLANLX.js";
+  sniffed,
+  wt
+} from "./chunks/chunk-ZDBPN3HF.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-L7N5IBGT.js";
@@ -44,9 +45,7 @@ import {
 } from "./chunks/chunk-PS6JDSBG.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import {
-  wt
-} from "./chunks/chunk-CS53P2ZW.js";
+import "./chunks/chunk-AS7BUG6P.js";
 import "./chunks/chunk-AMTKTBLK.js";
 import {
   ImageError,

@@ -21,11 +21,11 @@ import {
   parseInputs,
   planInstall,
   prepareProcess,
+  readBounded,
   resolveImage,
   rocmVersion,
-  setup,
-  toPath
-} from "./chunks/chunk-IMTLANLX.js";
+  setup
+} from "./chunks/chunk-ZDBPN3HF.js";
 import {
   Transport,
   digestOf,
@@ -52,7 +52,13 @@ import {
   workerUrl
 } from "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-CS53P2ZW.js";
+import {
+  toPath
+} from "./chunks/chunk-AS7BUG6P.js";
+import {
+  readHashed,
+  writeExpected
+} from "./chunks/chunk-X6LMYF4V.js";
 import "./chunks/chunk-AMTKTBLK.js";
 import {
   HostError,
@@ -165,7 +171,7 @@ function _getCacheDirectory() {
 
 // src/action/tool-cache.ts
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync as existsSync2, promises as fs2, readFileSync } from "node:fs";
+import { existsSync as existsSync2, promises as fs2, readdirSync as readdirSync2, rmSync } from "node:fs";
 import { join as join2 } from "node:path";
 var FORMAT = RECORD_FORMAT;
 function installKey(s) {
@@ -230,11 +236,14 @@ async function relocate(loc, rocmVersion2) {
   return loc.dir;
 }
 var pinsOf = (dir) => `${dir}.pins`;
+var RECORD_MAX = 1 << 20;
 function readRecord(loc) {
-  if (!existsSync2(loc.marker) || !existsSync2(loc.dir)) return void 0;
+  if (!existsSync2(loc.dir)) return void 0;
+  const b = readBounded(loc.marker, RECORD_MAX);
+  if (!b) return void 0;
   try {
-    const m = JSON.parse(readFileSync(loc.marker, "utf8"));
-    return m.format === FORMAT && m.digest ? m : void 0;
+    const m = JSON.parse(b.toString("utf8"));
+    return m && typeof m === "object" && m.format === FORMAT && typeof m.digest === "string" ? m : void 0;
   } catch {
     return void 0;
   }
@@ -243,6 +252,17 @@ async function writeRecord(loc, meta) {
   const tmp = `${loc.marker}.${randomBytes(4).toString("hex")}.tmp`;
   await fs2.writeFile(tmp, JSON.stringify(meta, null, 2));
   await fs2.rename(tmp, loc.marker);
+}
+function removeEntryNow(loc) {
+  const suffix = `-${prerelease(loc.key)}`;
+  let names = [];
+  try {
+    names = readdirSync2(loc.toolRoot);
+  } catch {
+    return;
+  }
+  for (const n of names)
+    if (n.endsWith(suffix)) rmSync(join2(loc.toolRoot, n), { recursive: true, force: true });
 }
 async function removeEntry(loc) {
   const suffix = `-${prerelease(loc.key)}`;
@@ -253,14 +273,23 @@ async function removeEntry(loc) {
 }
 
 // src/oci/digest-store.ts
-import { mkdirSync, readFileSync as readFileSync2, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join3 } from "node:path";
 import { randomBytes as randomBytes2 } from "node:crypto";
 var MAX_KEPT = 64 << 20;
 var DigestStore = class {
   dir;
-  constructor(dir) {
+  held;
+  constructor(dir, o = {}) {
     this.dir = dir;
+    if (o.deferred) this.held = /* @__PURE__ */ new Map();
+  }
+  /** Writes what was held into `dir` (where the tree's store is now), and stops holding. */
+  commit(dir = this.dir) {
+    this.dir = dir;
+    const held2 = this.held;
+    this.held = void 0;
+    for (const [digest, bytes] of held2 ?? []) this.put(digest, bytes);
   }
   path(digest) {
     return join3(this.dir, digest.replace(":", "-"));
@@ -268,16 +297,18 @@ var DigestStore = class {
   /** The bytes named `digest`, if kept and still theirs. */
   get(digest) {
     if (!/^sha256:[0-9a-f]{64}$/.test(digest)) return void 0;
-    try {
-      const b = readFileSync2(this.path(digest));
-      return digestOf(b) === digest ? b : void 0;
-    } catch {
-      return void 0;
-    }
+    const held2 = this.held?.get(digest);
+    if (held2) return held2;
+    const b = readBounded(this.path(digest), MAX_KEPT);
+    return b && digestOf(b) === digest ? b : void 0;
   }
   /** Keeps bytes already verified against `digest`. */
   put(digest, bytes) {
     if (bytes.length > MAX_KEPT || !/^sha256:[0-9a-f]{64}$/.test(digest)) return;
+    if (this.held) {
+      this.held.set(digest, bytes);
+      return;
+    }
     try {
       mkdirSync(this.dir, { recursive: true });
       const tmp = `${this.path(digest)}.${randomBytes2(4).toString("hex")}.tmp`;
@@ -290,12 +321,12 @@ var DigestStore = class {
 
 // src/action/lock.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { promises as fs3, readFileSync as readFileSync3, rmSync, utimesSync } from "node:fs";
+import { promises as fs3, readFileSync, rmSync as rmSync2, utimesSync } from "node:fs";
 import { hostname } from "node:os";
 import { join as join4 } from "node:path";
 function startTime(pid) {
   try {
-    const stat = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return void 0;
@@ -307,9 +338,11 @@ var MAX_WAIT_MS = 60 * 6e4;
 var me = () => ({ pid: process.pid, start: startTime(process.pid) ?? "", host: hostname() });
 var same = (a, b) => !!a && a.pid === b.pid && a.start === b.start && a.host === b.host;
 var describeOwner = (o) => o ? `process ${o.pid}${o.host !== hostname() ? ` on ${o.host}` : ""}` : "a process that wrote no owner";
+var OWNER_MAX = 4096;
 function readOwner(lock) {
   try {
-    return JSON.parse(readFileSync3(join4(lock, "owner.json"), "utf8"));
+    const b = readBounded(join4(lock, "owner.json"), OWNER_MAX);
+    return b ? JSON.parse(b.toString("utf8")) : void 0;
   } catch {
     return void 0;
   }
@@ -375,7 +408,7 @@ function held(lock, self, refreshMs) {
   refresh.unref();
   const releaseNow = () => {
     clearInterval(refresh);
-    if (same(readOwner(lock), self)) rmSync(lock, { recursive: true, force: true });
+    if (same(readOwner(lock), self)) rmSync2(lock, { recursive: true, force: true });
   };
   const forget = onInterrupt(releaseNow);
   return async () => {
@@ -384,7 +417,7 @@ function held(lock, self, refreshMs) {
   };
 }
 
-// src/action/cache-restore.ts
+// src/action/restore/restore.ts
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { basename, join as join5 } from "node:path";
@@ -394,45 +427,44 @@ function restoreDeadlineMs(env = process.env) {
   const mins = Number(env.SEGMENT_DOWNLOAD_TIMEOUT_MINS);
   return Number.isFinite(mins) && mins > 0 ? mins * 6e4 : 10 * 6e4;
 }
-async function restoreFromActionsCache(loc, log, poisoned = () => {
-}) {
+async function restoreFromActionsCache(loc, log, o = {}) {
   const deadline = restoreDeadlineMs();
-  const script = fileURLToPath(
-    workerUrl(import.meta.url, "./cache-restore-worker.ts", "cache-restore-worker.js")
-  );
+  const script = fileURLToPath(workerUrl(import.meta.url, "./worker.ts", "restore-worker.js"));
+  await removeEntry(loc);
   const front = await mkdtemp(join5(tmpdir(), "setup-rocm-tar-"));
   try {
-    return await restoreWith(loc, log, script, front, deadline, poisoned);
+    let expected;
+    if (o.expected) writeExpected(expected = join5(front, "expected"), o.expected);
+    const args = {
+      front,
+      paths: loc.cachePaths,
+      key: loc.cacheKey,
+      segmentTimeoutInMs: deadline,
+      root: loc.toolRoot,
+      suffix: basename(loc.cachePaths[0]).replace(/^\*/, ""),
+      arch: loc.arch,
+      ...expected ? { expected } : {}
+    };
+    const outcome = await runWorker(script, args, deadline);
+    const record = await judge(loc, log, outcome, deadline, o.poisoned ?? (() => {
+    }));
+    return record ? { record, hashed: readHashed(join5(front, "hashed")) } : void 0;
   } finally {
     await rm(front, { recursive: true, force: true });
   }
 }
-async function restoreWith(loc, log, script, front, deadline, poisoned) {
-  const child = fork(
-    script,
-    [
-      JSON.stringify({
-        front,
-        paths: loc.cachePaths,
-        key: loc.cacheKey,
-        segmentTimeoutInMs: deadline,
-        // Entries may land only in this key's entry directories (`<tool root>/*-<key>`: restore-guard.ts).
-        root: loc.toolRoot,
-        suffix: basename(loc.cachePaths[0]).replace(/^\*/, "")
-      })
-    ],
-    {
-      // Its own process group, so the tar it starts can be killed with it.
-      detached: true,
-      stdio: ["ignore", "inherit", "inherit", "ipc"]
-    }
-  );
-  const killGroup = () => {
+async function runWorker(script, args, deadline) {
+  const child = fork(script, [JSON.stringify(args)], {
+    // Its own process group, so the front it starts can be killed with it.
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit", "ipc"]
+  });
+  const forget = onInterrupt(() => {
     try {
       if (child.pid) process.kill(-child.pid, "SIGKILL");
     } catch {
     }
-  };
+  });
   let answer;
   child.on("message", (m) => answer = m);
   let timer;
@@ -442,31 +474,39 @@ async function restoreWith(loc, log, script, front, deadline, poisoned) {
     child.on("exit", (code2) => resolve(answer ?? { error: `the restore process exited with code ${code2}` }));
   });
   clearTimeout(timer);
+  forget();
+  if (outcome.timeout || outcome.error) {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    } catch {
+    }
+    if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once("exit", r));
+  }
+  return outcome;
+}
+async function judge(loc, log, outcome, deadline, poisoned) {
+  if (!outcome.hit) await removeEntry(loc);
   if (outcome.timeout) {
-    killGroup();
-    await new Promise(
-      (r) => child.exitCode !== null || child.signalCode !== null ? r(void 0) : child.once("exit", r)
-    );
-    await removeEntry(loc);
     log.warning(
       `Restoring from the actions cache took longer than ${(deadline / 6e4).toFixed(1)} min (SEGMENT_DOWNLOAD_TIMEOUT_MINS); stopped it and removed what it wrote; installing from the registry instead.`
     );
     return void 0;
   }
-  if (outcome.refused) {
-    await removeEntry(loc);
+  const refused = outcome.refused;
+  if (refused && refused.kind !== "failed") {
+    const what = refused.kind === "mismatch" ? `is not the image's tree (${refused.why})` : refused.kind === "outside" ? `holds an archive that would write outside the tree (${refused.why})` : `holds an archive setup-rocm does not take (${refused.why})`;
     log.warning(
-      `The actions cache entry ${loc.cacheKey} holds an archive that would write outside the tree (${outcome.refused}); nothing of it was extracted. Delete the entry (gh cache delete ${loc.cacheKey}); installing from the registry.`
+      `The actions cache entry ${loc.cacheKey} ${what}; nothing of it was kept. Delete the entry (gh cache delete ${loc.cacheKey}); installing from the registry.`
     );
     poisoned(
-      `the actions cache entry ${loc.cacheKey} would write outside the tree; delete it (gh cache delete ${loc.cacheKey})`
+      `the actions cache entry ${loc.cacheKey} ${refused.kind === "mismatch" ? "is not the image's tree" : refused.kind === "outside" ? "would write outside the tree" : "is not an archive setup-rocm takes"}; delete it (gh cache delete ${loc.cacheKey})`
     );
     return void 0;
   }
-  if (outcome.error) {
-    killGroup();
-    await removeEntry(loc);
-    log.warning(`Restoring from the actions cache failed (${outcome.error}); installing from the registry.`);
+  if (refused || outcome.error) {
+    log.warning(
+      `Restoring from the actions cache failed (${refused?.why ?? outcome.error}); removed what it wrote; installing from the registry.`
+    );
     return void 0;
   }
   if (!outcome.hit) {
@@ -475,31 +515,17 @@ async function restoreWith(loc, log, script, front, deadline, poisoned) {
   }
   findEntry(loc);
   const meta = readRecord(loc);
-  if (!meta)
+  if (!meta) {
+    await removeEntry(loc);
     log.warning(
       `The actions cache entry ${loc.cacheKey} did not hold a complete tree; installing from the registry.`
     );
+  }
   return meta;
 }
 
-// src/action/cache-policy.ts
-var UNTRUSTED_EVENTS = /* @__PURE__ */ new Set(["pull_request_target", "workflow_run"]);
-function saveRefusal(cfg, event) {
-  if (!cfg.cache) return { reason: "caching is off (cache: false)", notice: false };
-  if (!cfg.cacheSave) return { reason: "cache: restore restores the tree but never saves it", notice: false };
-  if (event && UNTRUSTED_EVENTS.has(event) && !cfg.cacheSaveUntrusted)
-    return {
-      reason: `this ${event} job runs in the base branch's cache scope, often for a fork's code, and what it saves later jobs of that branch restore; set ${Inputs.CacheSaveUntrustedEvents}: true to save from it anyway`,
-      notice: true
-    };
-  return void 0;
-}
-function unverified(source) {
-  return `The tree from the ${source} was not verified: there is no seek index for this image to check it against, so it is as trustworthy as every job that can write to that cache. Give one (the ${Inputs.Index} input, or a versions.json row that names one) to verify every cached tree, or set ${Inputs.CacheVerify}: required to install from the registry instead (every byte verified against the pinned digest).`;
-}
-
 // src/pipeline/verify.ts
-import { lstatSync, readdirSync as readdirSync2, readlinkSync } from "node:fs";
+import { lstatSync, readdirSync as readdirSync3, readlinkSync } from "node:fs";
 import { join as join7 } from "node:path";
 
 // src/seek/digest-pool.ts
@@ -567,7 +593,7 @@ var DigestPool = class {
 };
 
 // src/config/cpus.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname as dirname2, join as join6 } from "node:path";
 function usableCpus(o = {}) {
@@ -613,7 +639,7 @@ function v1(quota, period) {
 var cpus = (quota, period) => quota > 0 && period > 0 ? Math.max(1, Math.ceil(quota / period)) : void 0;
 function read(file) {
   try {
-    return readFileSync4(file, "utf8");
+    return readFileSync2(file, "utf8");
   } catch {
     return void 0;
   }
@@ -626,7 +652,7 @@ var TreeMismatchError = class extends UsageError {
 var NOWHERE = "/nonexistent/setup-rocm-verify";
 var MAX_DIGEST_THREADS = 4;
 var HASHING = 4096;
-async function verifyTree(o) {
+async function expectTree(o) {
   const t0 = performance.now();
   const log = o.logger;
   const network = o.network ?? DEFAULT_NETWORK;
@@ -662,22 +688,41 @@ async function verifyTree(o) {
     transport.dispose();
   }
   const plan = await planInstall(index, o.source, log, NOWHERE);
-  const manifest = await plan.manifest();
-  const contents = o.contents ?? true;
-  const partial = o.source.mode === "runtime";
-  const checked = await checkTree(o.dir, manifest, {
-    contents,
-    partial,
+  return {
+    manifest: await plan.manifest(),
     digestOf: (id) => plan.digestOf(id),
     shared: (id) => plan.shared.has(id),
+    pinned: reference.digest,
+    manifestDigest,
+    index: { source: describeSpec(o.index), digest },
+    t0
+  };
+}
+function* expectedFiles(x) {
+  for (const f of x.manifest.nodes) {
+    if (f.kind !== "file") continue;
+    const sha256 = x.digestOf(f.node.origin);
+    if (sha256) yield [f.rel.join("/"), { sha256, size: f.node.size }];
+  }
+}
+async function checkExpected(x, o) {
+  const contents = o.contents ?? true;
+  const partial = o.source.mode === "runtime";
+  const checked = await checkTree(o.dir, x.manifest, {
+    contents,
+    partial,
+    digestOf: x.digestOf,
+    shared: x.shared,
+    hashed: o.hashed,
+    owner: o.owner,
     threads: Math.min(usableCpus(), o.threads ?? Infinity, MAX_DIGEST_THREADS)
   });
   if (partial) await checkClosure(o.dir, o.source.runtimeLibraries, o.record);
   if (o.record)
     checkRecord(o.record, {
-      pinned: reference.digest,
-      digest: manifestDigest,
-      realPath: toPath(manifest.R),
+      pinned: x.pinned,
+      digest: x.manifestDigest,
+      realPath: toPath(x.manifest.R),
       bytes: checked.bytes,
       partial,
       rocmVersion: rocmVersion(o.dir)
@@ -686,11 +731,11 @@ async function verifyTree(o) {
     files: checked.files,
     bytes: checked.bytes,
     contents: checked.hashed,
-    index: { source: describeSpec(o.index), digest },
-    seconds: (performance.now() - t0) / 1e3
+    index: x.index,
+    seconds: (performance.now() - x.t0) / 1e3
   };
 }
-var mode = (st) => st.mode & 511;
+var mode = (st) => st.mode & 4095;
 var octal = (m) => m.toString(8).padStart(4, "0");
 function describeNode(f) {
   if (f.kind === "dir") return `a directory, mode ${octal(f.mode)}`;
@@ -707,6 +752,18 @@ function describeStat(st, path2) {
 function differ(what) {
   throw new TreeMismatchError(what);
 }
+var utf8 = new TextDecoder("utf-8", { fatal: true });
+function namesIn(dir, rel) {
+  return readdirSync3(dir, { encoding: "buffer" }).map((b) => {
+    try {
+      return utf8.decode(b);
+    } catch {
+      return differ(
+        `/${rel ? `${rel}/` : ""}${JSON.stringify(b.toString("latin1")).slice(1, -1)} is in the tree (a name that is not UTF-8) but not in the image`
+      );
+    }
+  });
+}
 async function checkTree(dir, manifest, o) {
   const expected = /* @__PURE__ */ new Map();
   for (const f of manifest.nodes) if (f.kind !== "late-pruned") expected.set(f.rel.join("/"), f);
@@ -714,18 +771,25 @@ async function checkTree(dir, manifest, o) {
   if (!root?.isDirectory()) differ(`${dir} is not a directory`);
   else if (mode(root) !== manifest.rootMode)
     differ(`the tree's root has mode ${octal(mode(root))}, the image's ${octal(manifest.rootMode)}`);
+  else if (o.owner !== void 0 && root.uid !== o.owner)
+    differ(`the tree's root belongs to user ${root.uid}, not to this job's user (${o.owner})`);
   const inodes = /* @__PURE__ */ new Map();
   const hash = [];
   let files = 0;
   let bytes = 0;
   let seen = 0;
+  let unhashed = 0;
   const visit = (rel) => {
-    for (const name of readdirSync2(rel ? join7(dir, rel) : dir)) {
+    for (const name of namesIn(rel ? join7(dir, rel) : dir, rel)) {
       const r = rel ? `${rel}/${name}` : name;
       const path2 = join7(dir, r);
       const st = lstatSync(path2);
       const want = expected.get(r);
       if (!want) differ(`/${r} is in the tree (${describeStat(st, path2)}) but not in the image`);
+      if (o.owner !== void 0 && st.uid !== o.owner)
+        differ(
+          `/${r} belongs to user ${st.uid}, not to this job's user (${o.owner}): another user could change it`
+        );
       seen++;
       const got = describeStat(st, path2);
       if (want.kind === "dir") {
@@ -749,7 +813,8 @@ async function checkTree(dir, manifest, o) {
         files++;
         bytes += n.size;
         const sha256 = o.digestOf(origin);
-        if (o.contents && sha256) hash.push({ path: path2, sha256, rel: r, size: n.size });
+        if (!sha256) unhashed++;
+        else if (o.contents && !o.hashed?.has(r)) hash.push({ path: path2, sha256, rel: r, size: n.size });
       }
     }
   };
@@ -759,9 +824,8 @@ async function checkTree(dir, manifest, o) {
       if (!lstatSync(join7(dir, r), { throwIfNoEntry: false }))
         differ(`/${r} is missing; the image has ${describeNode(f)}`);
   }
-  const hashed = o.contents && hash.length === files;
   await checkContents(hash, o.threads ?? 1);
-  return { files, bytes, hashed };
+  return { files, bytes, hashed: o.contents && !unhashed };
 }
 async function checkContents(files, threads) {
   const pool = new DigestPool(threads);
@@ -807,35 +871,75 @@ async function checkClosure(dir, roots, record) {
     );
 }
 
+// src/action/cache-policy.ts
+var UNTRUSTED_EVENTS = /* @__PURE__ */ new Set(["pull_request_target", "workflow_run"]);
+function saveRefusal(cfg, event) {
+  if (!cfg.cache) return { reason: "caching is off (cache: false)", notice: false };
+  if (!cfg.cacheSave) return { reason: "cache: restore restores the tree but never saves it", notice: false };
+  if (event && UNTRUSTED_EVENTS.has(event) && !cfg.cacheSaveUntrusted)
+    return {
+      reason: `this ${event} job runs in the base branch's cache scope, often for a fork's code, and what it saves later jobs of that branch restore; set ${Inputs.CacheSaveUntrustedEvents}: true to save from it anyway`,
+      notice: true
+    };
+  return void 0;
+}
+function unverified(source) {
+  return `The tree from the ${source} was not verified: there is no seek index for this image to check it against, so it is as trustworthy as every job that can write to that cache. Give one (the ${Inputs.Index} input, or a versions.json row that names one) to verify every cached tree, or set ${Inputs.CacheVerify}: required to install from the registry instead (every byte verified against the pinned digest).`;
+}
+
 // src/action/cache-trust.ts
+import { chmodSync, lstatSync as lstatSync2 } from "node:fs";
+import { dirname as dirname3 } from "node:path";
 function cacheUsableUnverified(cfg) {
   return !!cfg.index || cfg.cacheVerify !== "required";
 }
-async function trustCached(cfg, from, dir, meta, key, log) {
-  if (!cfg.index) {
-    if (cfg.cacheVerify === "required") {
-      log.info(
-        `Not using the tree from the ${from} (${dir}): there is no seek index to verify it against, and ${Inputs.CacheVerify} is required; installing from the registry.`
-      );
-      return {};
-    }
-    return { use: meta };
+function expectFor(cfg, dir, log) {
+  return expectTree({
+    dir: dir ?? "",
+    source: cfg.source,
+    index: cfg.index,
+    credentials: cfg.credentials,
+    network: cfg.network,
+    threads: cfg.threads,
+    logger: log,
+    ...dir ? { store: new DigestStore(pinsOf(dir)) } : {}
+  });
+}
+function containerProblem(dir, uid = process.getuid?.()) {
+  if (uid === void 0) return void 0;
+  for (const d of [dirname3(dirname3(dir)), dirname3(dir)]) {
+    const st = lstatSync2(d, { throwIfNoEntry: false });
+    if (!st?.isDirectory()) return `${d} is not a directory`;
+    if (st.uid !== uid) return `${d} belongs to user ${st.uid}, not to this job's user (${uid})`;
+    if (st.mode & 18) chmodSync(d, st.mode & 493);
   }
+  return void 0;
+}
+async function trustCached(cfg, from, dir, meta, key, log, o = {}) {
+  if (!cfg.index && cfg.cacheVerify === "required") {
+    log.info(
+      `Not using the tree from the ${from} (${dir}): there is no seek index to verify it against, and ${Inputs.CacheVerify} is required; installing from the registry.`
+    );
+    return {};
+  }
+  const problem = containerProblem(dir);
+  if (problem) {
+    log.warning(`Not using the tree from the ${from} (${dir}): ${problem}; installing from the registry.`);
+    return {};
+  }
+  if (!cfg.index) return { use: meta };
   const contents = from === "actions-cache" || cfg.toolCacheVerify === "contents";
   try {
     const verified = await log.group(
       `Verify the tree from the ${from}`,
-      () => verifyTree({
+      async () => checkExpected(o.expected ?? await expectFor(cfg, dir, log), {
         dir,
         source: cfg.source,
-        index: cfg.index,
         record: meta,
         contents,
-        credentials: cfg.credentials,
-        network: cfg.network,
-        threads: cfg.threads,
-        logger: log,
-        store: new DigestStore(pinsOf(dir))
+        hashed: o.hashed,
+        owner: process.getuid?.(),
+        threads: cfg.threads
       })
     );
     log.info(
@@ -852,16 +956,10 @@ async function trustCached(cfg, from, dir, meta, key, log) {
         poisoned: `the actions cache entry ${key} is not the image's tree; delete it (gh cache delete ${key})`
       } : {};
     }
-    if (cfg.cacheVerify === "required") {
-      log.warning(
-        `The tree from the ${from} could not be verified (${e.message}), and ${Inputs.CacheVerify} is required; installing from the registry.`
-      );
-      return {};
-    }
     log.warning(
-      `The tree from the ${from} could not be verified (${e.message}); using it unverified (${Inputs.CacheVerify}: required refuses it instead).`
+      `The tree from the ${from} could not be verified (${e.message}); not using it, installing from the registry.`
     );
-    return { use: meta };
+    return {};
   }
 }
 
@@ -1044,14 +1142,31 @@ async function findCached(cfg, loc, seconds) {
     return { source: "registry", trust };
   }
   const tc = performance.now();
+  let expected;
+  if (cfg.index) {
+    try {
+      expected = await expectFor(cfg, void 0, actionsLogger);
+    } catch (e) {
+      warning(
+        `Not restoring from the actions cache: a restored tree could not be verified (${e.message}); installing from the registry.`
+      );
+      return { source: "registry", trust };
+    }
+  }
   const restored = await group(
     "Restore from the actions cache",
-    () => restoreFromActionsCache(loc, actionsLogger, (why) => trust = { poisoned: why })
+    () => restoreFromActionsCache(loc, actionsLogger, {
+      poisoned: (why) => trust = { poisoned: why },
+      ...expected ? { expected: expectedFiles(expected) } : {}
+    })
   );
   seconds["cache restore"] = (performance.now() - tc) / 1e3;
   if (!restored) return { source: "registry", trust };
   const tv = performance.now();
-  trust = await trustCached(cfg, "actions-cache", loc.dir, restored, loc.cacheKey, actionsLogger);
+  trust = await trustCached(cfg, "actions-cache", loc.dir, restored.record, loc.cacheKey, actionsLogger, {
+    expected,
+    hashed: restored.hashed
+  });
   if (trust.verified) seconds["cache verify"] = (performance.now() - tv) / 1e3;
   return { source: trust.use ? "actions-cache" : "registry", trust };
 }
@@ -1089,6 +1204,8 @@ async function step(memory) {
     const seconds = {};
     const { source, trust } = await findCached(cfg, loc, seconds);
     if (!trust.use) await removeEntry(loc);
+    const forgetEntry = trust.use ? () => {
+    } : onInterrupt(() => void (readRecord(loc) || removeEntryNow(loc)));
     const refusal = trust.poisoned ? { reason: trust.poisoned, notice: false } : saveRefusal(cfg, process.env.GITHUB_EVENT_NAME);
     saveState(State.CacheKey, loc.cacheKey);
     saveState(State.SaveRefused, refusal?.reason ?? "");
@@ -1100,29 +1217,41 @@ async function step(memory) {
     if (source === "registry" && refusal?.notice)
       notice(`Not saving the ROCm tree to the actions cache: ${refusal.reason}.`);
     if (source !== "registry" && !trust.verified) info(unverified(source));
-    const r = await setup({
-      config: cfg,
-      dest: loc.dir,
-      logger: actionsLogger,
-      replace: false,
-      cached: trust.use,
-      tempDir: process.env.RUNNER_TEMP || tmpdir2(),
-      // The post step archives the tree there (@actions/cache) when it will save it.
-      archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir2() : void 0,
-      discard: () => removeEntry(loc),
-      memory,
-      store: new DigestStore(pinsOf(loc.dir)),
-      // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
-      relocate: (version) => relocate(loc, version),
-      // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
-      keep: async (record) => {
-        await writeRecord(loc, record);
-        ready();
-      }
-    });
+    const store = new DigestStore(pinsOf(loc.dir), { deferred: true });
+    const finished = async (record) => {
+      if (source === "registry") store.commit(pinsOf(loc.dir));
+      await writeRecord(loc, record);
+    };
+    let r;
+    try {
+      r = await setup({
+        config: cfg,
+        dest: loc.dir,
+        logger: actionsLogger,
+        replace: false,
+        cached: trust.use,
+        tempDir: process.env.RUNNER_TEMP || tmpdir2(),
+        // The post step archives the tree there (@actions/cache) when it will save it.
+        archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir2() : void 0,
+        discard: () => removeEntry(loc),
+        memory,
+        store,
+        // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
+        relocate: (version) => relocate(loc, version),
+        // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
+        keep: async (record) => {
+          await finished(record);
+          ready();
+        }
+      });
+    } catch (e) {
+      if (!readRecord(loc)) await removeEntry(loc);
+      throw e;
+    }
     Object.assign(seconds, r.seconds);
     if (r.install) reportUnmatchedPrune(r.install.unmatchedPrune);
-    if (source === "registry" || r.record.smoke) await writeRecord(loc, r.record);
+    if (source === "registry" || r.record.smoke) await finished(r.record);
+    forgetEntry();
     for (const [k, v] of Object.entries(r.env.vars)) exportVariable(k, v);
     for (const p of r.env.path) addPath(p);
     setOutput(Outputs.RocmPath, loc.dir);

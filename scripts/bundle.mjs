@@ -16,8 +16,8 @@ await build({
     post: 'src/bin/post.ts',
     cli: 'src/bin/cli.ts',
     'blob-worker': 'src/oci/blob/worker.ts',
-    'cache-restore-worker': 'src/action/cache-restore-worker.ts',
-    'restore-tar': 'src/action/restore-tar.ts',
+    'restore-worker': 'src/action/restore/worker.ts',
+    'restore-front': 'src/action/restore/front.ts',
     'inflate-worker': 'src/seek/inflate-worker.ts',
     'digest-worker': 'src/seek/digest-worker.ts'
   },

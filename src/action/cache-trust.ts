@@ -1,14 +1,24 @@
 // Whether the action uses a tree it found in the tool cache or restored from the actions cache:
 // with a seek index (the index input, or the one versions.json names for the image) the tree is
-// verified first (pipeline/verify.ts) and used only if it is exactly what the pinned image makes;
-// without one nothing can vouch for it, and cache-verify says whether it is used anyway (saying
-// so) or not at all. A tree that fails is never used: the install goes to the registry, and a
-// poisoned actions-cache entry is named with the command that deletes it.
+// verified first (pipeline/verify.ts) and used only if it is exactly what the pinned image makes,
+// owned by this job's user and changeable by no one else; without one nothing can vouch for it,
+// and cache-verify says whether it is used anyway (saying so) or not at all. Verification fails
+// closed: a tree that could not be verified (an error, not a difference) is not used either, but
+// only a proven difference marks an actions-cache entry as poisoned, so an outage never tells a
+// user to delete a good entry.
+import { chmodSync, lstatSync } from 'node:fs'
+import { dirname } from 'node:path'
 import type { Logger } from '../log.ts'
 import type { Config } from '../config/inputs.ts'
 import { Inputs } from '../config/options.ts'
 import type { InstallRecord } from '../pipeline/record.ts'
-import { TreeMismatchError, verifyTree, type Verified } from '../pipeline/verify.ts'
+import {
+  checkExpected,
+  expectTree,
+  TreeMismatchError,
+  type ExpectedTree,
+  type Verified
+} from '../pipeline/verify.ts'
 import { formatBytes } from '../log.ts'
 import { DigestStore } from '../oci/digest-store.ts'
 import { pinsOf } from './tool-cache.ts'
@@ -28,6 +38,46 @@ export function cacheUsableUnverified(cfg: Pick<Config, 'cacheVerify' | 'index'>
   return !!cfg.index || cfg.cacheVerify !== 'required'
 }
 
+/**
+ * The tree the image and index make: what a cached tree must be. `dir`: a tree whose kept
+ * documents (manifests, the index) may answer instead of the registry.
+ */
+export function expectFor(cfg: Config, dir: string | undefined, log: Logger): Promise<ExpectedTree> {
+  return expectTree({
+    dir: dir ?? '',
+    source: cfg.source,
+    index: cfg.index!,
+    credentials: cfg.credentials,
+    network: cfg.network,
+    threads: cfg.threads,
+    logger: log,
+    ...(dir ? { store: new DigestStore(pinsOf(dir)) } : {})
+  })
+}
+
+/**
+ * `<tool cache>/setup-rocm` and the entry directory above the tree must be directories of this
+ * job's user; group or other write is taken away (they are ours). Returns why the tree must not
+ * be used, if it must not.
+ */
+export function containerProblem(dir: string, uid = process.getuid?.()): string | undefined {
+  if (uid === undefined) return undefined
+  for (const d of [dirname(dirname(dir)), dirname(dir)]) {
+    const st = lstatSync(d, { throwIfNoEntry: false })
+    if (!st?.isDirectory()) return `${d} is not a directory`
+    if (st.uid !== uid) return `${d} belongs to user ${st.uid}, not to this job's user (${uid})`
+    if (st.mode & 0o022) chmodSync(d, st.mode & 0o755)
+  }
+  return undefined
+}
+
+export interface TrustOptions {
+  /** The expectation, when the caller made it already (a restore checked files against it). */
+  expected?: ExpectedTree
+  /** Files the restore hashed against the plan as it wrote them. */
+  hashed?: ReadonlySet<string>
+}
+
 /** Decides about the tree at `dir` with record `meta` from `from` (cache key `key`). */
 export async function trustCached(
   cfg: Config,
@@ -35,31 +85,33 @@ export async function trustCached(
   dir: string,
   meta: InstallRecord,
   key: string,
-  log: Logger
+  log: Logger,
+  o: TrustOptions = {}
 ): Promise<Trust> {
-  if (!cfg.index) {
-    if (cfg.cacheVerify === 'required') {
-      log.info(
-        `Not using the tree from the ${from} (${dir}): there is no seek index to verify it against, and ${Inputs.CacheVerify} is required; installing from the registry.`
-      )
-      return {}
-    }
-    return { use: meta }
+  if (!cfg.index && cfg.cacheVerify === 'required') {
+    log.info(
+      `Not using the tree from the ${from} (${dir}): there is no seek index to verify it against, and ${Inputs.CacheVerify} is required; installing from the registry.`
+    )
+    return {}
   }
+  // Where the tree lives is the runner's, not the entry's: not used, not called poisoned.
+  const problem = containerProblem(dir)
+  if (problem) {
+    log.warning(`Not using the tree from the ${from} (${dir}): ${problem}; installing from the registry.`)
+    return {}
+  }
+  if (!cfg.index) return { use: meta }
   const contents = from === 'actions-cache' || cfg.toolCacheVerify === 'contents'
   try {
-    const verified = await log.group(`Verify the tree from the ${from}`, () =>
-      verifyTree({
+    const verified = await log.group(`Verify the tree from the ${from}`, async () =>
+      checkExpected(o.expected ?? (await expectFor(cfg, dir, log)), {
         dir,
         source: cfg.source,
-        index: cfg.index!,
         record: meta,
         contents,
-        credentials: cfg.credentials,
-        network: cfg.network,
-        threads: cfg.threads,
-        logger: log,
-        store: new DigestStore(pinsOf(dir))
+        hashed: o.hashed,
+        owner: process.getuid?.(),
+        threads: cfg.threads
       })
     )
     log.info(
@@ -82,15 +134,11 @@ export async function trustCached(
           }
         : {}
     }
-    if (cfg.cacheVerify === 'required') {
-      log.warning(
-        `The tree from the ${from} could not be verified (${(e as Error).message}), and ${Inputs.CacheVerify} is required; installing from the registry.`
-      )
-      return {}
-    }
+    // Not a difference, but not a proof of sameness either: the tree is not used (and the entry
+    // is not called poisoned).
     log.warning(
-      `The tree from the ${from} could not be verified (${(e as Error).message}); using it unverified (${Inputs.CacheVerify}: required refuses it instead).`
+      `The tree from the ${from} could not be verified (${(e as Error).message}); not using it, installing from the registry.`
     )
-    return { use: meta }
+    return {}
   }
 }

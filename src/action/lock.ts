@@ -11,6 +11,7 @@
 //   release is registered with pipeline/interrupt.ts, which the entry points run on SIGINT/SIGTERM.
 import { randomBytes } from 'node:crypto'
 import { promises as fs, readFileSync, rmSync, utimesSync } from 'node:fs'
+import { readBounded } from '../read-bounded.ts'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 import type { Logger } from '../log.ts'
@@ -57,9 +58,14 @@ const same = (a: Owner | undefined, b: Owner) =>
 const describeOwner = (o: Owner | undefined) =>
   o ? `process ${o.pid}${o.host !== hostname() ? ` on ${o.host}` : ''}` : 'a process that wrote no owner'
 
+/** An owner.json is a few dozen bytes. */
+const OWNER_MAX = 4096
+
 function readOwner(lock: string): Owner | undefined {
   try {
-    return JSON.parse(readFileSync(join(lock, 'owner.json'), 'utf8')) as Owner
+    // Another job's file: read without following a link or blocking on a FIFO, and small.
+    const b = readBounded(join(lock, 'owner.json'), OWNER_MAX)
+    return b ? (JSON.parse(b.toString('utf8')) as Owner) : undefined
   } catch {
     return undefined
   }

@@ -9,14 +9,25 @@ import { join } from 'node:path'
 import type { Logger } from '../log.ts'
 import { Outputs, State } from './constants.ts'
 import { parseInputs } from '../config/inputs.ts'
-import { findEntry, locate, pinsOf, readRecord, relocate, removeEntry, writeRecord } from './tool-cache.ts'
+import {
+  findEntry,
+  locate,
+  pinsOf,
+  readRecord,
+  relocate,
+  removeEntry,
+  removeEntryNow,
+  writeRecord
+} from './tool-cache.ts'
+import { onInterrupt } from '../pipeline/interrupt.ts'
 import { DigestStore } from '../oci/digest-store.ts'
 import { acquireLock } from './lock.ts'
 import type { InstallRecord } from '../pipeline/record.ts'
-import { restoreFromActionsCache } from './cache-restore.ts'
+import { restoreFromActionsCache } from './restore/restore.ts'
+import { expectedFiles, type ExpectedTree } from '../pipeline/verify.ts'
 import { cacheUsable } from './cache-save.ts'
 import { saveRefusal, unverified } from './cache-policy.ts'
-import { cacheUsableUnverified, trustCached, type Trust } from './cache-trust.ts'
+import { cacheUsableUnverified, expectFor, trustCached, type Trust } from './cache-trust.ts'
 import { Inputs } from '../config/options.ts'
 import { setup } from '../pipeline/setup.ts'
 import { renderSummary } from './summary.ts'
@@ -105,13 +116,32 @@ async function findCached(
     return { source: 'registry', trust }
   }
   const tc = performance.now()
+  // Where an index is pinned, the restore checks each file against the plan as it writes it: the
+  // plan is made first (a failure to make it is a failure to verify: nothing restored is used).
+  let expected: ExpectedTree | undefined
+  if (cfg.index) {
+    try {
+      expected = await expectFor(cfg, undefined, actionsLogger)
+    } catch (e) {
+      core.warning(
+        `Not restoring from the actions cache: a restored tree could not be verified (${(e as Error).message}); installing from the registry.`
+      )
+      return { source: 'registry', trust }
+    }
+  }
   const restored = await core.group('Restore from the actions cache', () =>
-    restoreFromActionsCache(loc, actionsLogger, why => (trust = { poisoned: why }))
+    restoreFromActionsCache(loc, actionsLogger, {
+      poisoned: why => (trust = { poisoned: why }),
+      ...(expected ? { expected: expectedFiles(expected) } : {})
+    })
   )
   seconds['cache restore'] = (performance.now() - tc) / 1000
   if (!restored) return { source: 'registry', trust }
   const tv = performance.now()
-  trust = await trustCached(cfg, 'actions-cache', loc.dir, restored, loc.cacheKey, actionsLogger)
+  trust = await trustCached(cfg, 'actions-cache', loc.dir, restored.record, loc.cacheKey, actionsLogger, {
+    expected,
+    hashed: restored.hashed
+  })
   if (trust.verified) seconds['cache verify'] = (performance.now() - tv) / 1000
   return { source: trust.use ? 'actions-cache' : 'registry', trust }
 }
@@ -159,6 +189,10 @@ async function step(memory: MemoryPolicy): Promise<void> {
     const { source, trust } = await findCached(cfg, loc, seconds)
     // Whatever is there without a marker is a leftover of a run that died (we hold the lock).
     if (!trust.use) await removeEntry(loc)
+    // A job cancelled before its tree has a record leaves none of it (run before the lock goes).
+    const forgetEntry = trust.use
+      ? () => {}
+      : onInterrupt(() => void (readRecord(loc) || removeEntryNow(loc)))
     // A poisoned entry holds the key: nothing can be saved over it until it is deleted.
     const refusal = trust.poisoned
       ? { reason: trust.poisoned, notice: false }
@@ -175,29 +209,45 @@ async function step(memory: MemoryPolicy): Promise<void> {
     if (source === 'registry' && refusal?.notice)
       core.notice(`Not saving the ROCm tree to the actions cache: ${refusal.reason}.`)
     if (source !== 'registry' && !trust.verified) core.info(unverified(source))
-    const r = await setup({
-      config: cfg,
-      dest: loc.dir,
-      logger: actionsLogger,
-      replace: false,
-      cached: trust.use,
-      tempDir: process.env.RUNNER_TEMP || tmpdir(),
-      // The post step archives the tree there (@actions/cache) when it will save it.
-      archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : undefined,
-      discard: () => removeEntry(loc),
-      memory,
-      store: new DigestStore(pinsOf(loc.dir)),
-      // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
-      relocate: version => relocate(loc, version),
-      // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
-      keep: async record => {
-        await writeRecord(loc, record)
-        ready()
-      }
-    })
+    // The install's documents (manifests, the index) go beside its tree once the tree is there,
+    // never before: a failed or cancelled install leaves no store behind.
+    const store = new DigestStore(pinsOf(loc.dir), { deferred: true })
+    const finished = async (record: InstallRecord) => {
+      if (source === 'registry') store.commit(pinsOf(loc.dir))
+      await writeRecord(loc, record)
+    }
+    let r: Awaited<ReturnType<typeof setup>>
+    try {
+      r = await setup({
+        config: cfg,
+        dest: loc.dir,
+        logger: actionsLogger,
+        replace: false,
+        cached: trust.use,
+        tempDir: process.env.RUNNER_TEMP || tmpdir(),
+        // The post step archives the tree there (@actions/cache) when it will save it.
+        archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : undefined,
+        discard: () => removeEntry(loc),
+        memory,
+        store,
+        // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
+        relocate: version => relocate(loc, version),
+        // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
+        keep: async record => {
+          await finished(record)
+          ready()
+        }
+      })
+    } catch (e) {
+      // Nothing of a failed install stays: what the key's entries hold without a record (an empty
+      // entry directory, a tree a check removed) goes (we hold the lock).
+      if (!readRecord(loc)) await removeEntry(loc)
+      throw e
+    }
     Object.assign(seconds, r.seconds)
     if (r.install) reportUnmatchedPrune(r.install.unmatchedPrune)
-    if (source === 'registry' || r.record.smoke) await writeRecord(loc, r.record)
+    if (source === 'registry' || r.record.smoke) await finished(r.record)
+    forgetEntry()
 
     for (const [k, v] of Object.entries(r.env.vars)) core.exportVariable(k, v)
     for (const p of r.env.path) core.addPath(p)

@@ -10,7 +10,8 @@
 // Beside the entries: `<key>-<arch>.lock`, held while a job installs or checks the tree (lock.ts).
 import * as tc from '@actions/tool-cache'
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, promises as fs, readFileSync } from 'node:fs'
+import { existsSync, promises as fs, readdirSync, rmSync } from 'node:fs'
+import { readBounded } from '../read-bounded.ts'
 import { join } from 'node:path'
 import type { Source } from '../config/inputs.ts'
 import { RECORD_FORMAT, type InstallRecord } from '../pipeline/record.ts'
@@ -121,11 +122,17 @@ export async function relocate(loc: Location, rocmVersion: string): Promise<stri
  */
 export const pinsOf = (dir: string): string => `${dir}.pins`
 
+/** A record is a few KiB (a runtime closure lists a few dozen libraries). */
+const RECORD_MAX = 1 << 20
+
+/** The entry's record, read as read-bounded.ts reads what others may have put there. */
 export function readRecord(loc: Location): InstallRecord | undefined {
-  if (!existsSync(loc.marker) || !existsSync(loc.dir)) return undefined
+  if (!existsSync(loc.dir)) return undefined
+  const b = readBounded(loc.marker, RECORD_MAX)
+  if (!b) return undefined
   try {
-    const m = JSON.parse(readFileSync(loc.marker, 'utf8')) as InstallRecord
-    return m.format === FORMAT && m.digest ? m : undefined
+    const m = JSON.parse(b.toString('utf8')) as InstallRecord
+    return m && typeof m === 'object' && m.format === FORMAT && typeof m.digest === 'string' ? m : undefined
   } catch {
     return undefined
   }
@@ -136,6 +143,19 @@ export async function writeRecord(loc: Location, meta: InstallRecord): Promise<v
   const tmp = `${loc.marker}.${randomBytes(4).toString('hex')}.tmp`
   await fs.writeFile(tmp, JSON.stringify(meta, null, 2))
   await fs.rename(tmp, loc.marker)
+}
+
+/** removeEntry, at once (an interrupted job's last act, from its signal handler). */
+export function removeEntryNow(loc: Location): void {
+  const suffix = `-${prerelease(loc.key)}`
+  let names: string[] = []
+  try {
+    names = readdirSync(loc.toolRoot)
+  } catch {
+    return
+  }
+  for (const n of names)
+    if (n.endsWith(suffix)) rmSync(join(loc.toolRoot, n), { recursive: true, force: true })
 }
 
 /** Removes every entry of this key, whatever its version (only ever called by the lock's holder). */

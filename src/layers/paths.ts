@@ -15,6 +15,13 @@ export const LIMITS = {
   linkHops: 40
 }
 
+/**
+ * The mode an install gives an entry: its permission bits without group or other write, and never
+ * setuid, setgid or sticky. A tool tree is changed by no one but its owner (a cached tree is
+ * checked for exactly these modes and that owner before it is used: pipeline/verify.ts).
+ */
+export const installedMode = (mode: number): number => mode & 0o755
+
 export class UnsafeEntryError extends ImageError {
   override name = 'UnsafeEntryError'
 }

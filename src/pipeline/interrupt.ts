@@ -22,9 +22,12 @@ function removeNow(path: string): void {
   rmSync(path, { recursive: true, force: true })
 }
 
-/** Runs every registered cleanup now (for a signal handler, before exiting). */
+/**
+ * Runs every registered cleanup now (for a signal handler, before exiting), the latest first: what
+ * was made while a lock was held is removed before the lock is given up.
+ */
 export function runInterruptCleanups(): void {
-  for (const fn of [...cleanups]) {
+  for (const fn of [...cleanups].reverse()) {
     try {
       fn()
     } catch {

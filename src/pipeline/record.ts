@@ -2,7 +2,7 @@
 // resolved, the ROCm version, what the prune list removed, the runtime closure, which gfx targets
 // the smoke test compiled). The action keeps it in the tool-cache marker, so a cache hit needs no
 // registry request; the CLI prints from it.
-import { readFileSync } from 'node:fs'
+import { readBounded } from '../read-bounded.ts'
 import { join } from 'node:path'
 import type { Closure } from '../runtime/closure.ts'
 import type { InstallResult } from './install.ts'
@@ -10,7 +10,7 @@ import { formatReference } from '../oci/reference.ts'
 import type { Source } from '../config/inputs.ts'
 
 /** Bump when the installed layout, the key or the record's format changes. */
-export const RECORD_FORMAT = 2
+export const RECORD_FORMAT = 3
 
 export interface InstallRecord {
   format: number
@@ -30,11 +30,9 @@ export interface InstallRecord {
 
 /** ROCm's version as the tree records it. */
 export function rocmVersion(dir: string): string {
-  try {
-    return readFileSync(join(dir, '.info/version'), 'utf8').trim().split('\n')[0] || 'unknown'
-  } catch {
-    return 'unknown'
-  }
+  // A file of the tree, which may be a cached one: read as read-bounded.ts reads such files.
+  const b = readBounded(join(dir, '.info/version'), 4096, { follow: true })
+  return b?.toString('utf8').trim().split('\n')[0] || 'unknown'
 }
 
 export function recordOf(source: Source, r: InstallResult): InstallRecord {

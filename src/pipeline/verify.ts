@@ -71,7 +71,25 @@ const MAX_DIGEST_THREADS = 4
 /** Files given to the digest threads and not yet answered, at most (a million-file tree is not a million promises). */
 const HASHING = 4096
 
-export async function verifyTree(o: VerifyOptions): Promise<Verified> {
+/**
+ * The tree the pinned image and the index make for these inputs (resolved and planned, nothing
+ * written): what a cached tree is checked against, and what an actions-cache restore checks each
+ * file against as it writes it.
+ */
+export interface ExpectedTree {
+  manifest: Manifest
+  /** The content digest of a planned file (its origin), and whether several names share it. */
+  digestOf(origin: number): string | undefined
+  shared(origin: number): boolean
+  /** The pinned digest, the platform manifest's. */
+  pinned: string
+  manifestDigest: string
+  index: { source: string; digest: string }
+  /** When the expectation was begun (verifying counts from there). */
+  t0: number
+}
+
+export async function expectTree(o: VerifyOptions): Promise<ExpectedTree> {
   const t0 = performance.now()
   const log = o.logger
   const network = o.network ?? DEFAULT_NETWORK
@@ -110,22 +128,58 @@ export async function verifyTree(o: VerifyOptions): Promise<Verified> {
     transport.dispose()
   }
   const plan = await planInstall(index, o.source, log, NOWHERE)
-  const manifest = await plan.manifest()
-  const contents = o.contents ?? true
-  const partial = o.source.mode === 'runtime'
-  const checked = await checkTree(o.dir, manifest, {
-    contents,
-    partial,
+  return {
+    manifest: await plan.manifest(),
     digestOf: id => plan.digestOf(id),
     shared: id => plan.shared.has(id),
+    pinned: reference.digest,
+    manifestDigest,
+    index: { source: describeSpec(o.index), digest },
+    t0
+  }
+}
+
+/** The planned files with a digest, by their path in the tree (what a restore checks as it writes). */
+export function* expectedFiles(x: ExpectedTree): Generator<[string, { sha256: string; size: number }]> {
+  for (const f of x.manifest.nodes) {
+    if (f.kind !== 'file') continue
+    const sha256 = x.digestOf(f.node.origin!)
+    if (sha256) yield [f.rel.join('/'), { sha256, size: f.node.size }]
+  }
+}
+
+export interface CheckTreeOptions {
+  dir: string
+  source: Source
+  record?: InstallRecord
+  /** Hash every file (default); false checks everything but file contents (a trusted tool cache). */
+  contents?: boolean
+  /** Files already hashed against the plan (an actions-cache restore checks them as it writes). */
+  hashed?: ReadonlySet<string>
+  /** The job's user: every entry must be its own (a cached tree). */
+  owner?: number
+  threads?: number
+}
+
+/** The tree at `dir` against the expectation: TreeMismatchError names the first difference. */
+export async function checkExpected(x: ExpectedTree, o: CheckTreeOptions): Promise<Verified> {
+  const contents = o.contents ?? true
+  const partial = o.source.mode === 'runtime'
+  const checked = await checkTree(o.dir, x.manifest, {
+    contents,
+    partial,
+    digestOf: x.digestOf,
+    shared: x.shared,
+    hashed: o.hashed,
+    owner: o.owner,
     threads: Math.min(usableCpus(), o.threads ?? Infinity, MAX_DIGEST_THREADS)
   })
   if (partial) await checkClosure(o.dir, o.source.runtimeLibraries, o.record)
   if (o.record)
     checkRecord(o.record, {
-      pinned: reference.digest,
-      digest: manifestDigest,
-      realPath: toPath(manifest.R),
+      pinned: x.pinned,
+      digest: x.manifestDigest,
+      realPath: toPath(x.manifest.R),
       bytes: checked.bytes,
       partial,
       rocmVersion: rocmVersion(o.dir)
@@ -134,9 +188,13 @@ export async function verifyTree(o: VerifyOptions): Promise<Verified> {
     files: checked.files,
     bytes: checked.bytes,
     contents: checked.hashed,
-    index: { source: describeSpec(o.index), digest },
-    seconds: (performance.now() - t0) / 1000
+    index: x.index,
+    seconds: (performance.now() - x.t0) / 1000
   }
+}
+
+export async function verifyTree(o: VerifyOptions): Promise<Verified> {
+  return checkExpected(await expectTree(o), o)
 }
 
 interface CheckOptions {
@@ -147,11 +205,16 @@ interface CheckOptions {
   digestOf(origin: number): string | undefined
   /** Entries more than one kept file holds (hardlinks of each other). */
   shared(origin: number): boolean
+  /** Files already hashed against the plan (paths in the tree): not hashed again. */
+  hashed?: ReadonlySet<string>
+  /** Every entry must belong to this user (the job's), the tree's root included. */
+  owner?: number
   /** Threads to hash on (seek/digest-pool.ts; default 1). */
   threads?: number
 }
 
-const mode = (st: Stats) => st.mode & 0o777
+/** Every mode bit: a setuid or sticky bit the plan does not have is a difference too. */
+const mode = (st: Stats) => st.mode & 0o7777
 const octal = (m: number) => m.toString(8).padStart(4, '0')
 
 function describeNode(f: FinishedNode): string {
@@ -172,6 +235,24 @@ function differ(what: string): never {
   throw new TreeMismatchError(what)
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * A directory's names, read as bytes: a name that is not UTF-8 is not in any plan (a name decoded
+ * to U+FFFD would name another file, or none, and its lstat would fail instead of differing).
+ */
+function namesIn(dir: string, rel: string): string[] {
+  return readdirSync(dir, { encoding: 'buffer' }).map(b => {
+    try {
+      return utf8.decode(b)
+    } catch {
+      return differ(
+        `/${rel ? `${rel}/` : ''}${JSON.stringify(b.toString('latin1')).slice(1, -1)} is in the tree (a name that is not UTF-8) but not in the image`
+      )
+    }
+  })
+}
+
 /**
  * Compares the tree at `dir` with the manifest: walks what is there, each entry against the plan,
  * then (unless partial) what the plan has and the tree lacks; then the contents. Throws
@@ -188,18 +269,25 @@ export async function checkTree(
   if (!root?.isDirectory()) differ(`${dir} is not a directory`)
   else if (mode(root) !== manifest.rootMode)
     differ(`the tree's root has mode ${octal(mode(root))}, the image's ${octal(manifest.rootMode)}`)
+  else if (o.owner !== undefined && root.uid !== o.owner)
+    differ(`the tree's root belongs to user ${root.uid}, not to this job's user (${o.owner})`)
   const inodes = new Map<number, number>()
   const hash: { path: string; sha256: string; rel: string; size: number }[] = []
   let files = 0
   let bytes = 0
   let seen = 0
+  let unhashed = 0
   const visit = (rel: string) => {
-    for (const name of readdirSync(rel ? join(dir, rel) : dir)) {
+    for (const name of namesIn(rel ? join(dir, rel) : dir, rel)) {
       const r = rel ? `${rel}/${name}` : name
       const path = join(dir, r)
       const st = lstatSync(path)
       const want = expected.get(r)
       if (!want) differ(`/${r} is in the tree (${describeStat(st, path)}) but not in the image`)
+      if (o.owner !== undefined && st.uid !== o.owner)
+        differ(
+          `/${r} belongs to user ${st.uid}, not to this job's user (${o.owner}): another user could change it`
+        )
       seen++
       const got = describeStat(st, path)
       if (want.kind === 'dir') {
@@ -223,7 +311,8 @@ export async function checkTree(
         files++
         bytes += n.size
         const sha256 = o.digestOf(origin)
-        if (o.contents && sha256) hash.push({ path, sha256, rel: r, size: n.size })
+        if (!sha256) unhashed++
+        else if (o.contents && !o.hashed?.has(r)) hash.push({ path, sha256, rel: r, size: n.size })
       }
     }
   }
@@ -232,9 +321,8 @@ export async function checkTree(
     for (const [r, f] of expected)
       if (!lstatSync(join(dir, r), { throwIfNoEntry: false }))
         differ(`/${r} is missing; the image has ${describeNode(f)}`)
-  const hashed = o.contents && hash.length === files
   await checkContents(hash, o.threads ?? 1)
-  return { files, bytes, hashed }
+  return { files, bytes, hashed: o.contents && !unhashed }
 }
 
 /**

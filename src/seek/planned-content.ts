@@ -11,6 +11,7 @@ import { linkSync, mkdirSync, renameSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { diskError } from '../layers/writer.ts'
+import { installedMode } from '../layers/paths.ts'
 import type { FileNode } from '../layers/model/tree.ts'
 import { INDEX_REMEDY, IndexMismatchError } from './check.ts'
 import type { EntrySet } from './plan.ts'
@@ -78,7 +79,7 @@ export class PlannedContent {
       this.made.add(dir)
     }
     if (there) this.inPlace.add(id)
-    const mode = (e.mode ?? 0o644) & 0o777
+    const mode = installedMode(e.mode ?? 0o644)
     const have = await this.pool.write(path, mode, e.size, e.sha256, body, w =>
       this.written(id, e, path, how, w)
     )

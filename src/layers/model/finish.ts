@@ -8,7 +8,7 @@
 // The overlay (overlay.ts) owns the model and hands it here once; nothing here changes it but the
 // prune marks of files.
 import { promises as fs } from 'node:fs'
-import { isUnder, joinClamped, relativeLink, toPath } from '../paths.ts'
+import { installedMode, isUnder, joinClamped, relativeLink, toPath } from '../paths.ts'
 import { protectedConflict, type PatternSet } from '../prune.ts'
 import { resolve, walk, type DirNode, type FileNode, type Node } from './tree.ts'
 import type { LinkNames } from './link-names.ts'
@@ -154,7 +154,7 @@ export interface Manifest {
 
 export function manifestOf(m: FinishInput): Manifest {
   const { R, top, isPruned } = finalPrune(m)
-  return { R, rootMode: top.mode | 0o700, nodes: finishedNodes(m, R, top, isPruned) }
+  return { R, rootMode: installedMode(top.mode) | 0o700, nodes: finishedNodes(m, R, top, isPruned) }
 }
 
 function* finishedNodes(

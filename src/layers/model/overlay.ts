@@ -16,7 +16,7 @@
 // Whether layers may be applied side by side is not decided here: the order policy (order.ts) is
 // passed in and checks every entry; the overlay only calls it.
 import type { Logger } from '../../log.ts'
-import { cleanEntryPath, isUnder, toPath, UnsafeEntryError } from '../paths.ts'
+import { cleanEntryPath, installedMode, isUnder, toPath, UnsafeEntryError } from '../paths.ts'
 import { PatternSet, protectedConflict } from '../prune.ts'
 import { newDir, resolve, walk, type DirNode, type Node } from './tree.ts'
 import { LinkNames } from './link-names.ts'
@@ -279,7 +279,7 @@ export class Overlay {
     const real = [...pp, name]
     const existing = parent.children.get(name)
     const mode = e.mode ?? 0o644
-    const cleanMode = mode & 0o777
+    const cleanMode = installedMode(mode)
     if (type === 'Directory' && this.order.sideBySide) {
       // Side by side, a directory is applied without an await, so no other layer's entry can come
       // between its check and its placement: the same directory from several layers is no race.

@@ -1,0 +1,55 @@
+// What the restore's three processes tell each other: the action's main step (cache-restore.ts),
+// the restore process it starts (worker.ts: the cache toolkit), and the `tar` front the toolkit
+// runs (front.ts). The front learns where it may write from the environment, and the plan's files
+// from a file; it answers with files: why it refused, which files it hashed against the plan.
+import { readFileSync, writeFileSync } from 'node:fs'
+import type { ExpectedFile, RefusalKind } from './extract.ts'
+
+/** Environment variables the front reads. */
+export const RestoreEnv = {
+  /** `<tool cache>/setup-rocm` */
+  Root: 'SETUP_ROCM_RESTORE_ROOT',
+  /** What this key's entry directories end with (`-<key>`). */
+  Suffix: 'SETUP_ROCM_RESTORE_SUFFIX',
+  /** The runner's architecture (the tree is `<entry>/<arch>`). */
+  Arch: 'SETUP_ROCM_RESTORE_ARCH',
+  /** A file of the plan's files (writeExpected), where an index is pinned. */
+  Expected: 'SETUP_ROCM_RESTORE_EXPECTED',
+  /** Where the front writes its refusal (RefusalNote as JSON). */
+  Refused: 'SETUP_ROCM_RESTORE_REFUSED',
+  /** Where the front writes the files it hashed against the plan (one path a line). */
+  Hashed: 'SETUP_ROCM_RESTORE_HASHED'
+} as const
+
+/** Why the front did not extract: refused (and how), or it failed (a full disk, say). */
+export interface RefusalNote {
+  kind: RefusalKind | 'failed'
+  why: string
+}
+
+/** The plan's files for the front, one JSON array a line: [path in the tree, sha256, size]. */
+export function writeExpected(file: string, files: Iterable<[string, ExpectedFile]>): void {
+  const lines: string[] = []
+  for (const [path, f] of files) lines.push(JSON.stringify([path, f.sha256, f.size]))
+  writeFileSync(file, lines.join('\n'))
+}
+
+export function readExpected(file: string | undefined): Map<string, ExpectedFile> | undefined {
+  if (!file) return undefined
+  const out = new Map<string, ExpectedFile>()
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line) continue
+    const [path, sha256, size] = JSON.parse(line) as [string, string, number]
+    out.set(path, { sha256, size })
+  }
+  return out
+}
+
+/** The files the front hashed (a path in the tree a line), or none. */
+export function readHashed(file: string): Set<string> {
+  try {
+    return new Set(readFileSync(file, 'utf8').split('\n').filter(Boolean))
+  } catch {
+    return new Set()
+  }
+}
