@@ -93,7 +93,7 @@ var package_default = {
     test: "bash scripts/test.sh",
     demo: "bash scripts/demo.sh",
     bench: "bash scripts/bench.sh",
-    "test:unit": "node --test __tests__/unit/*.test.ts"
+    "test:unit": 'node --test "__tests__/unit/**/*.test.ts"'
   },
   dependencies: {
     "@actions/cache": "^6.3.0",

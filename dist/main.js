@@ -421,7 +421,8 @@ function held(lock, self, refreshMs) {
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { basename, join as join5 } from "node:path";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { lstatSync } from "node:fs";
 import { tmpdir } from "node:os";
 function restoreDeadlineMs(env = process.env) {
   const mins = Number(env.SEGMENT_DOWNLOAD_TIMEOUT_MINS);
@@ -430,7 +431,16 @@ function restoreDeadlineMs(env = process.env) {
 async function restoreFromActionsCache(loc, log, o = {}) {
   const deadline = restoreDeadlineMs();
   const script = fileURLToPath(workerUrl(import.meta.url, "./worker.ts", "restore-worker.js"));
+  const root = lstatSync(loc.toolRoot, { throwIfNoEntry: false });
+  const uid = process.getuid?.();
+  if (root && (!root.isDirectory() || uid !== void 0 && root.uid !== uid)) {
+    log.warning(
+      `Not restoring from the actions cache: ${loc.toolRoot} is ${root.isDirectory() ? `a directory of user ${root.uid}, not of this job's user (${uid})` : "not a directory"}; installing from the registry.`
+    );
+    return void 0;
+  }
   await removeEntry(loc);
+  await mkdir(loc.toolRoot, { recursive: true, mode: 493 });
   const front = await mkdtemp(join5(tmpdir(), "setup-rocm-tar-"));
   try {
     let expected;
@@ -525,7 +535,7 @@ async function judge(loc, log, outcome, deadline, poisoned) {
 }
 
 // src/pipeline/verify.ts
-import { lstatSync, readdirSync as readdirSync3, readlinkSync } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync as readdirSync3, readlinkSync } from "node:fs";
 import { join as join7 } from "node:path";
 
 // src/seek/digest-pool.ts
@@ -688,8 +698,9 @@ async function expectTree(o) {
     transport.dispose();
   }
   const plan = await planInstall(index, o.source, log, NOWHERE);
+  const m = await plan.manifest();
   return {
-    manifest: await plan.manifest(),
+    manifest: { ...m, nodes: [...m.nodes] },
     digestOf: (id) => plan.digestOf(id),
     shared: (id) => plan.shared.has(id),
     pinned: reference.digest,
@@ -767,7 +778,7 @@ function namesIn(dir, rel) {
 async function checkTree(dir, manifest, o) {
   const expected = /* @__PURE__ */ new Map();
   for (const f of manifest.nodes) if (f.kind !== "late-pruned") expected.set(f.rel.join("/"), f);
-  const root = lstatSync(dir, { throwIfNoEntry: false });
+  const root = lstatSync2(dir, { throwIfNoEntry: false });
   if (!root?.isDirectory()) differ(`${dir} is not a directory`);
   else if (mode(root) !== manifest.rootMode)
     differ(`the tree's root has mode ${octal(mode(root))}, the image's ${octal(manifest.rootMode)}`);
@@ -783,7 +794,7 @@ async function checkTree(dir, manifest, o) {
     for (const name of namesIn(rel ? join7(dir, rel) : dir, rel)) {
       const r = rel ? `${rel}/${name}` : name;
       const path2 = join7(dir, r);
-      const st = lstatSync(path2);
+      const st = lstatSync2(path2);
       const want = expected.get(r);
       if (!want) differ(`/${r} is in the tree (${describeStat(st, path2)}) but not in the image`);
       if (o.owner !== void 0 && st.uid !== o.owner)
@@ -821,7 +832,7 @@ async function checkTree(dir, manifest, o) {
   visit("");
   if (!o.partial && seen !== expected.size) {
     for (const [r, f] of expected)
-      if (!lstatSync(join7(dir, r), { throwIfNoEntry: false }))
+      if (!lstatSync2(join7(dir, r), { throwIfNoEntry: false }))
         differ(`/${r} is missing; the image has ${describeNode(f)}`);
   }
   await checkContents(hash, o.threads ?? 1);
@@ -888,7 +899,7 @@ function unverified(source) {
 }
 
 // src/action/cache-trust.ts
-import { chmodSync, lstatSync as lstatSync2 } from "node:fs";
+import { chmodSync, lstatSync as lstatSync3 } from "node:fs";
 import { dirname as dirname3 } from "node:path";
 function cacheUsableUnverified(cfg) {
   return !!cfg.index || cfg.cacheVerify !== "required";
@@ -908,7 +919,7 @@ function expectFor(cfg, dir, log) {
 function containerProblem(dir, uid = process.getuid?.()) {
   if (uid === void 0) return void 0;
   for (const d of [dirname3(dirname3(dir)), dirname3(dir)]) {
-    const st = lstatSync2(d, { throwIfNoEntry: false });
+    const st = lstatSync3(d, { throwIfNoEntry: false });
     if (!st?.isDirectory()) return `${d} is not a directory`;
     if (st.uid !== uid) return `${d} belongs to user ${st.uid}, not to this job's user (${uid})`;
     if (st.mode & 18) chmodSync(d, st.mode & 493);

@@ -621,7 +621,7 @@ async function read(archive, c, each) {
     stream?.destroy();
     if (e instanceof ArchiveRefused) throw new RestoreRefusal("format", e.message);
     if (e instanceof RestoreRefusal) throw e;
-    if (e.code?.startsWith?.("Z_") || /zstd|gzip|header|window/i.test(e.message))
+    if (/^(Z|ZSTD)_/.test(String(e.code)))
       throw new RestoreRefusal("format", `the archive does not decompress: ${e.message}`);
     throw e;
   }

@@ -31,7 +31,7 @@ tap="$(mktemp)"
 test_tmp="$(mktemp -d)"
 export TMPDIR="$test_tmp"
 files=("$@")
-if ((${#files[@]} == 0)); then mapfile -t files < <(ls __tests__/unit/*.test.ts __tests__/integration/*.test.ts __tests__/e2e/*.test.ts); fi
+if ((${#files[@]} == 0)); then mapfile -t files < <(find __tests__/unit __tests__/integration __tests__/e2e -name '*.test.ts' | sort); fi
 node scripts/harness.ts -- node --test --test-timeout=1200000 \
   --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination="$tap" "${files[@]}"

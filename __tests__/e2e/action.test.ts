@@ -232,7 +232,7 @@ describe('a tree from a cache is verified against the pinned image and its seek 
     assert.match(
       r.stdout,
       new RegExp(
-        `The tree from the actions-cache \\(key \\S+\\) is not what the pinned image makes: /\\S*/${basename(victim).replace(/\./g, '\\.')} does not have the content the image has`
+        `The actions cache entry \\S+ is not the image's tree \\(/\\S*/${basename(victim).replace(/\./g, '\\.')} does not have the content the image has`
       )
     )
     assert.match(r.stdout, /Delete the entry \(gh cache delete setup-rocm-\S+\)/)

@@ -46,6 +46,8 @@ export interface RunningCacheService extends CacheServiceInfo {
    * cache could make one (a poisoned entry). The client's own upload is not involved.
    */
   replaceArchive(key: string, bytes: Buffer): Promise<void>
+  /** The archive of the finalized entry `key`, as the client uploaded it (or as replaced). */
+  readArchive(key: string): Promise<Buffer>
   stop(): Promise<void>
 }
 
@@ -185,6 +187,11 @@ export async function startCacheService(dir: string, repoRoot: string): Promise<
       if (!e) throw new Error(`no finalized cache entry ${key}`)
       await container.getBlockBlobClient(e.blob).uploadData(bytes)
       e.size = bytes.length
+    },
+    async readArchive(key: string) {
+      const e = state.entries.find(x => x.key === key && x.finalized)
+      if (!e) throw new Error(`no finalized cache entry ${key}`)
+      return container.getBlockBlobClient(e.blob).downloadToBuffer()
     },
     async stop() {
       stalling.closeAllConnections()

@@ -2,7 +2,7 @@
 // inputs as INPUT_<NAME> (action.yml defaults filled in), the file commands GITHUB_ENV,
 // GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STATE and GITHUB_STEP_SUMMARY, RUNNER_TOOL_CACHE and
 // RUNNER_TEMP; `post` gets STATE_<name> from what `main` saved. Parses what the step wrote.
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
@@ -96,6 +96,8 @@ export interface RunStepOptions {
   container?: string
   /** Sees the step's stdout as it comes (to act while the step runs). */
   onStdout?: (text: string) => void
+  /** Gets the step's process once it runs (to signal it, as a cancelled job is). */
+  onChild?: (child: ChildProcess) => void
 }
 
 export async function runStep(o: RunStepOptions): Promise<StepResult> {
@@ -168,6 +170,7 @@ export async function runStep(o: RunStepOptions): Promise<StepResult> {
         stdio: ['ignore', 'pipe', 'pipe']
       })
     : spawn(node, [script], { env, cwd: o.dirs.workspace, stdio: ['ignore', 'pipe', 'pipe'] })
+  o.onChild?.(child)
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', d => {

@@ -31,16 +31,16 @@ function octal(n: number, width: number): string {
 }
 
 function header(
-  name: string,
+  name: string | Buffer,
   typeflag: string,
   size: number,
   mode: number,
-  linkname = '',
+  linkname: string | Buffer = '',
   uid = 0,
   gid = 0
 ): Buffer {
   const h = Buffer.alloc(512)
-  h.write(name, 0, 100, 'utf8')
+  Buffer.from(name).copy(h, 0, 0, 100)
   h.write(octal(mode & 0o7777, 8), 100, 'ascii')
   h.write(octal(uid, 8), 108, 'ascii')
   h.write(octal(gid, 8), 116, 'ascii')
@@ -48,7 +48,7 @@ function header(
   h.write(octal(1700000000, 12), 136, 'ascii')
   h.write('        ', 148, 'ascii')
   h.write(typeflag, 156, 'ascii')
-  h.write(linkname, 157, 100, 'utf8')
+  Buffer.from(linkname).copy(h, 157, 0, 100)
   h.write('ustar\0', 257, 'ascii')
   h.write('00', 263, 'ascii')
   h.write('root', 265, 'ascii')
@@ -57,6 +57,42 @@ function header(
   for (const b of h) sum += b
   h.write(sum.toString(8).padStart(6, '0') + '\0 ', 148, 'ascii')
   return h
+}
+
+/**
+ * One header block written exactly as given (names as bytes: a NUL, a newline or a byte that is
+ * not UTF-8 stays), its checksum right, then `body` padded: for entries no packer writes.
+ */
+export function rawEntry(o: {
+  name: string | Buffer
+  typeflag: string
+  body?: Buffer | string
+  linkname?: string | Buffer
+  mode?: number
+}): Buffer {
+  const body = Buffer.from(o.body ?? '')
+  return Buffer.concat([
+    header(o.name, o.typeflag, body.length, o.mode ?? 0o644, o.linkname),
+    body,
+    pad(body.length)
+  ])
+}
+
+/** A pax header ('x', or 'g' for a global one) holding `data` as it is (records made with paxRecords). */
+export function paxEntry(data: Buffer | string, typeflag = 'x'): Buffer {
+  return rawEntry({ name: 'PaxHeader/x', typeflag, body: data })
+}
+
+/** Pax records, each "<len> <key>=<value>\n" with its length right. */
+export function paxRecords(records: [string, string | Buffer][]): Buffer {
+  return Buffer.concat(
+    records.map(([k, v]) => {
+      const body = Buffer.concat([Buffer.from(` ${k}=`), Buffer.from(v), Buffer.from('\n')])
+      let len = body.length + 1
+      while (String(len).length + body.length !== len) len = String(len).length + body.length
+      return Buffer.concat([Buffer.from(String(len)), body])
+    })
+  )
 }
 
 function pad(n: number): Buffer {

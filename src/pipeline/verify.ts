@@ -128,8 +128,11 @@ export async function expectTree(o: VerifyOptions): Promise<ExpectedTree> {
     transport.dispose()
   }
   const plan = await planInstall(index, o.source, log, NOWHERE)
+  // The finished nodes are walked more than once (the restore's files, then the tree's check):
+  // kept, not a one-pass generator.
+  const m = await plan.manifest()
   return {
-    manifest: await plan.manifest(),
+    manifest: { ...m, nodes: [...m.nodes] },
     digestOf: id => plan.digestOf(id),
     shared: id => plan.shared.has(id),
     pinned: reference.digest,

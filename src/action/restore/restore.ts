@@ -9,7 +9,8 @@
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { basename, join } from 'node:path'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { lstatSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { workerUrl } from '../../worker-url.ts'
 import { onInterrupt } from '../../pipeline/interrupt.ts'
@@ -47,9 +48,20 @@ export async function restoreFromActionsCache(
 ): Promise<Restored | undefined> {
   const deadline = restoreDeadlineMs()
   const script = fileURLToPath(workerUrl(import.meta.url, './worker.ts', 'restore-worker.js'))
+  // The archive goes into `<tool cache>/setup-rocm`, never through a link there or into another
+  // user's directory.
+  const root = lstatSync(loc.toolRoot, { throwIfNoEntry: false })
+  const uid = process.getuid?.()
+  if (root && (!root.isDirectory() || (uid !== undefined && root.uid !== uid))) {
+    log.warning(
+      `Not restoring from the actions cache: ${loc.toolRoot} is ${root.isDirectory() ? `a directory of user ${root.uid}, not of this job's user (${uid})` : 'not a directory'}; installing from the registry.`
+    )
+    return undefined
+  }
   // Whatever a key's entries hold now is no install of ours (the caller found no complete one):
   // the archive goes into nothing.
   await removeEntry(loc)
+  await mkdir(loc.toolRoot, { recursive: true, mode: 0o755 })
   // The front and its answers go here; removed whatever becomes of the worker.
   const front = await mkdtemp(join(tmpdir(), 'setup-rocm-tar-'))
   try {

@@ -1,0 +1,216 @@
+// An actions-cache archive written into the key's entry (src/action/restore/extract.ts), on the
+// real file system: what a save holds comes back as it was; every way out of the entry, every
+// shape a save never has, and every file that differs from the plan is refused with nothing left.
+import { describe, test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
+import { join } from 'node:path'
+import { StrictTarReader } from '../../../../src/action/restore/strict-tar.ts'
+import { Extraction, RestoreRefusal, type ExpectedFile } from '../../../../src/action/restore/extract.ts'
+import { tarEntry, type TarEntry } from '../../../harness/tar-writer.ts'
+import { tempDir } from '../../../harness/helpers.ts'
+
+const work = tempDir('extract')
+const root = join(work.path, 'tool/setup-rocm')
+const cwd = join(work.path, 'ws')
+const E = '../tool/setup-rocm/10.0.0-k1'
+const sha = (b: string | Buffer) => createHash('sha256').update(b).digest('hex')
+
+before(() => {
+  mkdirSync(root, { recursive: true })
+  mkdirSync(cwd)
+})
+after(() => work.cleanup())
+
+function extract(tar: Buffer, expected?: Map<string, ExpectedFile>): Extraction {
+  rmSync(root, { recursive: true, force: true })
+  mkdirSync(root, { recursive: true })
+  const x = new Extraction({ cwd, root, suffix: '-k1', arch: 'x64', expected })
+  const r = new StrictTarReader()
+  try {
+    for (let i = 0; i < tar.length; i += 1000) for (const ev of r.push(tar.subarray(i, i + 1000))) x.event(ev)
+    r.end()
+    x.finish()
+  } catch (e) {
+    x.abandon()
+    throw e
+  }
+  return x
+}
+
+const archive = (entries: TarEntry[]) => Buffer.concat([...entries.map(tarEntry), Buffer.alloc(1024)])
+const base: TarEntry[] = [
+  { path: `${E}/`, type: 'dir' },
+  { path: `${E}/x64/`, type: 'dir' },
+  { path: `${E}/x64/bin/`, type: 'dir' },
+  { path: `${E}/x64/bin/hipcc`, body: 'hipcc', mode: 0o755 }
+]
+
+function refused(entries: TarEntry[], kind: string, why: RegExp, expected?: Map<string, ExpectedFile>) {
+  assert.throws(
+    () => extract(archive(entries), expected),
+    (e: Error) => e instanceof RestoreRefusal && e.kind === kind && why.test(e.message)
+  )
+  assert.deepEqual(readdirSync(root), [], 'nothing of a refused archive is left')
+  assert.ok(!existsSync(join(work.path, 'evil')), 'nothing written outside')
+}
+
+describe('an actions-cache archive is extracted by setup-rocm alone', () => {
+  test('a save made by GNU tar --posix comes back as it was: files, modes, links, hardlinks, record, documents', () => {
+    const src = join(root, '10.0.0-k1')
+    mkdirSync(join(src, 'x64/lib/llvm'), { recursive: true })
+    mkdirSync(join(src, 'x64.pins'))
+    writeFileSync(join(src, 'x64/lib/libamdhip64.so.7'), Buffer.alloc(300_000, 3), { mode: 0o755 })
+    linkSync(join(src, 'x64/lib/libamdhip64.so.7'), join(src, 'x64/lib/llvm/same'))
+    symlinkSync('libamdhip64.so.7', join(src, 'x64/lib/libamdhip64.so'))
+    symlinkSync('../lib', join(src, 'x64/lib/llvm/up'))
+    writeFileSync(join(src, 'x64.complete'), '{"format":3}')
+    writeFileSync(join(src, `x64.pins/sha256-${sha('doc')}`), 'doc')
+    // Saved as the toolkit saves (names relative to the workspace, -P), then extracted into nothing.
+    const tar = execFileSync('tar', ['--posix', '-cf', '-', '-P', '-C', cwd, E])
+    const x = extract(
+      tar,
+      new Map([['lib/libamdhip64.so.7', { sha256: sha(Buffer.alloc(300_000, 3)), size: 300_000 }]])
+    )
+    const dst = join(root, '10.0.0-k1')
+    assert.deepEqual(readFileSync(join(dst, 'x64/lib/libamdhip64.so.7')), Buffer.alloc(300_000, 3))
+    assert.equal(lstatSync(join(dst, 'x64/lib/libamdhip64.so.7')).mode & 0o7777, 0o755)
+    assert.equal(
+      lstatSync(join(dst, 'x64/lib/llvm/same')).ino,
+      lstatSync(join(dst, 'x64/lib/libamdhip64.so.7')).ino
+    )
+    assert.equal(readlinkSync(join(dst, 'x64/lib/libamdhip64.so')), 'libamdhip64.so.7')
+    assert.equal(readlinkSync(join(dst, 'x64/lib/llvm/up')), '../lib')
+    assert.equal(readFileSync(join(dst, 'x64.complete'), 'utf8'), '{"format":3}')
+    assert.equal(readFileSync(join(dst, `x64.pins/sha256-${sha('doc')}`), 'utf8'), 'doc')
+    assert.deepEqual(x.hashed, ['lib/libamdhip64.so.7'])
+  })
+
+  test('modes lose setuid, setgid, sticky and group/other write; owners are never restored', () => {
+    extract(
+      archive([
+        ...base,
+        { path: `${E}/x64/bin/suid`, body: 's', mode: 0o4777, uid: 4242 },
+        { path: `${E}/x64/tmp/`, type: 'dir', mode: 0o1777 }
+      ])
+    )
+    const st = lstatSync(join(root, '10.0.0-k1/x64/bin/suid'))
+    assert.equal(st.mode & 0o7777, 0o755)
+    assert.equal(st.uid, process.getuid!())
+    assert.equal(lstatSync(join(root, '10.0.0-k1/x64/tmp')).mode & 0o7777, 0o755)
+  })
+
+  test("names outside the key's entry: absolute, climbing, another key, beside the entries", () => {
+    refused(
+      [...base, { path: join(work.path, 'evil'), body: 'e' }],
+      'outside',
+      /outside the key's tool-cache entries/
+    )
+    refused(
+      [...base, { path: `${E}/../../../evil`, body: 'e' }],
+      'outside',
+      /outside the key's tool-cache entries/
+    )
+    refused([...base, { path: '../tool/setup-rocm/10.0.0-other/x', body: 'e' }], 'outside', /outside/)
+    refused([...base, { path: '../tool/setup-rocm/-k1', type: 'dir' }], 'outside', /outside/)
+  })
+
+  test('shapes a save never has: no entry directory first, two entries of the key, a name twice, a name before its directory, other files beside the tree', () => {
+    refused([{ path: `${E}/x64/`, type: 'dir' }], 'format', /does not open with its entry directory/)
+    refused(
+      [...base, { path: '../tool/setup-rocm/9.0.0-k1/', type: 'dir' }],
+      'format',
+      /two entries of the key/
+    )
+    refused([...base, { path: `${E}/x64/bin/hipcc`, body: 'again' }], 'format', /appears twice/)
+    refused(
+      [...base, { path: `${E}/x64/lib/orphan`, body: 'o' }],
+      'outside',
+      /not inside a directory the archive made/
+    )
+    refused(
+      [...base, { path: `${E}/x64.other`, body: 'o' }],
+      'format',
+      /none of the tree, its record and its kept documents/
+    )
+    refused(
+      [...base, { path: `${E}/x64.pins/`, type: 'dir' }, { path: `${E}/x64.pins/notadigest`, body: 'o' }],
+      'format',
+      /none of the tree/
+    )
+    refused([{ path: `${E}/`, type: 'dir' }], 'format', /holds no tree/)
+  })
+
+  test('links: absolute, out of the tree, out through a link made later, too deep; hardlinks to what the archive did not write', () => {
+    refused(
+      [...base, { path: `${E}/x64/l`, type: 'symlink', linkpath: '/etc/passwd' }],
+      'outside',
+      /absolute path/
+    )
+    refused(
+      [...base, { path: `${E}/x64/bin/l`, type: 'symlink', linkpath: '../../x64.pins' }],
+      'outside',
+      /leaves the tree/
+    )
+    // `b/..` is the tree's root only while b is a directory; b made a link afterwards takes it out.
+    refused(
+      [
+        ...base,
+        { path: `${E}/x64/a`, type: 'symlink', linkpath: 'b/../../../evil' },
+        { path: `${E}/x64/b`, type: 'symlink', linkpath: 'bin' }
+      ],
+      'outside',
+      /leaves the tree/
+    )
+    refused(
+      [...base, { path: `${E}/x64/bin/x`, type: 'symlink', linkpath: 'x' }],
+      'outside',
+      /more than 40 levels of symbolic links/
+    )
+    refused(
+      [...base, { path: `${E}/x64/bin/h`, type: 'hardlink', linkpath: join(work.path, 'evil') }],
+      'outside',
+      /hardlink/
+    )
+    refused(
+      [
+        ...base,
+        { path: `${E}/x64/bin/s`, type: 'symlink', linkpath: 'hipcc' },
+        { path: `${E}/x64/bin/h`, type: 'hardlink', linkpath: `${E}/x64/bin/s` }
+      ],
+      'outside',
+      /not a file the archive wrote/
+    )
+    refused(
+      [
+        ...base,
+        { path: `${E}/x64.complete`, body: '{}' },
+        { path: `${E}/x64/bin/h`, type: 'hardlink', linkpath: `${E}/x64.complete` }
+      ],
+      'outside',
+      /not a file the archive wrote in the tree/
+    )
+  })
+
+  test('where an index is pinned, a file that differs from the plan is a proven difference', () => {
+    const want = new Map([['bin/hipcc', { sha256: sha('hipcc'), size: 5 }]])
+    assert.deepEqual(extract(archive(base), want).hashed, ['bin/hipcc'])
+    const trojan = base.map(e => (e.path.endsWith('hipcc') ? { ...e, body: 'evil!' } : e))
+    refused(trojan, 'mismatch', /\/bin\/hipcc does not have the content the image has/, want)
+    const longer = base.map(e => (e.path.endsWith('hipcc') ? { ...e, body: 'hipcc2' } : e))
+    refused(longer, 'mismatch', /\/bin\/hipcc is a file of 6 bytes; the image has 5/, want)
+  })
+})
