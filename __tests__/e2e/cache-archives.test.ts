@@ -125,6 +125,8 @@ function refusedAndInstalled(r: StepResult, why: RegExp, smuggled: string[] = []
   assert.match(r.stdout, /Delete the entry \(gh cache delete setup-rocm-\S+\); installing from the registry/)
   assert.equal(r.outputs['cache-source'], 'registry')
   for (const p of smuggled) assert.ok(!existsSync(p), `${p} was written`)
+  const left = entries().filter(n => !n.endsWith('.lock'))
+  assert.equal(left.length, 1, `only the registry's install is left of the key: ${left.join(', ')}`)
 }
 
 describe('an archive from the actions cache is read by setup-rocm alone: every disagreement between two tar readers is refused', () => {

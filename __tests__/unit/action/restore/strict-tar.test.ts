@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, symlinkSync, linkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, symlinkSync, linkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { randomBytes } from 'node:crypto'
