@@ -21,7 +21,6 @@ import {
   encodeIndex,
   exportLines,
   flagOf,
-  formatBytes,
   onInterrupt,
   parseInputs,
   parseWholeNumber,
@@ -33,7 +32,11 @@ import {
   setup,
   sniffed,
   wt
-} from "./chunks/chunk-ZDBPN3HF.js";
+} from "./chunks/chunk-WWFZQV5E.js";
+import {
+  formatBytes,
+  neutralise
+} from "./chunks/chunk-HLAEVDPZ.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-L7N5IBGT.js";
@@ -1567,7 +1570,7 @@ function cliLogger(quiet, tty) {
   const redact = (s) => [...secrets].reduce((t, x) => t.split(x).join("***"), s);
   const err = (s) => {
     tty?.clear();
-    process.stderr.write(redact(s) + "\n");
+    process.stderr.write(redact(neutralise(s)) + "\n");
   };
   const logger = {
     mask: (m) => void (m && secrets.add(m)),

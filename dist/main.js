@@ -2,8 +2,9 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   Outputs,
   State,
+  actionsLogger,
   cacheUsable
-} from "./chunks/chunk-HBBPIWYE.js";
+} from "./chunks/chunk-AHNCX77V.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PRUNE,
@@ -14,7 +15,6 @@ import {
   computeClosure,
   describeSpec,
   dockerLogin,
-  formatBytes,
   keepOnly,
   loadIndex,
   onInterrupt,
@@ -25,7 +25,11 @@ import {
   resolveImage,
   rocmVersion,
   setup
-} from "./chunks/chunk-ZDBPN3HF.js";
+} from "./chunks/chunk-WWFZQV5E.js";
+import {
+  formatBytes,
+  neutralise
+} from "./chunks/chunk-HLAEVDPZ.js";
 import {
   Transport,
   digestOf,
@@ -58,7 +62,7 @@ import {
 import {
   readHashed,
   writeExpected
-} from "./chunks/chunk-X6LMYF4V.js";
+} from "./chunks/chunk-BZJIUAGK.js";
 import "./chunks/chunk-AMTKTBLK.js";
 import {
   HostError,
@@ -443,8 +447,11 @@ async function restoreFromActionsCache(loc, log, o = {}) {
   await mkdir(loc.toolRoot, { recursive: true, mode: 493 });
   const front = await mkdtemp(join5(tmpdir(), "setup-rocm-tar-"));
   try {
-    let expected;
-    if (o.expected) writeExpected(expected = join5(front, "expected"), o.expected);
+    const expected = o.expected ? join5(front, "expected") : void 0;
+    const planned = o.expected?.then(
+      (files) => writeExpected(expected, files),
+      (e) => writeExpected(expected, void 0, e.message)
+    );
     const args = {
       front,
       paths: loc.cachePaths,
@@ -456,6 +463,7 @@ async function restoreFromActionsCache(loc, log, o = {}) {
       ...expected ? { expected } : {}
     };
     const outcome = await runWorker(script, args, deadline);
+    await planned;
     const record = await judge(loc, log, outcome, deadline, o.poisoned ?? (() => {
     }));
     return record ? { record, hashed: readHashed(join5(front, "hashed")) } : void 0;
@@ -1093,13 +1101,6 @@ ${Object.entries(s.env).map(([k, v]) => `${k}=${v.replace(/`/g, "'")}`).join("\n
 }
 
 // src/action/main.ts
-var actionsLogger = {
-  debug: (m) => debug(m),
-  info: (m) => info(m),
-  warning: (m) => warning(m),
-  mask: (m) => setSecret(m),
-  group: (title, fn) => group(title, fn)
-};
 function diskFree(dir) {
   try {
     const s = statfsSync(dir);
@@ -1135,42 +1136,44 @@ async function findCached(cfg, loc, seconds) {
   const meta = readRecord(loc);
   let trust = {};
   if (meta) {
-    info(`Found ROCm ${meta.rocmVersion} in the tool cache: ${loc.dir}`);
+    actionsLogger.info(`Found ROCm ${meta.rocmVersion} in the tool cache: ${loc.dir}`);
     trust = await trustCached(cfg, "tool-cache", loc.dir, meta, loc.cacheKey, actionsLogger);
     return { source: trust.use ? "tool-cache" : "registry", trust };
   }
   if (!cfg.cache) return { source: "registry", trust };
   if (!cacheUsableUnverified(cfg)) {
-    info(
+    actionsLogger.info(
       `Not restoring from the actions cache: there is no seek index to verify a restored tree against, and ${Inputs.CacheVerify} is required.`
     );
     return { source: "registry", trust };
   }
   if (!cacheUsable()) {
-    info(
+    actionsLogger.info(
       "The actions cache service is not available to this job; the tree will not be cached across jobs."
     );
     return { source: "registry", trust };
   }
   const tc = performance.now();
-  let expected;
-  if (cfg.index) {
-    try {
-      expected = await expectFor(cfg, void 0, actionsLogger);
-    } catch (e) {
-      warning(
-        `Not restoring from the actions cache: a restored tree could not be verified (${e.message}); installing from the registry.`
-      );
-      return { source: "registry", trust };
-    }
-  }
+  const expecting = cfg.index ? expectFor(cfg, void 0, actionsLogger) : void 0;
+  expecting?.catch(() => {
+  });
   const restored = await group(
     "Restore from the actions cache",
     () => restoreFromActionsCache(loc, actionsLogger, {
       poisoned: (why) => trust = { poisoned: why },
-      ...expected ? { expected: expectedFiles(expected) } : {}
+      ...expecting ? { expected: expecting.then(expectedFiles) } : {}
     })
   );
+  let expected;
+  try {
+    expected = await expecting;
+  } catch (e) {
+    await removeEntry(loc);
+    warning(
+      `Not using a tree from the actions cache: it could not be verified (${e.message}); installing from the registry.`
+    );
+    return { source: "registry", trust };
+  }
   seconds["cache restore"] = (performance.now() - tc) / 1e3;
   if (!restored) return { source: "registry", trust };
   const tv = performance.now();
@@ -1187,7 +1190,9 @@ function reportUnmatchedPrune(unmatched) {
     warning(`Your prune pattern "${p}" matched nothing in this image: is it stale after a ROCm bump?`);
   const builtIn = unmatched.length - user.length;
   if (builtIn)
-    info(`${builtIn} built-in prune patterns matched nothing in this image (listed in the job summary).`);
+    actionsLogger.info(
+      `${builtIn} built-in prune patterns matched nothing in this image (listed in the job summary).`
+    );
 }
 async function step(memory) {
   const t0 = performance.now();
@@ -1226,8 +1231,8 @@ async function step(memory) {
       saveState(State.TreeFrom, source);
     };
     if (source === "registry" && refusal?.notice)
-      notice(`Not saving the ROCm tree to the actions cache: ${refusal.reason}.`);
-    if (source !== "registry" && !trust.verified) info(unverified(source));
+      notice(neutralise(`Not saving the ROCm tree to the actions cache: ${refusal.reason}.`));
+    if (source !== "registry" && !trust.verified) actionsLogger.info(unverified(source));
     const store = new DigestStore(pinsOf(loc.dir), { deferred: true });
     const finished = async (record) => {
       if (source === "registry") store.commit(pinsOf(loc.dir));
@@ -1293,7 +1298,7 @@ async function step(memory) {
     });
     if (process.env.GITHUB_STEP_SUMMARY) await summary.addRaw(md).write();
     const matcher = problemMatcher();
-    if (matcher) info(`::add-matcher::${matcher}`);
+    if (matcher) info(`##[add-matcher]${matcher}`);
   } finally {
     await release();
   }

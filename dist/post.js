@@ -1,7 +1,8 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-HBBPIWYE.js";
+} from "./chunks/chunk-AHNCX77V.js";
+import "./chunks/chunk-HLAEVDPZ.js";
 import "./chunks/chunk-PLHRIEIP.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";

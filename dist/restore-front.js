@@ -5,7 +5,7 @@ import {
 import {
   RestoreEnv,
   readExpected
-} from "./chunks/chunk-X6LMYF4V.js";
+} from "./chunks/chunk-BZJIUAGK.js";
 import "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
@@ -276,17 +276,19 @@ var StrictTarReader = class {
 // src/action/restore/extract.ts
 import { createHash } from "node:crypto";
 import {
+  close as closeCb,
   closeSync,
   constants,
+  write,
   fchmodSync,
   linkSync,
   mkdirSync,
   openSync,
   rmSync,
   symlinkSync,
-  writeSync,
   chmodSync
 } from "node:fs";
+import { promisify } from "node:util";
 import { isAbsolute, join, relative, resolve } from "node:path";
 
 // src/layers/link-walk.ts
@@ -356,6 +358,13 @@ var RECORD_MAX = 1 << 20;
 var PIN_MAX = 64 << 20;
 var PIN_NAME = /^sha256-[0-9a-f]{64}$/;
 var FILE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+var WRITING_MAX = 64 << 20;
+var writeAsync = promisify(write);
+var close = promisify(closeCb);
+async function writeAll(fd, b, at) {
+  let done = 0;
+  while (done < b.length) done += (await writeAsync(fd, b, done, b.length - done, at + done)).bytesWritten;
+}
 var Extraction = class {
   t;
   /** The entry directory (absolute), once the archive made it. */
@@ -370,6 +379,12 @@ var Extraction = class {
   /** Directories made, in order, with their modes (applied at the end, deepest first). */
   dirModes = [];
   open;
+  /** Writes and closes queued and not settled; bytes of them still to write. */
+  pending = /* @__PURE__ */ new Set();
+  writing = 0;
+  wake;
+  /** The first write that failed (a full disk): the extraction stops with it. */
+  failure;
   /** Files of the tree whose sha256 was checked against the plan as they were written. */
   hashed = [];
   /** Link steps taken checking the tree's symlinks (linear in their components). */
@@ -377,13 +392,30 @@ var Extraction = class {
   constructor(t) {
     this.t = t;
   }
+  /**
+   * Takes one event of the archive. Writes go to libuv's threads, each file's in order, while this
+   * thread reads and hashes on (writing on it cost more than all the rest): a promise is returned
+   * when WRITING_MAX bytes are on their way, to be awaited before the next event.
+   */
   event(ev) {
+    if (this.failure) throw this.failure;
     if (ev.kind === "entry") this.entry(ev.entry);
     else if (ev.kind === "data") this.data(ev.bytes);
     else this.endFile();
+    return this.writing > WRITING_MAX ? this.drained() : void 0;
+  }
+  /** Resolves once the bytes on their way are below the limit again. */
+  drained() {
+    return new Promise((r) => this.wake = r);
+  }
+  /** Every write settled; throws the first that failed. */
+  async settled() {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+    if (this.failure) throw this.failure;
   }
   /** The archive ended well: check what needs every entry, put the modes in place. */
-  finish() {
+  async finish() {
+    await this.settled();
     if (!this.entryDir) throw new RestoreRefusal("format", "the archive holds no entry of this key");
     if (!this.dirs.has(this.t.arch))
       throw new RestoreRefusal("format", `the archive holds no tree (${this.entryName}/${this.t.arch})`);
@@ -391,10 +423,13 @@ var Extraction = class {
     for (let i = this.dirModes.length - 1; i >= 0; i--) chmodSync(this.dirModes[i][0], this.dirModes[i][1]);
     return this.entryDir;
   }
-  /** Removes whatever this extraction wrote (a refusal, a failure). */
-  abandon() {
-    if (this.open) closeSync(this.open.fd);
+  /** Removes whatever this extraction wrote (a refusal, a failure), once its writes settled. */
+  async abandon() {
+    await Promise.allSettled([...this.pending]);
+    const f = this.open;
     this.open = void 0;
+    if (f) await f.tail.then(() => closeSync(f.fd)).catch(() => {
+    });
     if (this.entryDir) rmSync(this.entryDir, { recursive: true, force: true });
   }
   outside(e, why) {
@@ -508,25 +543,43 @@ var Extraction = class {
       fd,
       rel,
       mode: e.mode & 493,
-      left: e.size,
+      at: 0,
+      tail: Promise.resolve(),
       ...want ? { want, hash: createHash("sha256") } : {}
     };
     this.files.add(rel);
     if (!e.size) this.endFile();
   }
+  /** Runs `op` after what is queued for `f`, counting it as pending until it settles. */
+  after(f, op) {
+    const p = f.tail.then(op);
+    f.tail = p;
+    const tracked = p.catch((err) => void (this.failure ??= err)).finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+  }
   data(bytes) {
     const f = this.open;
     f.hash?.update(bytes);
-    let at = 0;
-    while (at < bytes.length) at += writeSync(f.fd, bytes, at, bytes.length - at);
-    f.left -= bytes.length;
+    const at = f.at;
+    f.at += bytes.length;
+    this.writing += bytes.length;
+    this.after(f, async () => {
+      try {
+        await writeAll(f.fd, bytes, at);
+      } finally {
+        this.writing -= bytes.length;
+        if (this.writing <= WRITING_MAX) this.wake?.();
+      }
+    });
   }
   endFile() {
     const f = this.open;
     if (!f) return;
     this.open = void 0;
-    fchmodSync(f.fd, f.mode);
-    closeSync(f.fd);
+    this.after(f, async () => {
+      fchmodSync(f.fd, f.mode);
+      await close(f.fd);
+    });
     if (f.hash) {
       const treeRel = f.rel.slice(this.t.arch.length + 1);
       if (f.hash.digest("hex") !== f.want.sha256)
@@ -582,7 +635,7 @@ var Extraction = class {
 
 // src/action/restore/front.ts
 var CHUNK = 1 << 20;
-var ZSTD_WINDOW_LOG_MAX = 30;
+var ZSTD_WINDOW_LOG_MAX = 27;
 var MAGIC = { zstd: [40, 181, 47, 253], gzip: [31, 139] };
 function compressionOf(args) {
   if (args.includes("-z") || args.includes("--gzip")) return "gzip";
@@ -615,7 +668,11 @@ async function read(archive, c, each) {
   let stream;
   try {
     stream = decompressed(archive, c);
-    for await (const chunk of stream) for (const ev of reader.push(chunk)) each(ev);
+    for await (const chunk of stream)
+      for (const ev of reader.push(chunk)) {
+        const wait = each(ev);
+        if (wait) await wait;
+      }
     reader.end();
   } catch (e) {
     stream?.destroy();
@@ -633,14 +690,15 @@ async function extract(args, archive) {
     root: process.env[RestoreEnv.Root],
     suffix: process.env[RestoreEnv.Suffix],
     arch: process.env[RestoreEnv.Arch],
-    expected: readExpected(process.env[RestoreEnv.Expected])
+    expected: void 0
   };
+  target.expected = await readExpected(process.env[RestoreEnv.Expected]);
   const x = new Extraction(target);
   try {
     await read(archive, compressionOf(args), (ev) => x.event(ev));
-    x.finish();
+    await x.finish();
   } catch (e) {
-    x.abandon();
+    await x.abandon();
     throw e;
   }
   const hashed = process.env[RestoreEnv.Hashed];

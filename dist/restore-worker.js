@@ -8,7 +8,7 @@ import {
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   RestoreEnv
-} from "./chunks/chunk-X6LMYF4V.js";
+} from "./chunks/chunk-BZJIUAGK.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/restore/worker.ts

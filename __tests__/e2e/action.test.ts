@@ -104,7 +104,7 @@ describe('the action as a runner runs it', () => {
       if (saved === undefined) delete process.env.RUNNER_TOOL_CACHE
       else process.env.RUNNER_TOOL_CACHE = saved
     }
-    const matcher = /^::add-matcher::(.+)$/m.exec(cold.stdout)
+    const matcher = /^##\[add-matcher\](.+)$/m.exec(cold.stdout)
     assert.ok(
       matcher && existsSync(matcher[1]),
       'the hipcc problem matcher is registered, from a file that exists'

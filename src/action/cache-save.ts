@@ -7,6 +7,7 @@ import * as core from '@actions/core'
 import * as cache from '@actions/cache'
 import { existsSync } from 'node:fs'
 import { State } from './constants.ts'
+import { actionsLogger } from './logger.ts'
 
 /** Whether this job can reach the actions cache service at all. */
 export function cacheUsable(): boolean {
@@ -42,7 +43,7 @@ export async function saveCache(): Promise<void> {
   const key = core.getState(State.CacheKey)
   const why = whyNotSave(key, core.getState(State.TreeFrom), core.getState(State.SaveRefused))
   if (why) {
-    core.info(`Nothing to save: ${why}.`)
+    actionsLogger.info(`Nothing to save: ${why}.`)
     return
   }
   const paths = JSON.parse(core.getState(State.CachePaths) || '[]') as string[]
@@ -60,7 +61,8 @@ export async function saveCache(): Promise<void> {
     if (id !== -1) core.info(`Saved the ROCm tree to the actions cache as ${key}.`)
   } catch (e) {
     const err = e as Error
-    if (err.name === 'ReserveCacheError') core.info(`Another job is saving ${key} already: ${err.message}`)
+    if (err.name === 'ReserveCacheError')
+      actionsLogger.info(`Another job is saving ${key} already: ${err.message}`)
     else core.warning(`Saving to the actions cache failed: ${err.message}`)
   }
 }

@@ -2,11 +2,12 @@
 // @actions/cache -> registry -> smoke test (setup.ts, shared with the CLI) -> marker, environment,
 // outputs, state for post, job summary. This file only wires the pipeline to the runner.
 import * as core from '@actions/core'
+import { actionsLogger } from './logger.ts'
+import { neutralise } from '../log.ts'
 import { existsSync, statfsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Logger } from '../log.ts'
 import { Outputs, State } from './constants.ts'
 import { parseInputs } from '../config/inputs.ts'
 import {
@@ -34,14 +35,6 @@ import { renderSummary } from './summary.ts'
 import { formatReference } from '../oci/reference.ts'
 import { DEFAULT_PRUNE } from '../layers/prune.ts'
 import { NO_MEMORY_POLICY, type MemoryPolicy } from '../memory.ts'
-
-export const actionsLogger: Logger = {
-  debug: m => core.debug(m),
-  info: m => core.info(m),
-  warning: m => core.warning(m),
-  mask: m => core.setSecret(m),
-  group: (title, fn) => core.group(title, fn)
-}
 
 function diskFree(dir: string): number | undefined {
   try {
@@ -98,43 +91,45 @@ async function findCached(
   const meta: InstallRecord | undefined = readRecord(loc)
   let trust: Trust = {}
   if (meta) {
-    core.info(`Found ROCm ${meta.rocmVersion} in the tool cache: ${loc.dir}`)
+    actionsLogger.info(`Found ROCm ${meta.rocmVersion} in the tool cache: ${loc.dir}`)
     trust = await trustCached(cfg, 'tool-cache', loc.dir, meta, loc.cacheKey, actionsLogger)
     return { source: trust.use ? 'tool-cache' : 'registry', trust }
   }
   if (!cfg.cache) return { source: 'registry', trust }
   if (!cacheUsableUnverified(cfg)) {
-    core.info(
+    actionsLogger.info(
       `Not restoring from the actions cache: there is no seek index to verify a restored tree against, and ${Inputs.CacheVerify} is required.`
     )
     return { source: 'registry', trust }
   }
   if (!cacheUsable()) {
-    core.info(
+    actionsLogger.info(
       'The actions cache service is not available to this job; the tree will not be cached across jobs.'
     )
     return { source: 'registry', trust }
   }
   const tc = performance.now()
   // Where an index is pinned, the restore checks each file against the plan as it writes it: the
-  // plan is made first (a failure to make it is a failure to verify: nothing restored is used).
-  let expected: ExpectedTree | undefined
-  if (cfg.index) {
-    try {
-      expected = await expectFor(cfg, undefined, actionsLogger)
-    } catch (e) {
-      core.warning(
-        `Not restoring from the actions cache: a restored tree could not be verified (${(e as Error).message}); installing from the registry.`
-      )
-      return { source: 'registry', trust }
-    }
-  }
+  // plan is made while the archive downloads (a failure to make it is a failure to verify: nothing
+  // restored is used).
+  const expecting = cfg.index ? expectFor(cfg, undefined, actionsLogger) : undefined
+  expecting?.catch(() => {})
   const restored = await core.group('Restore from the actions cache', () =>
     restoreFromActionsCache(loc, actionsLogger, {
       poisoned: why => (trust = { poisoned: why }),
-      ...(expected ? { expected: expectedFiles(expected) } : {})
+      ...(expecting ? { expected: expecting.then(expectedFiles) } : {})
     })
   )
+  let expected: ExpectedTree | undefined
+  try {
+    expected = await expecting
+  } catch (e) {
+    await removeEntry(loc)
+    core.warning(
+      `Not using a tree from the actions cache: it could not be verified (${(e as Error).message}); installing from the registry.`
+    )
+    return { source: 'registry', trust }
+  }
   seconds['cache restore'] = (performance.now() - tc) / 1000
   if (!restored) return { source: 'registry', trust }
   const tv = performance.now()
@@ -153,7 +148,9 @@ function reportUnmatchedPrune(unmatched: string[]): void {
     core.warning(`Your prune pattern "${p}" matched nothing in this image: is it stale after a ROCm bump?`)
   const builtIn = unmatched.length - user.length
   if (builtIn)
-    core.info(`${builtIn} built-in prune patterns matched nothing in this image (listed in the job summary).`)
+    actionsLogger.info(
+      `${builtIn} built-in prune patterns matched nothing in this image (listed in the job summary).`
+    )
 }
 
 async function step(memory: MemoryPolicy): Promise<void> {
@@ -207,8 +204,8 @@ async function step(memory: MemoryPolicy): Promise<void> {
       core.saveState(State.TreeFrom, source)
     }
     if (source === 'registry' && refusal?.notice)
-      core.notice(`Not saving the ROCm tree to the actions cache: ${refusal.reason}.`)
-    if (source !== 'registry' && !trust.verified) core.info(unverified(source))
+      core.notice(neutralise(`Not saving the ROCm tree to the actions cache: ${refusal.reason}.`))
+    if (source !== 'registry' && !trust.verified) actionsLogger.info(unverified(source))
     // The install's documents (manifests, the index) go beside its tree once the tree is there,
     // never before: a failed or cancelled install leaves no store behind.
     const store = new DigestStore(pinsOf(loc.dir), { deferred: true })
@@ -282,7 +279,7 @@ async function step(memory: MemoryPolicy): Promise<void> {
     if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(md).write()
     // Compile errors of later steps (hipcc, clang: file:line:col: error: …) become annotations.
     const matcher = problemMatcher()
-    if (matcher) core.info(`::add-matcher::${matcher}`)
+    if (matcher) core.info(`##[add-matcher]${matcher}`)
   } finally {
     await release()
   }

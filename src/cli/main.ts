@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util'
 import { promises as fs } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { resolve } from 'node:path'
-import type { Logger } from '../log.ts'
+import { neutralise, type Logger } from '../log.ts'
 import { InputError, parseInputs, parseWholeNumber } from '../config/inputs.ts'
 import { LineProgress, type ProgressSink } from '../progress.ts'
 import { exportLines } from '../pipeline/environment.ts'
@@ -44,7 +44,7 @@ function cliLogger(
   const redact = (s: string) => [...secrets].reduce((t, x) => t.split(x).join('***'), s)
   const err = (s: string) => {
     tty?.clear()
-    process.stderr.write(redact(s) + '\n')
+    process.stderr.write(redact(neutralise(s)) + '\n')
   }
   const logger: Logger = {
     mask: m => void (m && secrets.add(m)),

@@ -16,17 +16,19 @@
 // Whatever fails, what was written is removed before the error leaves.
 import { createHash, type Hash } from 'node:crypto'
 import {
+  close as closeCb,
   closeSync,
   constants,
+  write,
   fchmodSync,
   linkSync,
   mkdirSync,
   openSync,
   rmSync,
   symlinkSync,
-  writeSync,
   chmodSync
 } from 'node:fs'
+import { promisify } from 'node:util'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import { LIMITS } from '../../layers/paths.ts'
 import { ComponentWalk, WalkLimit } from '../../layers/link-walk.ts'
@@ -75,9 +77,23 @@ interface OpenFile {
   fd: number
   rel: string
   mode: number
-  left: number
+  /** Where the next data goes in the file. */
+  at: number
+  /** Its last queued write (or close): the next waits for it. */
+  tail: Promise<void>
   hash?: Hash
   want?: ExpectedFile
+}
+
+/** Bytes handed to the writing threads and not yet written, above which reading waits. */
+const WRITING_MAX = 64 << 20
+
+const writeAsync = promisify(write)
+const close = promisify(closeCb)
+
+async function writeAll(fd: number, b: Buffer, at: number): Promise<void> {
+  let done = 0
+  while (done < b.length) done += (await writeAsync(fd, b, done, b.length - done, at + done)).bytesWritten
 }
 
 export class Extraction {
@@ -94,6 +110,12 @@ export class Extraction {
   /** Directories made, in order, with their modes (applied at the end, deepest first). */
   private readonly dirModes: [string, number][] = []
   private open?: OpenFile
+  /** Writes and closes queued and not settled; bytes of them still to write. */
+  private readonly pending = new Set<Promise<void>>()
+  private writing = 0
+  private wake?: () => void
+  /** The first write that failed (a full disk): the extraction stops with it. */
+  private failure?: Error
   /** Files of the tree whose sha256 was checked against the plan as they were written. */
   readonly hashed: string[] = []
   /** Link steps taken checking the tree's symlinks (linear in their components). */
@@ -103,14 +125,33 @@ export class Extraction {
     this.t = t
   }
 
-  event(ev: ArchiveEvent): void {
+  /**
+   * Takes one event of the archive. Writes go to libuv's threads, each file's in order, while this
+   * thread reads and hashes on (writing on it cost more than all the rest): a promise is returned
+   * when WRITING_MAX bytes are on their way, to be awaited before the next event.
+   */
+  event(ev: ArchiveEvent): Promise<void> | undefined {
+    if (this.failure) throw this.failure
     if (ev.kind === 'entry') this.entry(ev.entry)
     else if (ev.kind === 'data') this.data(ev.bytes)
     else this.endFile()
+    return this.writing > WRITING_MAX ? this.drained() : undefined
+  }
+
+  /** Resolves once the bytes on their way are below the limit again. */
+  private drained(): Promise<void> {
+    return new Promise<void>(r => (this.wake = r))
+  }
+
+  /** Every write settled; throws the first that failed. */
+  private async settled(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending])
+    if (this.failure) throw this.failure
   }
 
   /** The archive ended well: check what needs every entry, put the modes in place. */
-  finish(): string {
+  async finish(): Promise<string> {
+    await this.settled()
     if (!this.entryDir) throw new RestoreRefusal('format', 'the archive holds no entry of this key')
     if (!this.dirs.has(this.t.arch))
       throw new RestoreRefusal('format', `the archive holds no tree (${this.entryName}/${this.t.arch})`)
@@ -119,10 +160,12 @@ export class Extraction {
     return this.entryDir
   }
 
-  /** Removes whatever this extraction wrote (a refusal, a failure). */
-  abandon(): void {
-    if (this.open) closeSync(this.open.fd)
+  /** Removes whatever this extraction wrote (a refusal, a failure), once its writes settled. */
+  async abandon(): Promise<void> {
+    await Promise.allSettled([...this.pending])
+    const f = this.open
     this.open = undefined
+    if (f) await f.tail.then(() => closeSync(f.fd)).catch(() => {})
     if (this.entryDir) rmSync(this.entryDir, { recursive: true, force: true })
   }
 
@@ -250,27 +293,48 @@ export class Extraction {
       fd,
       rel,
       mode: e.mode & 0o755,
-      left: e.size,
+      at: 0,
+      tail: Promise.resolve(),
       ...(want ? { want, hash: createHash('sha256') } : {})
     }
     this.files.add(rel)
     if (!e.size) this.endFile()
   }
 
+  /** Runs `op` after what is queued for `f`, counting it as pending until it settles. */
+  private after(f: OpenFile, op: () => Promise<void>): void {
+    const p = f.tail.then(op)
+    f.tail = p
+    const tracked = p
+      .catch((err: Error) => void (this.failure ??= err))
+      .finally(() => this.pending.delete(tracked))
+    this.pending.add(tracked)
+  }
+
   private data(bytes: Buffer): void {
     const f = this.open!
     f.hash?.update(bytes)
-    let at = 0
-    while (at < bytes.length) at += writeSync(f.fd, bytes, at, bytes.length - at)
-    f.left -= bytes.length
+    const at = f.at
+    f.at += bytes.length
+    this.writing += bytes.length
+    this.after(f, async () => {
+      try {
+        await writeAll(f.fd, bytes, at)
+      } finally {
+        this.writing -= bytes.length
+        if (this.writing <= WRITING_MAX) this.wake?.()
+      }
+    })
   }
 
   private endFile(): void {
     const f = this.open
     if (!f) return
     this.open = undefined
-    fchmodSync(f.fd, f.mode)
-    closeSync(f.fd)
+    this.after(f, async () => {
+      fchmodSync(f.fd, f.mode)
+      await close(f.fd)
+    })
     if (f.hash) {
       const treeRel = f.rel.slice(this.t.arch.length + 1)
       if (f.hash.digest('hex') !== f.want!.sha256)

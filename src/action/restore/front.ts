@@ -4,8 +4,8 @@
 // extract.ts), never running GNU tar or the zstd binary; a listing (the toolkit's debug mode) is
 // answered by the same reader. The decompressor is the one the toolkit's arguments name (`-z`:
 // gzip; `--use-compress-program`: zstd), and the file must open with its magic. zstd's window is
-// capped at 2^30 bytes, what the toolkit's own save uses (`--long=30`): an archive asking for
-// more is refused before it costs the memory.
+// capped at 2^27 bytes, what the toolkit's own save and restore use (zstd without `--long`): an
+// archive asking for more is refused before it costs the memory.
 //
 // A refused archive exits 3 with the reason on stderr and in the file RESTORE_REFUSED names (the
 // toolkit only warns), with nothing of it left on disk; the files of the tree hashed against the
@@ -19,8 +19,11 @@ import { RestoreEnv, readExpected, type RefusalNote } from './protocol.ts'
 
 /** zlib's output chunk: Node's inflaters are ~2x faster with 1 MiB than with the 16 KiB default. */
 const CHUNK = 1 << 20
-/** The toolkit saves with `zstdmt --long=30`. */
-const ZSTD_WINDOW_LOG_MAX = 30
+/**
+ * The toolkit saves with `zstdmt` and no `--long` (its ZstdWithoutLong, the only zstd method it
+ * picks on Linux), and restores with `unzstd`, whose default limit is this (128 MiB of window).
+ */
+const ZSTD_WINDOW_LOG_MAX = 27
 
 type Compression = 'zstd' | 'gzip'
 
@@ -59,12 +62,20 @@ function decompressed(archive: string, c: Compression): Readable {
 }
 
 /** Reads the whole archive, handing every event to `each`. */
-async function read(archive: string, c: Compression, each: (ev: ArchiveEvent) => void): Promise<void> {
+async function read(
+  archive: string,
+  c: Compression,
+  each: (ev: ArchiveEvent) => Promise<void> | undefined | void
+): Promise<void> {
   const reader = new StrictTarReader()
   let stream: Readable | undefined
   try {
     stream = decompressed(archive, c)
-    for await (const chunk of stream as AsyncIterable<Buffer>) for (const ev of reader.push(chunk)) each(ev)
+    for await (const chunk of stream as AsyncIterable<Buffer>)
+      for (const ev of reader.push(chunk)) {
+        const wait = each(ev)
+        if (wait) await wait
+      }
     reader.end()
   } catch (e) {
     stream?.destroy()
@@ -84,14 +95,17 @@ async function extract(args: string[], archive: string): Promise<void> {
     root: process.env[RestoreEnv.Root]!,
     suffix: process.env[RestoreEnv.Suffix]!,
     arch: process.env[RestoreEnv.Arch]!,
-    expected: readExpected(process.env[RestoreEnv.Expected])
+    expected: undefined
   }
+  // The plan comes while the archive downloads; the extraction waits for it (a failed plan is a
+  // failed restore: nothing unverifiable is kept).
+  target.expected = await readExpected(process.env[RestoreEnv.Expected])
   const x = new Extraction(target)
   try {
     await read(archive, compressionOf(args), ev => x.event(ev))
-    x.finish()
+    await x.finish()
   } catch (e) {
-    x.abandon()
+    await x.abandon()
     throw e
   }
   const hashed = process.env[RestoreEnv.Hashed]

@@ -2,7 +2,7 @@
 // the restore process it starts (worker.ts: the cache toolkit), and the `tar` front the toolkit
 // runs (front.ts). The front learns where it may write from the environment, and the plan's files
 // from a file; it answers with files: why it refused, which files it hashed against the plan.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import type { ExpectedFile, RefusalKind } from './extract.ts'
 
 /** Environment variables the front reads. */
@@ -27,17 +27,34 @@ export interface RefusalNote {
   why: string
 }
 
-/** The plan's files for the front, one JSON array a line: [path in the tree, sha256, size]. */
-export function writeExpected(file: string, files: Iterable<[string, ExpectedFile]>): void {
-  const lines: string[] = []
-  for (const [path, f] of files) lines.push(JSON.stringify([path, f.sha256, f.size]))
-  writeFileSync(file, lines.join('\n'))
+/**
+ * The plan's files for the front, one JSON array a line: [path in the tree, sha256, size], after a
+ * first line `plan`; or `failed <why>` when the plan could not be made. Written whole, then renamed
+ * into place: the front waits for the name (readExpected).
+ */
+export function writeExpected(file: string, files?: Iterable<[string, ExpectedFile]>, failed?: string): void {
+  const lines: string[] = [failed === undefined ? 'plan' : `failed ${failed.replace(/\n/g, ' ')}`]
+  for (const [path, f] of files ?? []) lines.push(JSON.stringify([path, f.sha256, f.size]))
+  writeFileSync(`${file}.tmp`, lines.join('\n'))
+  renameSync(`${file}.tmp`, file)
 }
 
-export function readExpected(file: string | undefined): Map<string, ExpectedFile> | undefined {
+/** How long the front waits for the plan at most (the restore's own deadline kills it sooner). */
+const PLAN_WAIT_MS = 10 * 60_000
+
+/** The plan's files, once the action wrote them (it plans while the archive downloads). */
+export async function readExpected(file: string | undefined): Promise<Map<string, ExpectedFile> | undefined> {
   if (!file) return undefined
+  const t0 = Date.now()
+  while (!existsSync(file)) {
+    if (Date.now() - t0 > PLAN_WAIT_MS) throw new Error('the plan to check the archive against never came')
+    await new Promise(r => setTimeout(r, 10))
+  }
+  const [head, ...rows] = readFileSync(file, 'utf8').split('\n')
+  if (head !== 'plan')
+    throw new Error(`the plan to check the archive against could not be made: ${head.slice(7)}`)
   const out = new Map<string, ExpectedFile>()
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const line of rows) {
     if (!line) continue
     const [path, sha256, size] = JSON.parse(line) as [string, string, number]
     out.set(path, { sha256, size })

@@ -36,8 +36,11 @@ export interface Restored {
 export interface RestoreOptions {
   /** Hears why the entry must not be used or saved over (it is not the image's tree). */
   poisoned?: (why: string) => void
-  /** Where an index is pinned: the plan's files, checked as they are written. */
-  expected?: Iterable<[string, ExpectedFile]>
+  /**
+   * Where an index is pinned: the plan's files, checked as they are written. Planning runs while
+   * the archive downloads: the extraction waits for it (and a plan that failed fails the restore).
+   */
+  expected?: Promise<Iterable<[string, ExpectedFile]>>
 }
 
 /** Restores the key's entry; undefined when there is none to use. */
@@ -65,8 +68,11 @@ export async function restoreFromActionsCache(
   // The front and its answers go here; removed whatever becomes of the worker.
   const front = await mkdtemp(join(tmpdir(), 'setup-rocm-tar-'))
   try {
-    let expected: string | undefined
-    if (o.expected) writeExpected((expected = join(front, 'expected')), o.expected)
+    const expected = o.expected ? join(front, 'expected') : undefined
+    const planned = o.expected?.then(
+      files => writeExpected(expected!, files),
+      (e: Error) => writeExpected(expected!, undefined, e.message)
+    )
     const args: WorkerArgs = {
       front,
       paths: loc.cachePaths,
@@ -78,6 +84,7 @@ export async function restoreFromActionsCache(
       ...(expected ? { expected } : {})
     }
     const outcome = await runWorker(script, args, deadline)
+    await planned
     const record = await judge(loc, log, outcome, deadline, o.poisoned ?? (() => {}))
     return record ? { record, hashed: readHashed(join(front, 'hashed')) } : undefined
   } finally {

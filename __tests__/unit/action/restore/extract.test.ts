@@ -35,17 +35,18 @@ before(() => {
 })
 after(() => work.cleanup())
 
-function extract(tar: Buffer, expected?: Map<string, ExpectedFile>): Extraction {
+async function extract(tar: Buffer, expected?: Map<string, ExpectedFile>): Promise<Extraction> {
   rmSync(root, { recursive: true, force: true })
   mkdirSync(root, { recursive: true })
   const x = new Extraction({ cwd, root, suffix: '-k1', arch: 'x64', expected })
   const r = new StrictTarReader()
   try {
-    for (let i = 0; i < tar.length; i += 1000) for (const ev of r.push(tar.subarray(i, i + 1000))) x.event(ev)
+    for (let i = 0; i < tar.length; i += 1000)
+      for (const ev of r.push(tar.subarray(i, i + 1000))) await x.event(ev)
     r.end()
-    x.finish()
+    await x.finish()
   } catch (e) {
-    x.abandon()
+    await x.abandon()
     throw e
   }
   return x
@@ -59,9 +60,9 @@ const base: TarEntry[] = [
   { path: `${E}/x64/bin/hipcc`, body: 'hipcc', mode: 0o755 }
 ]
 
-function refused(entries: TarEntry[], kind: string, why: RegExp, expected?: Map<string, ExpectedFile>) {
-  assert.throws(
-    () => extract(archive(entries), expected),
+async function refused(entries: TarEntry[], kind: string, why: RegExp, expected?: Map<string, ExpectedFile>) {
+  await assert.rejects(
+    extract(archive(entries), expected),
     (e: Error) => e instanceof RestoreRefusal && e.kind === kind && why.test(e.message)
   )
   assert.deepEqual(readdirSync(root), [], 'nothing of a refused archive is left')
@@ -69,7 +70,7 @@ function refused(entries: TarEntry[], kind: string, why: RegExp, expected?: Map<
 }
 
 describe('an actions-cache archive is extracted by setup-rocm alone', () => {
-  test('a save made by GNU tar --posix comes back as it was: files, modes, links, hardlinks, record, documents', () => {
+  test('a save made by GNU tar --posix comes back as it was: files, modes, links, hardlinks, record, documents', async () => {
     const src = join(root, '10.0.0-k1')
     mkdirSync(join(src, 'x64/lib/llvm'), { recursive: true })
     mkdirSync(join(src, 'x64.pins'))
@@ -81,7 +82,7 @@ describe('an actions-cache archive is extracted by setup-rocm alone', () => {
     writeFileSync(join(src, `x64.pins/sha256-${sha('doc')}`), 'doc')
     // Saved as the toolkit saves (names relative to the workspace, -P), then extracted into nothing.
     const tar = execFileSync('tar', ['--posix', '-cf', '-', '-P', '-C', cwd, E])
-    const x = extract(
+    const x = await extract(
       tar,
       new Map([['lib/libamdhip64.so.7', { sha256: sha(Buffer.alloc(300_000, 3)), size: 300_000 }]])
     )
@@ -99,8 +100,8 @@ describe('an actions-cache archive is extracted by setup-rocm alone', () => {
     assert.deepEqual(x.hashed, ['lib/libamdhip64.so.7'])
   })
 
-  test('modes lose setuid, setgid, sticky and group/other write; owners are never restored', () => {
-    extract(
+  test('modes lose setuid, setgid, sticky and group/other write; owners are never restored', async () => {
+    await extract(
       archive([
         ...base,
         { path: `${E}/x64/bin/suid`, body: 's', mode: 0o4777, uid: 4242 },
@@ -113,60 +114,60 @@ describe('an actions-cache archive is extracted by setup-rocm alone', () => {
     assert.equal(lstatSync(join(root, '10.0.0-k1/x64/tmp')).mode & 0o7777, 0o755)
   })
 
-  test("names outside the key's entry: absolute, climbing, another key, beside the entries", () => {
-    refused(
+  test("names outside the key's entry: absolute, climbing, another key, beside the entries", async () => {
+    await refused(
       [...base, { path: join(work.path, 'evil'), body: 'e' }],
       'outside',
       /outside the key's tool-cache entries/
     )
-    refused(
+    await refused(
       [...base, { path: `${E}/../../../evil`, body: 'e' }],
       'outside',
       /outside the key's tool-cache entries/
     )
-    refused([...base, { path: '../tool/setup-rocm/10.0.0-other/x', body: 'e' }], 'outside', /outside/)
-    refused([...base, { path: '../tool/setup-rocm/-k1', type: 'dir' }], 'outside', /outside/)
+    await refused([...base, { path: '../tool/setup-rocm/10.0.0-other/x', body: 'e' }], 'outside', /outside/)
+    await refused([...base, { path: '../tool/setup-rocm/-k1', type: 'dir' }], 'outside', /outside/)
   })
 
-  test('shapes a save never has: no entry directory first, two entries of the key, a name twice, a name before its directory, other files beside the tree', () => {
-    refused([{ path: `${E}/x64/`, type: 'dir' }], 'format', /does not open with its entry directory/)
-    refused(
+  test('shapes a save never has: no entry directory first, two entries of the key, a name twice, a name before its directory, other files beside the tree', async () => {
+    await refused([{ path: `${E}/x64/`, type: 'dir' }], 'format', /does not open with its entry directory/)
+    await refused(
       [...base, { path: '../tool/setup-rocm/9.0.0-k1/', type: 'dir' }],
       'format',
       /two entries of the key/
     )
-    refused([...base, { path: `${E}/x64/bin/hipcc`, body: 'again' }], 'format', /appears twice/)
-    refused(
+    await refused([...base, { path: `${E}/x64/bin/hipcc`, body: 'again' }], 'format', /appears twice/)
+    await refused(
       [...base, { path: `${E}/x64/lib/orphan`, body: 'o' }],
       'outside',
       /not inside a directory the archive made/
     )
-    refused(
+    await refused(
       [...base, { path: `${E}/x64.other`, body: 'o' }],
       'format',
       /none of the tree, its record and its kept documents/
     )
-    refused(
+    await refused(
       [...base, { path: `${E}/x64.pins/`, type: 'dir' }, { path: `${E}/x64.pins/notadigest`, body: 'o' }],
       'format',
       /none of the tree/
     )
-    refused([{ path: `${E}/`, type: 'dir' }], 'format', /holds no tree/)
+    await refused([{ path: `${E}/`, type: 'dir' }], 'format', /holds no tree/)
   })
 
-  test('links: absolute, out of the tree, out through a link made later, too deep; hardlinks to what the archive did not write', () => {
-    refused(
+  test('links: absolute, out of the tree, out through a link made later, too deep; hardlinks to what the archive did not write', async () => {
+    await refused(
       [...base, { path: `${E}/x64/l`, type: 'symlink', linkpath: '/etc/passwd' }],
       'outside',
       /absolute path/
     )
-    refused(
+    await refused(
       [...base, { path: `${E}/x64/bin/l`, type: 'symlink', linkpath: '../../x64.pins' }],
       'outside',
       /leaves the tree/
     )
     // `b/..` is the tree's root only while b is a directory; b made a link afterwards takes it out.
-    refused(
+    await refused(
       [
         ...base,
         { path: `${E}/x64/a`, type: 'symlink', linkpath: 'b/../../../evil' },
@@ -175,17 +176,17 @@ describe('an actions-cache archive is extracted by setup-rocm alone', () => {
       'outside',
       /leaves the tree/
     )
-    refused(
+    await refused(
       [...base, { path: `${E}/x64/bin/x`, type: 'symlink', linkpath: 'x' }],
       'outside',
       /more than 40 levels of symbolic links/
     )
-    refused(
+    await refused(
       [...base, { path: `${E}/x64/bin/h`, type: 'hardlink', linkpath: join(work.path, 'evil') }],
       'outside',
       /hardlink/
     )
-    refused(
+    await refused(
       [
         ...base,
         { path: `${E}/x64/bin/s`, type: 'symlink', linkpath: 'hipcc' },
@@ -194,7 +195,7 @@ describe('an actions-cache archive is extracted by setup-rocm alone', () => {
       'outside',
       /not a file the archive wrote/
     )
-    refused(
+    await refused(
       [
         ...base,
         { path: `${E}/x64.complete`, body: '{}' },
@@ -205,12 +206,12 @@ describe('an actions-cache archive is extracted by setup-rocm alone', () => {
     )
   })
 
-  test('where an index is pinned, a file that differs from the plan is a proven difference', () => {
+  test('where an index is pinned, a file that differs from the plan is a proven difference', async () => {
     const want = new Map([['bin/hipcc', { sha256: sha('hipcc'), size: 5 }]])
-    assert.deepEqual(extract(archive(base), want).hashed, ['bin/hipcc'])
+    assert.deepEqual((await extract(archive(base), want)).hashed, ['bin/hipcc'])
     const trojan = base.map(e => (e.path.endsWith('hipcc') ? { ...e, body: 'evil!' } : e))
-    refused(trojan, 'mismatch', /\/bin\/hipcc does not have the content the image has/, want)
+    await refused(trojan, 'mismatch', /\/bin\/hipcc does not have the content the image has/, want)
     const longer = base.map(e => (e.path.endsWith('hipcc') ? { ...e, body: 'hipcc2' } : e))
-    refused(longer, 'mismatch', /\/bin\/hipcc is a file of 6 bytes; the image has 5/, want)
+    await refused(longer, 'mismatch', /\/bin\/hipcc is a file of 6 bytes; the image has 5/, want)
   })
 })
