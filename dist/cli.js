@@ -32,7 +32,7 @@ import {
   setup,
   sniffed,
   wt
-} from "./chunks/chunk-WWFZQV5E.js";
+} from "./chunks/chunk-LCCRQBHL.js";
 import {
   formatBytes,
   neutralise
@@ -48,7 +48,7 @@ import {
 } from "./chunks/chunk-PS6JDSBG.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-AS7BUG6P.js";
+import "./chunks/chunk-2PZ4AIAR.js";
 import "./chunks/chunk-AMTKTBLK.js";
 import {
   ImageError,

@@ -25,7 +25,7 @@ import {
   resolveImage,
   rocmVersion,
   setup
-} from "./chunks/chunk-WWFZQV5E.js";
+} from "./chunks/chunk-LCCRQBHL.js";
 import {
   formatBytes,
   neutralise
@@ -58,7 +58,7 @@ import {
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   toPath
-} from "./chunks/chunk-AS7BUG6P.js";
+} from "./chunks/chunk-2PZ4AIAR.js";
 import {
   readHashed,
   writeExpected

@@ -1,7 +1,9 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
-  LIMITS
-} from "./chunks/chunk-AS7BUG6P.js";
+  ComponentWalk,
+  LIMITS,
+  WalkLimit
+} from "./chunks/chunk-2PZ4AIAR.js";
 import {
   RestoreEnv,
   readExpected
@@ -290,62 +292,6 @@ import {
 } from "node:fs";
 import { promisify } from "node:util";
 import { isAbsolute, join, relative, resolve } from "node:path";
-
-// src/layers/link-walk.ts
-var WalkLimit = class extends Error {
-  name = "WalkLimit";
-};
-var ComponentWalk = class {
-  frames = [];
-  hops = 0;
-  /** Components read so far (what resolving has cost). */
-  steps = 0;
-  /** `path`: the components to walk (a name, or a link's target relative to its directory). */
-  constructor(path) {
-    this.push(typeof path === "string" ? path.split("/") : [...path]);
-  }
-  push(parts) {
-    if (parts.length > LIMITS.pathBytes / 2 + 1)
-      throw new WalkLimit(`a path of ${parts.length} components (at most ${LIMITS.pathBytes / 2 + 1})`);
-    this.frames.push({ parts, i: 0 });
-  }
-  /** Skips empty and `.` components; drops frames read to their end. */
-  settle() {
-    for (; ; ) {
-      const f = this.frames.at(-1);
-      if (!f) return;
-      while (f.i < f.parts.length && (f.parts[f.i] === "" || f.parts[f.i] === ".")) f.i++;
-      if (f.i < f.parts.length) return;
-      this.frames.pop();
-    }
-  }
-  /** The next component (never empty or `.`), or undefined at the end. */
-  next() {
-    this.settle();
-    const f = this.frames.at(-1);
-    if (!f) return void 0;
-    this.steps++;
-    return f.parts[f.i++];
-  }
-  /** Whether components follow the one last read. */
-  more() {
-    this.settle();
-    return this.frames.length > 0;
-  }
-  /**
-   * Continues through a symlink's target (read next, before what followed the link). Throws
-   * WalkLimit past LIMITS.linkHops links or for a target longer than LIMITS.pathBytes.
-   */
-  follow(target) {
-    if (++this.hops > LIMITS.linkHops)
-      throw new WalkLimit(`more than ${LIMITS.linkHops} levels of symbolic links`);
-    if (Buffer.byteLength(target) > LIMITS.pathBytes)
-      throw new WalkLimit(`a link target longer than ${LIMITS.pathBytes} bytes`);
-    this.push(target.split("/"));
-  }
-};
-
-// src/action/restore/extract.ts
 var RestoreRefusal = class extends Error {
   name = "RestoreRefusal";
   kind;

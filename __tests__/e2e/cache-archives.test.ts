@@ -272,7 +272,7 @@ describe('an archive from the actions cache is read by setup-rocm alone: every d
     refusedAndInstalled(r, /data after its end/)
   })
 
-  test('a zstd window over 2^30 bytes (--long=31: an 84 KB archive made zstd take 2 GiB) is refused before its memory is taken', async () => {
+  test('a zstd window over 2^27 bytes, what the toolkit saves with (--long=31: an 84 KB archive made zstd take 2 GiB) is refused before its memory is taken', async () => {
     // Compressed from a pipe, the frame names no content size, so its window is the full 2 GiB.
     const big = execFileSync('sh', ['-c', 'zstd -q -c --long=31 -1'], { input: savedTar, maxBuffer: 1 << 30 })
     const r = await restoreFrom(big)

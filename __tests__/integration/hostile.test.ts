@@ -115,7 +115,7 @@ describe('hostile layers (containerd TestBreakouts, umoci TestUnpackEntrySymlink
       { path: 'opt/rocm/b', type: 'symlink', linkpath: 'a' },
       { path: 'opt/rocm/a/x', body: 'x' }
     ])
-    await assert.rejects(result, /too many levels of symbolic links/)
+    await assert.rejects(result, /more than 40 levels of symbolic links/)
   })
 
   test('names past the length and depth bounds are refused', async () => {

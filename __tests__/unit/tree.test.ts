@@ -52,7 +52,7 @@ describe('the model', () => {
   })
 
   test('a loop and a path through a file are errors, not hangs', () => {
-    assert.throws(() => resolve(model(), ['opt', 'loop', 'x'], true), /too many levels of symbolic links/)
+    assert.throws(() => resolve(model(), ['opt', 'loop', 'x'], true), /more than 40 levels of symbolic links/)
     assert.throws(() => resolve(model(), ['opt', 'core-10.0', 'version', 'x'], true), /is not a directory/)
   })
 

@@ -12,6 +12,8 @@ import { join } from 'node:path'
 import { readDynamic, type Dynamic } from './elf.ts'
 import { formatBytes } from '../log.ts'
 import { ImageError } from '../errors.ts'
+import { LIMITS } from '../layers/paths.ts'
+import { ComponentWalk, WalkLimit } from '../layers/link-walk.ts'
 
 /** Libraries every Linux host (and slim container base) has: listed, never looked for in the tree. */
 export const HOST_LIBRARIES: readonly string[] = [
@@ -50,8 +52,6 @@ export class ClosureError extends ImageError {
   override name = 'ClosureError'
 }
 
-const MAX_HOPS = 40
-
 /**
  * Resolves `rel` (components under `tree`) through symlinks without leaving the tree. Returns the
  * real relative path of what is there and the links passed, or undefined when nothing is.
@@ -60,34 +60,36 @@ async function resolveInTree(
   tree: string,
   rel: string[]
 ): Promise<{ real: string[]; links: string[] } | undefined> {
-  const queue = [...rel]
+  const walk = new ComponentWalk(rel)
   const cur: string[] = []
   const links: string[] = []
-  let hops = 0
-  while (queue.length) {
-    const c = queue.shift() as string
-    if (c === '' || c === '.') continue
-    if (c === '..') {
-      if (!cur.length) return undefined // would leave the tree
-      cur.pop()
-      continue
+  try {
+    for (let c = walk.next(); c !== undefined; c = walk.next()) {
+      if (c === '..') {
+        if (!cur.length) return undefined // would leave the tree
+        cur.pop()
+        continue
+      }
+      if (cur.length >= LIMITS.depth) return undefined
+      const p = join(tree, ...cur, c)
+      let st
+      try {
+        st = await fs.lstat(p)
+      } catch {
+        return undefined
+      }
+      if (st.isSymbolicLink()) {
+        links.push([...cur, c].join('/'))
+        const target = await fs.readlink(p)
+        if (target.startsWith('/')) return undefined // the finished tree has relative links only
+        walk.follow(target)
+        continue
+      }
+      cur.push(c)
     }
-    const p = join(tree, ...cur, c)
-    let st
-    try {
-      st = await fs.lstat(p)
-    } catch {
-      return undefined
-    }
-    if (st.isSymbolicLink()) {
-      if (++hops > MAX_HOPS) return undefined
-      links.push([...cur, c].join('/'))
-      const target = await fs.readlink(p)
-      if (target.startsWith('/')) return undefined // the finished tree has relative links only
-      queue.unshift(...target.split('/'))
-      continue
-    }
-    cur.push(c)
+  } catch (e) {
+    if (e instanceof WalkLimit) return undefined
+    throw e
   }
   return { real: cur, links }
 }

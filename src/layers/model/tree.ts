@@ -8,6 +8,7 @@
 // is stored as one small integer in its directory's columns (children.ts) instead of an object;
 // readers get a FileNode view.
 import { LIMITS, UnsafeEntryError } from '../paths.ts'
+import { ComponentWalk, WalkLimit } from '../link-walk.ts'
 import { Children } from './children.ts'
 
 export { Children }
@@ -66,24 +67,26 @@ export class ResolveError extends UnsafeEntryError {}
  * a regular file with more components after it yields a ResolveError (ENOTDIR).
  */
 export function resolve(root: DirNode, parts: readonly string[], followFinal: boolean): Resolved {
-  const queue = [...parts]
+  const walk = new ComponentWalk(parts)
   let cur: string[] = []
   let dirs: DirNode[] = [root]
   let node: Node | undefined = root
-  let hops = 0
   let missing = false
-  while (queue.length) {
-    const c = queue.shift() as string
-    if (c === '' || c === '.') continue
+  for (let c = walk.next(); c !== undefined; c = walk.next()) {
     if (c === '..') {
       if (cur.length) cur.pop()
       if (cur.length < dirs.length) {
-        dirs = dirs.slice(0, cur.length + 1)
+        // The directories along the path: dropped from the end, never copied.
+        dirs.length = cur.length + 1
         node = dirs[cur.length]
         missing = false
       }
       continue
     }
+    if (cur.length >= LIMITS.depth)
+      throw new ResolveError(
+        `/${parts.join('/').slice(0, 200)} resolves deeper than ${LIMITS.depth} directories`
+      )
     if (missing || !node) {
       cur.push(c)
       missing = true
@@ -92,19 +95,23 @@ export function resolve(root: DirNode, parts: readonly string[], followFinal: bo
     }
     if (node.kind !== 'dir')
       throw new ResolveError(
-        `/${cur.join('/')} is not a directory, but the layer puts /${[...cur, c, ...queue].join('/')} under it`
+        `/${cur.join('/')} is not a directory, but the layer puts /${[...cur, c].join('/')}… under it`
       )
     const child: Node | undefined = node.children.get(c)
-    if (child?.kind === 'symlink' && (queue.length > 0 || followFinal)) {
-      if (++hops > LIMITS.linkHops)
-        throw new ResolveError(`too many levels of symbolic links resolving /${parts.join('/')}`)
-      const t = child.target
-      if (t.startsWith('/')) {
+    if (child?.kind === 'symlink' && (walk.more() || followFinal)) {
+      try {
+        walk.follow(child.target)
+      } catch (e) {
+        if (e instanceof WalkLimit)
+          throw new ResolveError(`resolving /${parts.join('/').slice(0, 200)}: ${e.message}`)
+        throw e
+      }
+      if (child.target.startsWith('/')) {
         cur = []
         dirs = [root]
         node = root
+        missing = false
       }
-      queue.unshift(...t.split('/'))
       continue
     }
     cur.push(c)
