@@ -32,7 +32,7 @@ import {
   setup,
   sniffed,
   wt
-} from "./chunks/chunk-LCCRQBHL.js";
+} from "./chunks/chunk-DWHOCML5.js";
 import {
   formatBytes,
   neutralise

@@ -25,7 +25,7 @@ import {
   resolveImage,
   rocmVersion,
   setup
-} from "./chunks/chunk-LCCRQBHL.js";
+} from "./chunks/chunk-DWHOCML5.js";
 import {
   formatBytes,
   neutralise

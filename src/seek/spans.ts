@@ -257,10 +257,13 @@ export class SpanQueue {
     if (this.failure || this.stop.signal.aborted || faultOf(e) !== 'source' || e instanceof RangeIgnoredError)
       return false
     if (from !== this.ranges.generation) return true
+    const failed = this.ranges.transport
     const next = this.o.nextSource?.()
     if (!next) return false
+    // Named by repository, both of them: two mirrors on one registry differ only there.
+    const where = (t: Transport) => `${t.registry}/${t.repository}`
     this.o.logger.warning(
-      `${(e as Error).message.replace(/\.?$/, '.')} Fetching it and the rest from ${next.registry}; the ${this.verified} spans already verified are kept.`
+      `${where(failed)} failed: ${(e as Error).message.replace(/\.?$/, '.')} Fetching it and the rest from ${where(next)}; the ${this.verified} spans already verified are kept.`
     )
     this.ranges.use(next)
     return true
