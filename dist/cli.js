@@ -32,7 +32,7 @@ import {
   setup,
   sniffed,
   wt
-} from "./chunks/chunk-DWHOCML5.js";
+} from "./chunks/chunk-MFSGHYU4.js";
 import {
   formatBytes,
   neutralise

@@ -25,7 +25,7 @@ import {
   resolveImage,
   rocmVersion,
   setup
-} from "./chunks/chunk-DWHOCML5.js";
+} from "./chunks/chunk-MFSGHYU4.js";
 import {
   formatBytes,
   neutralise

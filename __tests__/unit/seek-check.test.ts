@@ -108,12 +108,17 @@ describe('index decode is bounded', () => {
       // Written as 1,024 gzip members of 1 MiB of zeros each (one stream to a reader): the 1 GiB
       // never exists here, since a child's peak RSS starts at this process's size when it forks.
       const zeros = (mib: number) => Array<Buffer>(mib).fill(gzipSync(Buffer.alloc(1 << 20), { level: 9 }))
+      // Rows of directories (9 bytes each: type code 1; a file's row without a sha256 is refused
+      // at once), in gzip members of ~1 MiB.
+      const dirRow = Buffer.from([0, 0, 0, 1, 0, 0, 0, 0, 0])
+      const dirRows = (mib: number) =>
+        Array<Buffer>(mib).fill(gzipSync(Buffer.concat(Array<Buffer>(116_508).fill(dirRow)), { level: 9 }))
       const file = join(dir, 'bomb.gz')
       writeFileSync(file, Buffer.concat(zeros(1024)))
       const r = decodeApart(file)
       assert.match(r.error ?? '', /larger than the 32 MiB read in that format; build it again/)
       assert.ok(r.rss < 256 * 2 ** 20, `peak RSS ${(r.rss / 2 ** 20).toFixed(0)} MiB`)
-      // Format 2 headers, then zeros (each 9 zero bytes are a row: an empty file at the next block).
+      // Format 2 headers, then rows of directories.
       const v2 = (name: string, layer: object, tables: Buffer, zeroMiB = 0) => {
         const head = Buffer.from(
           JSON.stringify({
@@ -129,7 +134,7 @@ describe('index decode is bounded', () => {
         const f = join(dir, name)
         writeFileSync(
           f,
-          Buffer.concat([gzipSync(Buffer.concat([MAGIC, len, head, tables])), ...zeros(zeroMiB)])
+          Buffer.concat([gzipSync(Buffer.concat([MAGIC, len, head, tables])), ...dirRows(zeroMiB)])
         )
         return decodeApart(f)
       }
@@ -139,7 +144,8 @@ describe('index decode is bounded', () => {
       const rows = v2(
         'rows.gz',
         { compression: 'none', gzidxBytes: 0, spans: 1, entries: 2_000_000 },
-        Buffer.alloc(0),
+        // The one span's record (offset, length, sha256: 34 bytes), then the rows.
+        Buffer.alloc(34),
         1024
       )
       assert.match(rows.error ?? '', /the index has bytes after its last table/)

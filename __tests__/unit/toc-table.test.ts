@@ -190,7 +190,9 @@ describe('an index decoded in pieces', () => {
           tarBytes: 2048,
           checkpoints: [],
           spans: [{ offset: 0, length: 10, sha256: 'c'.repeat(64) }],
-          toc: TocTable.from([{ header: 0, data: 512, size: 3, type: 'File', path: 'z', mode: 0o600 }])
+          toc: TocTable.from([
+            { header: 0, data: 512, size: 3, type: 'File', path: 'z', mode: 0o600, sha256: 'f'.repeat(64) }
+          ])
         }
       ]
     }

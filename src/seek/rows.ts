@@ -7,6 +7,7 @@
 import { IndexFormatError } from './format-error.ts'
 import type { TocEntry } from './toc.ts'
 import { TYPES, type TocTable } from './toc-table.ts'
+import { FILE_TYPES } from './toc.ts'
 
 const BLOCK = 512
 /** A type code the format writes out by name (the others: toc-table.ts TYPES). */
@@ -195,6 +196,12 @@ export class RowReader {
     if (!Number.isSafeInteger(data + size) || blocks > 0xffffffff || header / BLOCK >= 0xffffffff)
       throw new IndexFormatError('an entry beyond any stream (2 TiB)')
     const path = Buffer.concat([this.prevPath.subarray(0, shared), own])
+    // Format 2 carries every regular file's sha256 (its builder hashes each from verified bytes):
+    // a file without one would be installed unchecked, so an index that leaves one out is refused.
+    if (!sha256 && FILE_TYPES.has(type))
+      throw new IndexFormatError(
+        `${JSON.stringify(path.toString('utf8').slice(0, 200))} is a regular file without a sha256 (format 2 gives every file one)`
+      )
     toc.push({
       header,
       data,
