@@ -32,7 +32,7 @@ import {
   setup,
   sniffed,
   wt
-} from "./chunks/chunk-MFSGHYU4.js";
+} from "./chunks/chunk-SUSB6O47.js";
 import {
   formatBytes,
   neutralise

@@ -25,7 +25,7 @@ import {
   resolveImage,
   rocmVersion,
   setup
-} from "./chunks/chunk-MFSGHYU4.js";
+} from "./chunks/chunk-SUSB6O47.js";
 import {
   formatBytes,
   neutralise
