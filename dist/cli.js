@@ -32,7 +32,7 @@ import {
   setup,
   sniffed,
   wt
-} from "./chunks/chunk-SUSB6O47.js";
+} from "./chunks/chunk-IOFZD6UA.js";
 import {
   formatBytes,
   neutralise

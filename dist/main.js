@@ -25,7 +25,7 @@ import {
   resolveImage,
   rocmVersion,
   setup
-} from "./chunks/chunk-SUSB6O47.js";
+} from "./chunks/chunk-IOFZD6UA.js";
 import {
   formatBytes,
   neutralise

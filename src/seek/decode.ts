@@ -386,9 +386,22 @@ function decodeV1(inflated: Buffer, expect: { manifest?: string }): SeekIndex {
   checkHead(doc, expect, 1)
   // As read: any field may be missing or of another type until checked.
   type LayerJson = Omit<LayerJsonV1, 'spans' | 'toc'> & Partial<Pick<LayerJsonV1, 'spans' | 'toc'>>
+  if (!Array.isArray(doc.layers)) throw new IndexFormatError('the index has no list of layers')
+  // Every list of the document is checked to be one before it is read (a wrong JSON type was
+  // reported as JavaScript's "(l.spans ?? []).map is not a function").
+  const list = <T>(v: T[] | undefined, what: string, i: number): T[] => {
+    if (v === undefined) return []
+    if (!Array.isArray(v))
+      throw new IndexFormatError(`layer ${i + 1} of the index has ${what} that is not a list`)
+    return v
+  }
   const layers = (doc.layers as LayerJson[]).map((l, i): LayerIndex => {
+    if (typeof l !== 'object' || l === null)
+      throw new IndexFormatError(`layer ${i + 1} of the index is not an object`)
     checkLayerFields(l, i, Array.isArray(l?.toc) ? l.toc.length : 0)
-    const spans = (l.spans ?? []).map(([offset, length, sha256]) => {
+    const spans = list(l.spans, 'spans', i).map(span => {
+      if (!Array.isArray(span)) throw new IndexFormatError(`layer ${i + 1} of the index has a malformed span`)
+      const [offset, length, sha256] = span
       if (!isCount(offset) || !isCount(length) || !/^[0-9a-f]{64}$/.test(String(sha256)))
         throw new IndexFormatError(`layer ${i + 1} of the index has a malformed span`)
       return { offset, length, sha256 }
@@ -396,13 +409,16 @@ function decodeV1(inflated: Buffer, expect: { manifest?: string }): SeekIndex {
     const checkpoints =
       l.compression === 'gzip' ? fromGzidx(Buffer.from(String(l.gzidx ?? ''), 'base64')).checkpoints : []
     const toc = new TocTable()
-    for (const [k, [header, data, size, type, path, linkpath, mode]] of (l.toc ?? []).entries()) {
+    for (const [k, row] of list(l.toc, 'a table of contents', i).entries()) {
+      if (!Array.isArray(row)) throw new IndexFormatError(`layer ${i + 1} of the index has a malformed entry`)
+      const [header, data, size, type, path, linkpath, mode] = row
       if (
         !isCount(header) ||
         !isCount(data) ||
         !isCount(size) ||
         typeof type !== 'string' ||
         typeof path !== 'string' ||
+        (linkpath !== null && linkpath !== undefined && typeof linkpath !== 'string') ||
         (mode !== null && mode !== undefined && (!isCount(mode) || mode >= 0xffffffff))
       )
         throw new IndexFormatError(`layer ${i + 1} of the index has a malformed entry`)
