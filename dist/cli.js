@@ -1225,7 +1225,11 @@ async function indexLayer(blob, l, spacing) {
       const prev = checkpoints.at(-1);
       if (prev) {
         const from = Math.floor(prev.bit / 8);
-        spans.push({ offset: from, length: byte + 1 - from, sha256: held.hash(from, byte + 1, byte) });
+        spans.push({
+          offset: from,
+          length: byte + 1 - from,
+          sha256: held.hash(from, byte + 1, b.memberStart ? from : byte)
+        });
       }
       checkpoints.push({ bit: b.bit, out: b.out, window: b.memberStart ? Buffer.alloc(0) : window() });
       lastOut = b.out;
@@ -1240,6 +1244,10 @@ async function indexLayer(blob, l, spacing) {
     inflater.push(c);
   }
   inflater.end();
+  while (checkpoints.length > 1 && checkpoints.at(-1).out >= tarBytes && !checkpoints.at(-1).window.length) {
+    checkpoints.pop();
+    spans.pop();
+  }
   const last = checkpoints.at(-1);
   if (last) {
     const from = Math.floor(last.bit / 8);

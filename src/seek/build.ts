@@ -118,7 +118,13 @@ async function indexLayer(blob: Readable, l: Layer, spacing: number): Promise<La
       const prev = checkpoints.at(-1)
       if (prev) {
         const from = Math.floor(prev.bit / 8)
-        spans.push({ offset: from, length: byte + 1 - from, sha256: held.hash(from, byte + 1, byte) })
+        // Before a member's start its span's bytes stay held: if the member turns out to be empty
+        // and last, that span runs on to the blob's end and is hashed again.
+        spans.push({
+          offset: from,
+          length: byte + 1 - from,
+          sha256: held.hash(from, byte + 1, b.memberStart ? from : byte)
+        })
       }
       checkpoints.push({ bit: b.bit, out: b.out, window: b.memberStart ? Buffer.alloc(0) : window() })
       lastOut = b.out
@@ -133,6 +139,17 @@ async function indexLayer(blob: Readable, l: Layer, spacing: number): Promise<La
     inflater.push(c)
   }
   inflater.end()
+  // An empty gzip member at the end (eStargz's footer is one) starts no output: a checkpoint there
+  // would start past the tar stream (the index this builder made was refused by its own shape
+  // check). The span before it runs to the blob's end instead.
+  while (
+    checkpoints.length > 1 &&
+    checkpoints.at(-1)!.out >= tarBytes &&
+    !checkpoints.at(-1)!.window.length
+  ) {
+    checkpoints.pop()
+    spans.pop()
+  }
   const last = checkpoints.at(-1)
   if (last) {
     const from = Math.floor(last.bit / 8)
