@@ -32,7 +32,7 @@ import {
   setup,
   sniffed,
   wt
-} from "./chunks/chunk-IOFZD6UA.js";
+} from "./chunks/chunk-5MGNWIZK.js";
 import {
   formatBytes,
   neutralise

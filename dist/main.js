@@ -25,7 +25,7 @@ import {
   resolveImage,
   rocmVersion,
   setup
-} from "./chunks/chunk-IOFZD6UA.js";
+} from "./chunks/chunk-5MGNWIZK.js";
 import {
   formatBytes,
   neutralise

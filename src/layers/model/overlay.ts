@@ -121,8 +121,17 @@ export class Overlay {
 
   // ---- links, kept root, aliases -------------------------------------------------------------
 
-  private linksChanged(): void {
-    this.names.invalidate()
+  /** Full rebuilds of the alias table so far (a test holds them flat as links are added). */
+  get aliasRebuilds(): number {
+    return this.names.rebuilds
+  }
+
+  /**
+   * Links changed: the alias table is rebuilt (unless `incremental`: a link at a fresh name, which
+   * the table took in itself), and image-path may now resolve elsewhere.
+   */
+  private linksChanged(incremental = false): void {
+    if (!incremental) this.names.invalidate()
     const now = resolve(this.root, this.imageParts, true).parts
     if (now.join('/') === this.keptRoot.join('/')) return
     const prefix = toPath(now)
@@ -331,8 +340,13 @@ export class Overlay {
         if (!target || target.includes('\0'))
           throw new UnsafeEntryError(`layer ${layer + 1}: symlink ${e.path} has an empty or invalid target`)
         this.place(parent, name, real, { kind: 'symlink', layer, mode: 0o777, target })
-        this.names.linkAdded(real)
-        this.linksChanged()
+        if (existing) {
+          this.names.linkAdded(real)
+          this.linksChanged()
+        } else {
+          this.names.freshLinkAdded(real)
+          this.linksChanged(true)
+        }
         return
       }
       case 'File':
