@@ -83,6 +83,35 @@ describe('the inflate pool', () => {
     }
   })
 
+  test('the next window is checked whole: a span of 1 KiB after a full window, an older byte changed, fails (issue 49 item 2)', async () => {
+    const pool = new InflatePool()
+    try {
+      const before = sample(32 << 10)
+      const data = sample(1 << 10)
+      // The span inflates with `before` as its window; the next checkpoint's window is the last
+      // 32 KiB of both.
+      const raw = deflateRawSync(data, { dictionary: before })
+      const next = Buffer.concat([before, data]).subarray(1 << 10)
+      for (const [tail, ok] of [
+        [next, true],
+        [Buffer.concat([Buffer.from('#'), next.subarray(1)]), false]
+      ] as const) {
+        const stock = new BufferStock(MiB)
+        const b2 = spanBuffer(raw.length)
+        raw.copy(b2)
+        const out = pool.inflate(b2, 0, before, data.length, stock, e => e, Buffer.from(tail))
+        // The span is its last piece: checked before that piece goes out, so a wrong window
+        // never hands out a byte.
+        if (ok) assert.ok((await out.take(0)).subarray(0, data.length).equals(data))
+        else await assert.rejects(out.take(0), /does not end with the next checkpoint's window/)
+        await out.done
+        if (ok) assert.equal(out.error, undefined)
+      }
+    } finally {
+      await pool.close()
+    }
+  })
+
   test('a span closed before its end stops; one that does not inflate fails whoever waits for it', async () => {
     const pool = new InflatePool()
     try {

@@ -65,8 +65,14 @@ function pump(): void {
       const n = s.inf.into(piece)
       const done = s.inf.produced === s.job.outBytes
       if (s.job.tail) {
+        // The next window is the last 32 KiB of this span's window and its output together: a
+        // span shorter than that leaves older bytes of the next window in its own window, which
+        // the span before it checked in turn (only this span's output was compared before, so an
+        // older byte of a window 1 KiB on went unchecked).
         s.last = lastBytes(s.last, piece.subarray(0, n))
         if (done) {
+          // All of it where this span's window is whole; at a gzip member's start (no window is
+          // kept there), what this span made.
           const want = Buffer.from(s.job.tail)
           const k = Math.min(want.length, s.last.length)
           if (!want.subarray(want.length - k).equals(s.last.subarray(s.last.length - k)))
@@ -88,7 +94,8 @@ parentPort!.on('message', (m: Message | WriteMessage) => {
     onWriteMessage(m, (r, move) => parentPort!.postMessage(r, move ?? []))
     return
   }
-  if (m.t === 'job') spans.set(m.id, { job: m })
+  // A checked span starts its last bytes with its own window, copied before the inflater has it.
+  if (m.t === 'job') spans.set(m.id, { job: m, ...(m.tail ? { last: Buffer.from(m.window.slice(0)) } : {}) })
   else if (m.t === 'buffer') buffers.push({ id: m.id, ab: m.ab })
   else finish(m.id)
   pump()
