@@ -32,7 +32,7 @@ import {
   setup,
   sniffed,
   wt
-} from "./chunks/chunk-5MGNWIZK.js";
+} from "./chunks/chunk-F6UMMKWO.js";
 import {
   formatBytes,
   neutralise
@@ -49,7 +49,7 @@ import {
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-2PZ4AIAR.js";
-import "./chunks/chunk-AMTKTBLK.js";
+import "./chunks/chunk-W7TUEDDM.js";
 import {
   ImageError,
   faultOf

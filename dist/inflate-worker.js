@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   SpanInflater
-} from "./chunks/chunk-AMTKTBLK.js";
+} from "./chunks/chunk-W7TUEDDM.js";
 import {
   postError
 } from "./chunks/chunk-BCDXUKTB.js";
@@ -120,6 +120,7 @@ function pump() {
             );
         }
       }
+      if (done && s.job.isize !== void 0) s.inf.endsHere(s.job.isize);
       parentPort.postMessage({ t: "piece", id: b.id, ab: b.ab, length: n }, [b.ab]);
       if (done) finish(b.id);
     } catch (e) {

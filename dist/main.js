@@ -25,7 +25,7 @@ import {
   resolveImage,
   rocmVersion,
   setup
-} from "./chunks/chunk-5MGNWIZK.js";
+} from "./chunks/chunk-F6UMMKWO.js";
 import {
   formatBytes,
   neutralise
@@ -63,7 +63,7 @@ import {
   readHashed,
   writeExpected
 } from "./chunks/chunk-BZJIUAGK.js";
-import "./chunks/chunk-AMTKTBLK.js";
+import "./chunks/chunk-W7TUEDDM.js";
 import {
   HostError,
   UsageError,

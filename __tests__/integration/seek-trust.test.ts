@@ -209,7 +209,9 @@ describe('an index is checked whole when it is read, before any download', () =>
         size: 0,
         type: 'File',
         path: `${core}/lib/past-the-end`,
-        mode: 0o644
+        mode: 0o644,
+        // An empty file's (format 2 gives every file one).
+        sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'
       })
     })
     assert.match(r.error?.message ?? '', /ends at byte \d+, past the archive's end-of-archive at byte \d+/)
@@ -301,6 +303,24 @@ describe('what the fetched bytes can check is checked', () => {
       r.error?.message ?? '',
       /the index puts the end-of-archive at byte \d+, but the tar stream's is at byte \d+/
     )
+  })
+
+  test("rows cut before a layer's last entries, tarBytes moved to where they start: refused, every span fetched (issue 49 item 1)", async () => {
+    const r = await installWith(
+      ix => {
+        const { l } = layerWith(ix, '.wh.libold.so')
+        const cut = l.toc.length - 2
+        const at = l.toc[cut].header
+        l.toc.splice(cut)
+        // The stream as the index now tells it ends there (no end-of-archive recorded, as in an
+        // index made before it was).
+        l.tarBytes = at
+        delete l.eoa
+      },
+      ['none']
+    )
+    assert.ok(r.error, 'refused')
+    assert.match(r.error!.message, /stream goes on past the \d+ bytes the index gives its last span/)
   })
 
   test('a mode the TOC changes (0777 for a file whose header says 0644) is refused, not installed', async () => {

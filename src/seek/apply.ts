@@ -64,6 +64,11 @@ export interface IndexedContext {
  */
 export function releaseUnneededWindows(index: SeekIndex, needs: LayerNeeds[]): void {
   for (const [i, n] of needs.entries()) {
+    const l = index.layers[i]
+    // A checkpoint without a window starts a gzip member: the last one's output start is noted
+    // first (the last span's trailer is checked against it: prime.ts endsHere).
+    if (l.compression === 'gzip')
+      l.lastMember ??= l.checkpoints.reduce((m, c) => (c.window.length === 0 ? c.out : m), 0)
     const used = new Set(n.spans)
     for (const [j, cp] of index.layers[i].checkpoints.entries()) if (!used.has(j)) cp.window = NO_WINDOW
   }

@@ -58,6 +58,11 @@ export interface LayerIndex {
    * Absent in indexes made before it was recorded.
    */
   eoa?: number
+  /**
+   * Where the layer's last gzip member's output starts (its last checkpoint with no window), noted
+   * before unneeded windows are let go (apply.ts releaseUnneededWindows): its trailer is checked.
+   */
+  lastMember?: number
 }
 
 export interface SeekIndex {

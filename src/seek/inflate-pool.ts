@@ -203,7 +203,9 @@ export class InflatePool {
     stock: BufferStock,
     wrap: (e: Error) => Error = e => e,
     /** The next checkpoint's window, when its span is fetched too (inflate-worker.ts Job.tail). */
-    tail?: Buffer
+    tail?: Buffer,
+    /** The layer's last span: its trailer's ISIZE (inflate-worker.ts Job.isize). */
+    isize?: number
   ): SpanOutput {
     if (!isSpanBuffer(data)) throw new Error('internal: a span to inflate must be a spanBuffer()')
     // The thread with the fewest spans on it.
@@ -224,11 +226,12 @@ export class InflatePool {
         bit,
         window: win,
         outBytes,
-        ...(next ? { tail: next } : {})
+        ...(next ? { tail: next } : {}),
+        ...(isize !== undefined ? { isize } : {})
       },
       next ? [buffer, win, next] : [buffer, win]
     )
-    const s = new SpanOutput(t.w, id, outBytes, stock, wrap, next !== undefined)
+    const s = new SpanOutput(t.w, id, outBytes, stock, wrap, next !== undefined || isize !== undefined)
     t.spans.set(id, s)
     return s
   }

@@ -25,6 +25,11 @@ interface Job {
    * span's last piece goes out, so a changed window fails instead of priming wrong bytes.
    */
   tail?: ArrayBuffer
+  /**
+   * The last span of a gzip layer: the stream must end with it, its trailer's ISIZE this
+   * (SpanInflater.endsHere).
+   */
+  isize?: number
 }
 type Message = Job | { t: 'buffer'; id: number; ab: ArrayBuffer } | { t: 'cancel'; id: number }
 
@@ -81,6 +86,7 @@ function pump(): void {
             )
         }
       }
+      if (done && s.job.isize !== undefined) s.inf.endsHere(s.job.isize)
       parentPort!.postMessage({ t: 'piece', id: b.id, ab: b.ab, length: n }, [b.ab])
       if (done) finish(b.id)
     } catch (e) {

@@ -132,6 +132,43 @@ export class SpanInflater {
     return n
   }
 
+  /**
+   * After the last span of a gzip layer: the deflate stream must end exactly where the index says
+   * the tar stream does (no byte more inflates), followed by its member's trailer, whose size
+   * (ISIZE, the member's output modulo 2^32) must be `isize`, then nothing but empty gzip members
+   * (eStargz's footer). Rows cut before a layer's last entries, with the index's tarBytes set to
+   * where they start, stopped the inflate early with every span fetched and the digest verified.
+   * The trailer's CRC-32 covers the whole member's output, which no one span has: it is not checked.
+   */
+  endsHere(isize: number): void {
+    if (this.produced !== this.outBytes) throw new Error('internal: the span is not inflated to its end')
+    if (this.whole) {
+      if (this.whole.length !== this.outBytes)
+        throw new Error(
+          `the layer's stream goes on past the ${this.outBytes} bytes the index gives its last span`
+        )
+      return
+    }
+    const probe = Buffer.alloc(1)
+    const { inLeft, outLeft } = this.e!.into(this.input, this.inOff, probe, 1)
+    if (outLeft === 0)
+      throw new Error(
+        `the layer's stream goes on past the ${this.outBytes} bytes the index gives its last span`
+      )
+    const rest = this.input.subarray(this.input.length - inLeft)
+    if (rest.length < 8) throw new Error("the layer's stream ends without its gzip trailer")
+    const size = rest.readUInt32LE(4)
+    if (size !== isize >>> 0)
+      throw new Error(
+        `the layer's gzip trailer gives its last member ${size} bytes (mod 2^32), the index ${isize >>> 0}`
+      )
+    const after = rest.subarray(8)
+    if (after.length && (after[0] !== 0x1f || after[1] !== 0x8b || zlib.gunzipSync(after).length !== 0))
+      throw new Error(
+        "the layer's blob goes on after its last gzip member with bytes that are not empty gzip members"
+      )
+  }
+
   close(): void {
     this.e?.close()
   }

@@ -237,7 +237,9 @@ export class SpanQueue {
           `${what} does not inflate from the index's checkpoint (${e.message}): the seek index does not describe this blob.`
         ),
       // Kept only where the next span is fetched too (apply.ts releaseUnneededWindows).
-      l.checkpoints[job.span + 1]?.window
+      l.checkpoints[job.span + 1]?.window,
+      // The last span: the stream ends with it, as the index says (format.ts lastMember).
+      job.span === l.spans.length - 1 && l.lastMember !== undefined ? l.tarBytes - l.lastMember : undefined
     )
     void out.done.then(ab => {
       if (ab) this.compressedStock.give(ab)
