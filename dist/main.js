@@ -463,7 +463,8 @@ async function restoreFromActionsCache(loc, log, o = {}) {
       ...expected ? { expected } : {}
     };
     const outcome = await runWorker(script, args, deadline);
-    await planned;
+    await planned?.catch(() => {
+    });
     const record = await judge(loc, log, outcome, deadline, o.poisoned ?? (() => {
     }));
     return record ? { record, hashed: readHashed(join5(front, "hashed")) } : void 0;
@@ -1169,7 +1170,7 @@ async function findCached(cfg, loc, seconds) {
     expected = await expecting;
   } catch (e) {
     await removeEntry(loc);
-    warning(
+    actionsLogger.warning(
       `Not using a tree from the actions cache: it could not be verified (${e.message}); installing from the registry.`
     );
     return { source: "registry", trust };

@@ -125,7 +125,7 @@ async function findCached(
     expected = await expecting
   } catch (e) {
     await removeEntry(loc)
-    core.warning(
+    actionsLogger.warning(
       `Not using a tree from the actions cache: it could not be verified (${(e as Error).message}); installing from the registry.`
     )
     return { source: 'registry', trust }

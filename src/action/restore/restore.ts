@@ -84,7 +84,9 @@ export async function restoreFromActionsCache(
       ...(expected ? { expected } : {})
     }
     const outcome = await runWorker(script, args, deadline)
-    await planned
+    // The plan's file is written before the front (and its directory) goes; a plan that failed is
+    // the caller's to say.
+    await planned?.catch(() => {})
     const record = await judge(loc, log, outcome, deadline, o.poisoned ?? (() => {}))
     return record ? { record, hashed: readHashed(join(front, 'hashed')) } : undefined
   } finally {
