@@ -24,9 +24,7 @@ import {
 import { pushImage } from '../harness/image.ts'
 import { tarEntry } from '../harness/tar-writer.ts'
 import { KERNEL_SOURCE } from '../../src/smoke/smoke.ts'
-import { recordingLogger, tempDir } from '../harness/helpers.ts'
-import { indexImage } from '../../src/seek/index-image.ts'
-import { parseReference } from '../../src/oci/reference.ts'
+import { tempDir, writeIndexOf } from '../harness/helpers.ts'
 
 const h = loadHarness()
 const work = tempDir('action')
@@ -185,13 +183,8 @@ describe('a tree from a cache is verified against the pinned image and its seek 
   }
 
   test('a poisoned tool-cache tree (one byte of a file changed after the install) is removed and installed again', async () => {
-    const made = await indexImage({
-      reference: parseReference(image),
-      platform: { os: 'linux', architecture: 'amd64' },
-      logger: recordingLogger()
-    })
     const indexFile = join(work.path, 'fixture.index')
-    writeFileSync(indexFile, made.file)
+    await writeIndexOf(image, indexFile)
     inputs = { image, prune: 'defaults\n**/poison-test', index: indexFile }
     const cold = await runStep({ entry: 'main', inputs, dirs: a, env: cacheEnv() })
     assert.equal(cold.code, 0, cold.stdout + cold.stderr)
@@ -733,13 +726,8 @@ describe('reliability', () => {
     mkdirSync(dirs.toolCache)
     // With an index pinned the extraction waits for the plan, which waits for the manifest: a
     // registry that stalls that one answer keeps the extraction running past the deadline.
-    const made = await indexImage({
-      reference: parseReference(image),
-      platform: { os: 'linux', architecture: 'amd64' },
-      logger: recordingLogger()
-    })
     const indexFile = join(work.path, 'deadline.index')
-    writeFileSync(indexFile, made.file)
+    await writeIndexOf(image, indexFile)
     proxy.rule({ match: /GET .*\/manifests\//, stallAfter: 0, times: 1 })
     let extracting = false
     const r = await runStep({

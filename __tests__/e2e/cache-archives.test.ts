@@ -29,9 +29,7 @@ import { pushFixture, fixtureImage, ensureFixture } from '../harness/fixture.ts'
 import { actionsCacheEnv, startCacheService, type RunningCacheService } from '../harness/cache-service.ts'
 import { runStep, runnerDirs, type StepResult } from '../harness/runner.ts'
 import { paxEntry, paxRecords, rawEntry, tarEntry } from '../harness/tar-writer.ts'
-import { recordingLogger, tempDir } from '../harness/helpers.ts'
-import { indexImage } from '../../src/seek/index-image.ts'
-import { parseReference } from '../../src/oci/reference.ts'
+import { tempDir, writeIndexOf } from '../harness/helpers.ts'
 import { buildImage, pushImage } from '../harness/image.ts'
 
 const h = loadHarness()
@@ -82,13 +80,8 @@ before(async () => {
   await pushFixture(h, 'r10-gzip', repo)
   const img = fixtureImage(ensureFixture(), 'r10-gzip')
   image = `${h.registry}/${repo}:10.0.0-full@${img.pinDigest}`
-  const made = await indexImage({
-    reference: parseReference(image),
-    platform: { os: 'linux', architecture: 'amd64' },
-    logger: recordingLogger()
-  })
   indexFile = join(work.path, 'fixture.index')
-  writeFileSync(indexFile, made.file)
+  await writeIndexOf(image, indexFile)
   inputs = { image, index: indexFile, 'smoke-test': 'false' }
   const cold = await runStep({
     entry: 'main',
@@ -101,7 +94,6 @@ before(async () => {
   assert.equal(post.code, 0, post.stdout)
   savedKey = svc.entries.filter(e => e.finalized).at(-1)!.key
   savedTar = zstdDecompressSync(await svc.readArchive(savedKey))
-  if (process.env.DUMP_ARCHIVE) writeFileSync(process.env.DUMP_ARCHIVE, savedTar)
 })
 after(async () => {
   await svc.stop()

@@ -9,12 +9,10 @@ import { join } from 'node:path'
 import { loadHarness } from '../harness/index.ts'
 import { pushFixture, fixtureImage, ensureFixture } from '../harness/fixture.ts'
 import { runStep, runnerDirs, type StepResult } from '../harness/runner.ts'
-import { recordingLogger, tempDir } from '../harness/helpers.ts'
+import { tempDir, writeIndexOf } from '../harness/helpers.ts'
 import { buildImage, pushImage } from '../harness/image.ts'
-import { indexImage } from '../../src/seek/index-image.ts'
 import { decodeIndex } from '../../src/seek/decode.ts'
 import { encodeIndex } from '../../src/seek/format.ts'
-import { parseReference } from '../../src/oci/reference.ts'
 
 const h = loadHarness()
 const work = tempDir('log-injection')
@@ -52,12 +50,7 @@ function noCommand(r: StepResult): void {
 
 describe('strings from outside reach the log neutralised', () => {
   test("an index's tool string", async () => {
-    const made = await indexImage({
-      reference: parseReference(image),
-      platform: { os: 'linux', architecture: 'amd64' },
-      logger: recordingLogger()
-    })
-    const ix = await decodeIndex(made.file)
+    const ix = await decodeIndex(await writeIndexOf(image, join(work.path, 'good.index')))
     const file = join(work.path, 'forged.index')
     writeFileSync(file, await encodeIndex({ ...ix, tool: `setup-rocm 9\n${FORGED}` }))
     const r = await runStep({

@@ -1,7 +1,7 @@
 // Small helpers shared by tests: a Logger that records everything, temp dirs, stream reading, the
 // CLI run as a user runs it.
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -12,6 +12,8 @@ import type { Transport } from '../../src/oci/http/transport.ts'
 import type { Descriptor } from '../../src/oci/manifest.ts'
 import { BlobFetcher, type OpenOptions } from '../../src/oci/blob/fetch.ts'
 import { buildIndex } from '../../src/seek/build.ts'
+import { indexImage } from '../../src/seek/index-image.ts'
+import { parseReference } from '../../src/oci/reference.ts'
 import type { LayerIndex } from '../../src/seek/format.ts'
 
 export interface RecordingLogger extends Logger {
@@ -143,4 +145,15 @@ export async function indexOfLayer(blob: Buffer, digest: string, spacing: number
     spacing
   })
   return built.layers[0]
+}
+
+/** The seek index of `image` (linux/amd64) as setup-rocm index makes it, written to `file`; its bytes. */
+export async function writeIndexOf(image: string, file: string): Promise<Buffer> {
+  const made = await indexImage({
+    reference: parseReference(image),
+    platform: { os: 'linux', architecture: 'amd64' },
+    logger: recordingLogger()
+  })
+  writeFileSync(file, made.file)
+  return made.file
 }
