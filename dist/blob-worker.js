@@ -1,10 +1,11 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-L7N5IBGT.js";
+} from "./chunks/chunk-Y632W2GL.js";
 import {
   Transport
-} from "./chunks/chunk-PS6JDSBG.js";
+} from "./chunks/chunk-VJQ4HS2G.js";
+import "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   postError

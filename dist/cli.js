@@ -32,23 +32,25 @@ import {
   setup,
   sniffed,
   wt
-} from "./chunks/chunk-F6UMMKWO.js";
+} from "./chunks/chunk-NU55K5VB.js";
 import {
   formatBytes,
   neutralise
 } from "./chunks/chunk-HLAEVDPZ.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-L7N5IBGT.js";
+} from "./chunks/chunk-Y632W2GL.js";
 import {
-  Transport,
+  Transport
+} from "./chunks/chunk-VJQ4HS2G.js";
+import "./chunks/chunk-N525IMKU.js";
+import "./chunks/chunk-GDUMDUIS.js";
+import {
   digestOf,
   formatReference,
   parsePushTarget
-} from "./chunks/chunk-PS6JDSBG.js";
-import "./chunks/chunk-N525IMKU.js";
+} from "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-2PZ4AIAR.js";
 import "./chunks/chunk-W7TUEDDM.js";
 import {
   ImageError,

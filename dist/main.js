@@ -4,13 +4,12 @@ import {
   State,
   actionsLogger,
   cacheUsable
-} from "./chunks/chunk-AHNCX77V.js";
+} from "./chunks/chunk-3ZMNV62X.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PRUNE,
   Inputs,
   NO_MEMORY_POLICY,
-  RECORD_FORMAT,
   checkIndexFits,
   computeClosure,
   describeSpec,
@@ -21,21 +20,45 @@ import {
   parseInputs,
   planInstall,
   prepareProcess,
-  readBounded,
   resolveImage,
-  rocmVersion,
   setup
-} from "./chunks/chunk-F6UMMKWO.js";
+} from "./chunks/chunk-NU55K5VB.js";
 import {
   formatBytes,
   neutralise
 } from "./chunks/chunk-HLAEVDPZ.js";
 import {
-  Transport,
-  digestOf,
+  Transport
+} from "./chunks/chunk-VJQ4HS2G.js";
+import "./chunks/chunk-6PX6TSSX.js";
+import {
+  workerUrl
+} from "./chunks/chunk-N525IMKU.js";
+import {
+  DigestStore,
+  findEntry,
+  locate,
+  notOurDirectory,
+  pinsOf,
+  readRecord,
+  relocate,
+  removeEntry,
+  removeEntryNow,
+  writeRecord
+} from "./chunks/chunk-IHK2LU6T.js";
+import {
+  readBounded,
+  rocmVersion,
+  toPath
+} from "./chunks/chunk-GDUMDUIS.js";
+import {
   endpointOf,
   formatReference
-} from "./chunks/chunk-PS6JDSBG.js";
+} from "./chunks/chunk-H2YWDJ6P.js";
+import {
+  readHashed,
+  writeExpected
+} from "./chunks/chunk-BZJIUAGK.js";
 import {
   addPath,
   debug,
@@ -44,290 +67,33 @@ import {
   group,
   info,
   notice,
-  require_semver,
   saveState,
   setFailed,
   setOutput,
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-PLHRIEIP.js";
-import {
-  workerUrl
-} from "./chunks/chunk-N525IMKU.js";
+} from "./chunks/chunk-7HI5653V.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import {
-  toPath
-} from "./chunks/chunk-2PZ4AIAR.js";
-import {
-  readHashed,
-  writeExpected
-} from "./chunks/chunk-BZJIUAGK.js";
 import "./chunks/chunk-W7TUEDDM.js";
 import {
   HostError,
   UsageError,
   rebuildError
 } from "./chunks/chunk-BCDXUKTB.js";
-import {
-  __toESM
-} from "./chunks/chunk-GMVPXXAY.js";
+import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/main.ts
-import { existsSync as existsSync3, statfsSync } from "node:fs";
+import { existsSync, statfsSync } from "node:fs";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join8 } from "node:path";
-
-// node_modules/@actions/tool-cache/lib/tool-cache.js
-import * as fs from "fs";
-
-// node_modules/@actions/tool-cache/lib/manifest.js
-var semver = __toESM(require_semver(), 1);
-
-// node_modules/@actions/tool-cache/lib/tool-cache.js
-import * as os from "os";
-import * as path from "path";
-var semver2 = __toESM(require_semver(), 1);
-import { ok } from "assert";
-var IS_WINDOWS = process.platform === "win32";
-var IS_MAC = process.platform === "darwin";
-function find(toolName, versionSpec, arch2) {
-  if (!toolName) {
-    throw new Error("toolName parameter is required");
-  }
-  if (!versionSpec) {
-    throw new Error("versionSpec parameter is required");
-  }
-  arch2 = arch2 || os.arch();
-  if (!isExplicitVersion(versionSpec)) {
-    const localVersions = findAllVersions(toolName, arch2);
-    const match = evaluateVersions(localVersions, versionSpec);
-    versionSpec = match;
-  }
-  let toolPath = "";
-  if (versionSpec) {
-    versionSpec = semver2.clean(versionSpec) || "";
-    const cachePath = path.join(_getCacheDirectory(), toolName, versionSpec, arch2);
-    debug(`checking cache: ${cachePath}`);
-    if (fs.existsSync(cachePath) && fs.existsSync(`${cachePath}.complete`)) {
-      debug(`Found tool in cache ${toolName} ${versionSpec} ${arch2}`);
-      toolPath = cachePath;
-    } else {
-      debug("not found");
-    }
-  }
-  return toolPath;
-}
-function findAllVersions(toolName, arch2) {
-  const versions = [];
-  arch2 = arch2 || os.arch();
-  const toolPath = path.join(_getCacheDirectory(), toolName);
-  if (fs.existsSync(toolPath)) {
-    const children = fs.readdirSync(toolPath);
-    for (const child of children) {
-      if (isExplicitVersion(child)) {
-        const fullPath = path.join(toolPath, child, arch2 || "");
-        if (fs.existsSync(fullPath) && fs.existsSync(`${fullPath}.complete`)) {
-          versions.push(child);
-        }
-      }
-    }
-  }
-  return versions;
-}
-function isExplicitVersion(versionSpec) {
-  const c = semver2.clean(versionSpec) || "";
-  debug(`isExplicit: ${c}`);
-  const valid2 = semver2.valid(c) != null;
-  debug(`explicit? ${valid2}`);
-  return valid2;
-}
-function evaluateVersions(versions, versionSpec) {
-  let version = "";
-  debug(`evaluating ${versions.length} versions`);
-  versions = versions.sort((a, b) => {
-    if (semver2.gt(a, b)) {
-      return 1;
-    }
-    return -1;
-  });
-  for (let i = versions.length - 1; i >= 0; i--) {
-    const potential = versions[i];
-    const satisfied = semver2.satisfies(potential, versionSpec);
-    if (satisfied) {
-      version = potential;
-      break;
-    }
-  }
-  if (version) {
-    debug(`matched: ${version}`);
-  } else {
-    debug("match not found");
-  }
-  return version;
-}
-function _getCacheDirectory() {
-  const cacheDirectory = process.env["RUNNER_TOOL_CACHE"] || "";
-  ok(cacheDirectory, "Expected RUNNER_TOOL_CACHE to be defined");
-  return cacheDirectory;
-}
-
-// src/action/tool-cache.ts
-import { createHash, randomBytes } from "node:crypto";
-import { existsSync as existsSync2, promises as fs2, readdirSync as readdirSync2, rmSync } from "node:fs";
-import { join as join2 } from "node:path";
-var FORMAT = RECORD_FORMAT;
-function installKey(s) {
-  const p = s.platform;
-  const material = JSON.stringify({
-    format: FORMAT,
-    digest: s.reference.digest,
-    platform: `${p.os}/${p.architecture}${p.variant ? "/" + p.variant : ""}`,
-    imagePath: s.imagePath,
-    prune: s.prune.list,
-    protect: [...s.protect.list].sort(),
-    ...s.mode === "runtime" ? { mode: s.mode, runtimeLibraries: [...s.runtimeLibraries].sort() } : {}
-  });
-  return createHash("sha256").update(material).digest("hex").slice(0, 24);
-}
-var TOOL = "setup-rocm";
-var prerelease = (key) => /^0\d*$/.test(key) ? `k${key}` : key;
-function entryVersion(rocmVersion2, key) {
-  const v = /^\d+\.\d+\.\d+$/.test(rocmVersion2) ? rocmVersion2 : "0.0.0";
-  return `${v}-${prerelease(key)}`;
-}
-function at(loc, version) {
-  loc.dir = join2(loc.toolRoot, version, loc.arch);
-  loc.marker = `${loc.dir}.complete`;
-}
-function locate(s, toolCache, os2, arch2) {
-  const key = installKey(s);
-  const toolRoot = join2(toolCache, TOOL);
-  const loc = {
-    key,
-    arch: arch2,
-    toolRoot,
-    dir: "",
-    marker: "",
-    lock: join2(toolRoot, `${prerelease(key)}-${arch2}.lock`),
-    cacheKey: `setup-rocm-${FORMAT}-${os2}-${arch2}-${key}`,
-    cachePaths: [join2(toolRoot, `*-${prerelease(key)}`)]
-  };
-  at(loc, entryVersion("0.0.0", key));
-  return loc;
-}
-function findEntry(loc) {
-  const suffix = `-${prerelease(loc.key)}`;
-  const versions = findAllVersions(TOOL, loc.arch).filter((v) => v.endsWith(suffix));
-  for (const v of versions) {
-    const dir = find(TOOL, v, loc.arch);
-    if (dir) {
-      at(loc, v);
-      return true;
-    }
-  }
-  return false;
-}
-async function relocate(loc, rocmVersion2) {
-  const version = entryVersion(rocmVersion2, loc.key);
-  const target = join2(loc.toolRoot, version);
-  const from = join2(loc.dir, "..");
-  if (from === target) return loc.dir;
-  await fs2.rm(target, { recursive: true, force: true });
-  await fs2.rename(from, target);
-  at(loc, version);
-  return loc.dir;
-}
-var pinsOf = (dir) => `${dir}.pins`;
-var RECORD_MAX = 1 << 20;
-function readRecord(loc) {
-  if (!existsSync2(loc.dir)) return void 0;
-  const b = readBounded(loc.marker, RECORD_MAX);
-  if (!b) return void 0;
-  try {
-    const m = JSON.parse(b.toString("utf8"));
-    return m && typeof m === "object" && m.format === FORMAT && typeof m.digest === "string" ? m : void 0;
-  } catch {
-    return void 0;
-  }
-}
-async function writeRecord(loc, meta) {
-  const tmp = `${loc.marker}.${randomBytes(4).toString("hex")}.tmp`;
-  await fs2.writeFile(tmp, JSON.stringify(meta, null, 2));
-  await fs2.rename(tmp, loc.marker);
-}
-function removeEntryNow(loc) {
-  const suffix = `-${prerelease(loc.key)}`;
-  let names = [];
-  try {
-    names = readdirSync2(loc.toolRoot);
-  } catch {
-    return;
-  }
-  for (const n of names)
-    if (n.endsWith(suffix)) rmSync(join2(loc.toolRoot, n), { recursive: true, force: true });
-}
-async function removeEntry(loc) {
-  const suffix = `-${prerelease(loc.key)}`;
-  const names = await fs2.readdir(loc.toolRoot).catch(() => []);
-  for (const n of names)
-    if (n.endsWith(suffix)) await fs2.rm(join2(loc.toolRoot, n), { recursive: true, force: true });
-  at(loc, entryVersion("0.0.0", loc.key));
-}
-
-// src/oci/digest-store.ts
-import { mkdirSync, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join3 } from "node:path";
-import { randomBytes as randomBytes2 } from "node:crypto";
-var MAX_KEPT = 64 << 20;
-var DigestStore = class {
-  dir;
-  held;
-  constructor(dir, o = {}) {
-    this.dir = dir;
-    if (o.deferred) this.held = /* @__PURE__ */ new Map();
-  }
-  /** Writes what was held into `dir` (where the tree's store is now), and stops holding. */
-  commit(dir = this.dir) {
-    this.dir = dir;
-    const held2 = this.held;
-    this.held = void 0;
-    for (const [digest, bytes] of held2 ?? []) this.put(digest, bytes);
-  }
-  path(digest) {
-    return join3(this.dir, digest.replace(":", "-"));
-  }
-  /** The bytes named `digest`, if kept and still theirs. */
-  get(digest) {
-    if (!/^sha256:[0-9a-f]{64}$/.test(digest)) return void 0;
-    const held2 = this.held?.get(digest);
-    if (held2) return held2;
-    const b = readBounded(this.path(digest), MAX_KEPT);
-    return b && digestOf(b) === digest ? b : void 0;
-  }
-  /** Keeps bytes already verified against `digest`. */
-  put(digest, bytes) {
-    if (bytes.length > MAX_KEPT || !/^sha256:[0-9a-f]{64}$/.test(digest)) return;
-    if (this.held) {
-      this.held.set(digest, bytes);
-      return;
-    }
-    try {
-      mkdirSync(this.dir, { recursive: true });
-      const tmp = `${this.path(digest)}.${randomBytes2(4).toString("hex")}.tmp`;
-      writeFileSync2(tmp, bytes);
-      renameSync(tmp, this.path(digest));
-    } catch {
-    }
-  }
-};
+import { join as join5 } from "node:path";
 
 // src/action/lock.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-import { promises as fs3, readFileSync, rmSync as rmSync2, utimesSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { promises as fs, readFileSync, rmSync, utimesSync } from "node:fs";
 import { hostname } from "node:os";
-import { join as join4 } from "node:path";
+import { join } from "node:path";
 function startTime(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -345,7 +111,7 @@ var describeOwner = (o) => o ? `process ${o.pid}${o.host !== hostname() ? ` on $
 var OWNER_MAX = 4096;
 function readOwner(lock) {
   try {
-    const b = readBounded(join4(lock, "owner.json"), OWNER_MAX);
+    const b = readBounded(join(lock, "owner.json"), OWNER_MAX);
     return b ? JSON.parse(b.toString("utf8")) : void 0;
   } catch {
     return void 0;
@@ -354,14 +120,14 @@ function readOwner(lock) {
 async function acquireLock(lock, o) {
   const pollMs = o.pollMs ?? 1e3;
   const maxWaitMs = o.maxWaitMs ?? MAX_WAIT_MS;
-  await fs3.mkdir(join4(lock, ".."), { recursive: true });
+  await fs.mkdir(join(lock, ".."), { recursive: true });
   const self = me();
   const started = Date.now();
   let lastSaid = 0;
   for (; ; ) {
     try {
-      await fs3.mkdir(lock);
-      await fs3.writeFile(join4(lock, "owner.json"), JSON.stringify(self));
+      await fs.mkdir(lock);
+      await fs.writeFile(join(lock, "owner.json"), JSON.stringify(self));
       if (lastSaid)
         o.logger.info(`Got the tool-cache lock after ${((Date.now() - started) / 1e3).toFixed(1)} s.`);
       return held(lock, self, o.refreshMs ?? REFRESH_MS);
@@ -369,19 +135,19 @@ async function acquireLock(lock, o) {
       if (e.code !== "EEXIST") throw e;
     }
     const owner = readOwner(lock);
-    const age = await fs3.stat(owner ? join4(lock, "owner.json") : lock).then(
+    const age = await fs.stat(owner ? join(lock, "owner.json") : lock).then(
       (st) => Date.now() - st.mtimeMs,
       () => 0
     );
     const alive = owner ? owner.host !== hostname() ? age < FOREIGN_LOCK_MS : startTime(owner.pid) === owner.start : age < 1e4;
     if (!alive) {
-      const gone = `${lock}.stale-${randomBytes3(4).toString("hex")}`;
-      if (await fs3.rename(lock, gone).then(
+      const gone = `${lock}.stale-${randomBytes(4).toString("hex")}`;
+      if (await fs.rename(lock, gone).then(
         () => true,
         () => false
       )) {
         o.logger.info(`Removed a tool-cache lock left by ${describeOwner(owner)} that is gone.`);
-        await fs3.rm(gone, { recursive: true, force: true });
+        await fs.rm(gone, { recursive: true, force: true });
       }
       continue;
     }
@@ -400,7 +166,7 @@ async function acquireLock(lock, o) {
   }
 }
 function held(lock, self, refreshMs) {
-  const owner = join4(lock, "owner.json");
+  const owner = join(lock, "owner.json");
   const refresh = setInterval(() => {
     if (same(readOwner(lock), self))
       try {
@@ -412,7 +178,7 @@ function held(lock, self, refreshMs) {
   refresh.unref();
   const releaseNow = () => {
     clearInterval(refresh);
-    if (same(readOwner(lock), self)) rmSync2(lock, { recursive: true, force: true });
+    if (same(readOwner(lock), self)) rmSync(lock, { recursive: true, force: true });
   };
   const forget = onInterrupt(releaseNow);
   return async () => {
@@ -424,9 +190,8 @@ function held(lock, self, refreshMs) {
 // src/action/restore/restore.ts
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { basename, join as join5 } from "node:path";
+import { basename, join as join2 } from "node:path";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { lstatSync } from "node:fs";
 import { tmpdir } from "node:os";
 function restoreDeadlineMs(env = process.env) {
   const mins = Number(env.SEGMENT_DOWNLOAD_TIMEOUT_MINS);
@@ -435,19 +200,16 @@ function restoreDeadlineMs(env = process.env) {
 async function restoreFromActionsCache(loc, log, o = {}) {
   const deadline = restoreDeadlineMs();
   const script = fileURLToPath(workerUrl(import.meta.url, "./worker.ts", "restore-worker.js"));
-  const root = lstatSync(loc.toolRoot, { throwIfNoEntry: false });
-  const uid = process.getuid?.();
-  if (root && (!root.isDirectory() || uid !== void 0 && root.uid !== uid)) {
-    log.warning(
-      `Not restoring from the actions cache: ${loc.toolRoot} is ${root.isDirectory() ? `a directory of user ${root.uid}, not of this job's user (${uid})` : "not a directory"}; installing from the registry.`
-    );
+  const problem = notOurDirectory(loc.toolRoot, true);
+  if (problem) {
+    log.warning(`Not restoring from the actions cache: ${problem}; installing from the registry.`);
     return void 0;
   }
   await removeEntry(loc);
   await mkdir(loc.toolRoot, { recursive: true, mode: 493 });
-  const front = await mkdtemp(join5(tmpdir(), "setup-rocm-tar-"));
+  const front = await mkdtemp(join2(tmpdir(), "setup-rocm-tar-"));
   try {
-    const expected = o.expected ? join5(front, "expected") : void 0;
+    const expected = o.expected ? join2(front, "expected") : void 0;
     const planned = o.expected?.then(
       (files) => writeExpected(expected, files),
       (e) => writeExpected(expected, void 0, e.message)
@@ -467,7 +229,7 @@ async function restoreFromActionsCache(loc, log, o = {}) {
     });
     const record = await judge(loc, log, outcome, deadline, o.poisoned ?? (() => {
     }));
-    return record ? { record, hashed: readHashed(join5(front, "hashed")) } : void 0;
+    return record ? { record, hashed: readHashed(join2(front, "hashed")) } : void 0;
   } finally {
     await rm(front, { recursive: true, force: true });
   }
@@ -544,8 +306,8 @@ async function judge(loc, log, outcome, deadline, poisoned) {
 }
 
 // src/pipeline/verify.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync3, readlinkSync } from "node:fs";
-import { join as join7 } from "node:path";
+import { lstatSync, readdirSync, readlinkSync } from "node:fs";
+import { join as join4 } from "node:path";
 
 // src/seek/digest-pool.ts
 import { Worker } from "node:worker_threads";
@@ -578,12 +340,12 @@ var DigestPool = class {
    * Whether the file at `path` (of `size` bytes) has the sha256 `sha256` (hex). Rejects when it
    * cannot be read (the error carries its errno code) or the pool was closed first.
    */
-  matches(path2, size, sha256) {
+  matches(path, size, sha256) {
     if (this.closed) return Promise.reject(this.closed);
     const t = this.threads.reduce((a, b) => b.bytes < a.bytes ? b : a);
     const id = this.next++;
     t.bytes += size;
-    t.batch.push({ id, path: path2, sha256 });
+    t.batch.push({ id, path, sha256 });
     if (!this.flushing) {
       this.flushing = true;
       setImmediate(() => this.flush());
@@ -614,37 +376,37 @@ var DigestPool = class {
 // src/config/cpus.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 import { availableParallelism } from "node:os";
-import { dirname as dirname2, join as join6 } from "node:path";
+import { dirname, join as join3 } from "node:path";
 function usableCpus(o = {}) {
   const affinity = Math.max(1, o.affinity ?? availableParallelism());
   const quota = cgroupQuota(o.root ?? "/");
   return Math.max(1, Math.min(affinity, quota ?? Infinity));
 }
 function cgroupQuota(root) {
-  const lines = read(join6(root, "proc/self/cgroup"))?.trim().split("\n") ?? [];
+  const lines = read(join3(root, "proc/self/cgroup"))?.trim().split("\n") ?? [];
   let tightest;
   const take = (cpus2) => {
     if (cpus2 !== void 0 && (tightest === void 0 || cpus2 < tightest)) tightest = cpus2;
   };
   for (const line of lines) {
-    const [, controllers, path2] = /^\d+:([^:]*):(.*)$/.exec(line) ?? [];
-    if (path2 === void 0) continue;
+    const [, controllers, path] = /^\d+:([^:]*):(.*)$/.exec(line) ?? [];
+    if (path === void 0) continue;
     if (controllers === "") {
-      for (const dir of upwards(join6(root, "sys/fs/cgroup"), path2)) take(v2(read(join6(dir, "cpu.max"))));
+      for (const dir of upwards(join3(root, "sys/fs/cgroup"), path)) take(v2(read(join3(dir, "cpu.max"))));
     } else if (controllers.split(",").includes("cpu")) {
       for (const mount of ["cpu", "cpu,cpuacct", "cpuacct,cpu"])
-        for (const dir of upwards(join6(root, "sys/fs/cgroup", mount), path2))
-          take(v1(read(join6(dir, "cpu.cfs_quota_us")), read(join6(dir, "cpu.cfs_period_us"))));
+        for (const dir of upwards(join3(root, "sys/fs/cgroup", mount), path))
+          take(v1(read(join3(dir, "cpu.cfs_quota_us")), read(join3(dir, "cpu.cfs_period_us"))));
     }
   }
   return tightest;
 }
-function* upwards(base, path2) {
-  let dir = join6(base, path2);
+function* upwards(base, path) {
+  let dir = join3(base, path);
   for (; ; ) {
     yield dir;
     if (dir === base || !dir.startsWith(base)) return;
-    dir = dirname2(dir);
+    dir = dirname(dir);
   }
 }
 function v2(text2) {
@@ -763,9 +525,9 @@ function describeNode(f) {
   if (f.kind === "file") return `a file of ${f.node.size} bytes, mode ${octal(f.node.mode)}`;
   return "pruned";
 }
-function describeStat(st, path2) {
+function describeStat(st, path) {
   if (st.isDirectory()) return `a directory, mode ${octal(mode(st))}`;
-  if (st.isSymbolicLink()) return `a symlink to ${readlinkSync(path2)}`;
+  if (st.isSymbolicLink()) return `a symlink to ${readlinkSync(path)}`;
   if (st.isFile()) return `a file of ${st.size} bytes, mode ${octal(mode(st))}`;
   return "neither a file, a directory nor a symlink";
 }
@@ -774,7 +536,7 @@ function differ(what) {
 }
 var utf8 = new TextDecoder("utf-8", { fatal: true });
 function namesIn(dir, rel) {
-  return readdirSync3(dir, { encoding: "buffer" }).map((b) => {
+  return readdirSync(dir, { encoding: "buffer" }).map((b) => {
     try {
       return utf8.decode(b);
     } catch {
@@ -787,7 +549,7 @@ function namesIn(dir, rel) {
 async function checkTree(dir, manifest, o) {
   const expected = /* @__PURE__ */ new Map();
   for (const f of manifest.nodes) if (f.kind !== "late-pruned") expected.set(f.rel.join("/"), f);
-  const root = lstatSync2(dir, { throwIfNoEntry: false });
+  const root = lstatSync(dir, { throwIfNoEntry: false });
   if (!root?.isDirectory()) differ(`${dir} is not a directory`);
   else if (mode(root) !== manifest.rootMode)
     differ(`the tree's root has mode ${octal(mode(root))}, the image's ${octal(manifest.rootMode)}`);
@@ -800,24 +562,24 @@ async function checkTree(dir, manifest, o) {
   let seen = 0;
   let unhashed = 0;
   const visit = (rel) => {
-    for (const name of namesIn(rel ? join7(dir, rel) : dir, rel)) {
+    for (const name of namesIn(rel ? join4(dir, rel) : dir, rel)) {
       const r = rel ? `${rel}/${name}` : name;
-      const path2 = join7(dir, r);
-      const st = lstatSync2(path2);
+      const path = join4(dir, r);
+      const st = lstatSync(path);
       const want = expected.get(r);
-      if (!want) differ(`/${r} is in the tree (${describeStat(st, path2)}) but not in the image`);
+      if (!want) differ(`/${r} is in the tree (${describeStat(st, path)}) but not in the image`);
       if (o.owner !== void 0 && st.uid !== o.owner)
         differ(
           `/${r} belongs to user ${st.uid}, not to this job's user (${o.owner}): another user could change it`
         );
       seen++;
-      const got = describeStat(st, path2);
+      const got = describeStat(st, path);
       if (want.kind === "dir") {
         if (!st.isDirectory() || mode(st) !== want.mode)
           differ(`/${r} is ${got}; the image has ${describeNode(want)}`);
         visit(r);
       } else if (want.kind === "symlink") {
-        if (!st.isSymbolicLink() || readlinkSync(path2) !== want.target)
+        if (!st.isSymbolicLink() || readlinkSync(path) !== want.target)
           differ(`/${r} is ${got}; the image has ${describeNode(want)}`);
       } else if (want.kind === "file") {
         const n = want.node;
@@ -834,14 +596,14 @@ async function checkTree(dir, manifest, o) {
         bytes += n.size;
         const sha256 = o.digestOf(origin);
         if (!sha256) unhashed++;
-        else if (o.contents && !o.hashed?.has(r)) hash.push({ path: path2, sha256, rel: r, size: n.size });
+        else if (o.contents && !o.hashed?.has(r)) hash.push({ path, sha256, rel: r, size: n.size });
       }
     }
   };
   visit("");
   if (!o.partial && seen !== expected.size) {
     for (const [r, f] of expected)
-      if (!lstatSync2(join7(dir, r), { throwIfNoEntry: false }))
+      if (!lstatSync(join4(dir, r), { throwIfNoEntry: false }))
         differ(`/${r} is missing; the image has ${describeNode(f)}`);
   }
   await checkContents(hash, o.threads ?? 1);
@@ -852,8 +614,8 @@ async function checkContents(files, threads) {
   try {
     for (let from = 0; from < files.length; from += HASHING) {
       const some = files.slice(from, from + HASHING);
-      const ok2 = await Promise.all(some.map((f) => pool.matches(f.path, f.size, f.sha256)));
-      const bad = ok2.indexOf(false);
+      const ok = await Promise.all(some.map((f) => pool.matches(f.path, f.size, f.sha256)));
+      const bad = ok.indexOf(false);
       if (bad >= 0) differ(`/${some[bad].rel} does not have the content the image has (its sha256 differs)`);
     }
   } finally {
@@ -908,14 +670,12 @@ function unverified(source) {
 }
 
 // src/action/cache-trust.ts
-import { chmodSync, lstatSync as lstatSync3 } from "node:fs";
-import { dirname as dirname3 } from "node:path";
+import { dirname as dirname2 } from "node:path";
 function cacheUsableUnverified(cfg) {
   return !!cfg.index || cfg.cacheVerify !== "required";
 }
 function expectFor(cfg, dir, log) {
   return expectTree({
-    dir: dir ?? "",
     source: cfg.source,
     index: cfg.index,
     credentials: cfg.credentials,
@@ -925,15 +685,8 @@ function expectFor(cfg, dir, log) {
     ...dir ? { store: new DigestStore(pinsOf(dir)) } : {}
   });
 }
-function containerProblem(dir, uid = process.getuid?.()) {
-  if (uid === void 0) return void 0;
-  for (const d of [dirname3(dirname3(dir)), dirname3(dir)]) {
-    const st = lstatSync3(d, { throwIfNoEntry: false });
-    if (!st?.isDirectory()) return `${d} is not a directory`;
-    if (st.uid !== uid) return `${d} belongs to user ${st.uid}, not to this job's user (${uid})`;
-    if (st.mode & 18) chmodSync(d, st.mode & 493);
-  }
-  return void 0;
+function containerProblem(dir) {
+  return notOurDirectory(dirname2(dirname2(dir))) ?? notOurDirectory(dirname2(dir));
 }
 async function trustCached(cfg, from, dir, meta, key, log, o = {}) {
   if (!cfg.index && cfg.cacheVerify === "required") {
@@ -1119,7 +872,7 @@ function problemMatcher() {
     "../../../.github/hipcc-matcher.json"
   ]) {
     const p = fileURLToPath2(new URL(rel, here));
-    if (existsSync3(p)) return p;
+    if (existsSync(p)) return p;
   }
   return void 0;
 }
@@ -1211,7 +964,7 @@ async function step(memory) {
       `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(", ")} natively; the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.`
     );
   const image = formatReference(cfg.source.reference);
-  const toolCache = process.env.RUNNER_TOOL_CACHE || join8(tmpdir2(), "setup-rocm-tool-cache");
+  const toolCache = process.env.RUNNER_TOOL_CACHE || join5(tmpdir2(), "setup-rocm-tool-cache");
   process.env.RUNNER_TOOL_CACHE = toolCache;
   const loc = locate(cfg.source, toolCache, host.os.toLowerCase(), host.arch.toLowerCase());
   const freeBefore = diskFree(toolCache);

@@ -1,9 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-AHNCX77V.js";
+} from "./chunks/chunk-3ZMNV62X.js";
 import "./chunks/chunk-HLAEVDPZ.js";
-import "./chunks/chunk-PLHRIEIP.js";
+import "./chunks/chunk-6PX6TSSX.js";
+import "./chunks/chunk-7HI5653V.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 

@@ -1,13 +1,21 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
+  KEPT_NAME,
+  MAX_KEPT,
+  RECORD_MAX
+} from "./chunks/chunk-IHK2LU6T.js";
+import {
   ComponentWalk,
   LIMITS,
   WalkLimit
-} from "./chunks/chunk-2PZ4AIAR.js";
+} from "./chunks/chunk-GDUMDUIS.js";
+import "./chunks/chunk-H2YWDJ6P.js";
 import {
   RestoreEnv,
   readExpected
 } from "./chunks/chunk-BZJIUAGK.js";
+import "./chunks/chunk-7HI5653V.js";
+import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
@@ -300,9 +308,6 @@ var RestoreRefusal = class extends Error {
     this.kind = kind;
   }
 };
-var RECORD_MAX = 1 << 20;
-var PIN_MAX = 64 << 20;
-var PIN_NAME = /^sha256-[0-9a-f]{64}$/;
 var FILE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 var WRITING_MAX = 64 << 20;
 var writeAsync = promisify(write);
@@ -436,7 +441,7 @@ var Extraction = class {
       return this.startFile(e, parts.join("/"), abs);
     if (parts.length === 1 && parts[0] === `${arch}.pins` && e.kind === "dir")
       return this.makeDir(e, parts, abs);
-    if (parts.length === 2 && parts[0] === `${arch}.pins` && PIN_NAME.test(parts[1]) && e.kind === "file" && e.size <= PIN_MAX)
+    if (parts.length === 2 && parts[0] === `${arch}.pins` && KEPT_NAME.test(parts[1]) && e.kind === "file" && e.size <= MAX_KEPT)
       return this.startFile(e, parts.join("/"), abs);
     throw new RestoreRefusal(
       "format",
@@ -636,9 +641,8 @@ async function extract(args, archive) {
     root: process.env[RestoreEnv.Root],
     suffix: process.env[RestoreEnv.Suffix],
     arch: process.env[RestoreEnv.Arch],
-    expected: void 0
+    expected: await readExpected(process.env[RestoreEnv.Expected])
   };
-  target.expected = await readExpected(process.env[RestoreEnv.Expected]);
   const x = new Extraction(target);
   try {
     await read(archive, compressionOf(args), (ev) => x.event(ev));

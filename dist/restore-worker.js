@@ -1,14 +1,15 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   restoreCache
-} from "./chunks/chunk-PLHRIEIP.js";
+} from "./chunks/chunk-6PX6TSSX.js";
 import {
   workerUrl
 } from "./chunks/chunk-N525IMKU.js";
-import "./chunks/chunk-5TJO32PJ.js";
 import {
   RestoreEnv
 } from "./chunks/chunk-BZJIUAGK.js";
+import "./chunks/chunk-7HI5653V.js";
+import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/restore/worker.ts

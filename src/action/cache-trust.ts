@@ -6,7 +6,6 @@
 // closed: a tree that could not be verified (an error, not a difference) is not used either, but
 // only a proven difference marks an actions-cache entry as poisoned, so an outage never tells a
 // user to delete a good entry.
-import { chmodSync, lstatSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Logger } from '../log.ts'
 import type { Config } from '../config/inputs.ts'
@@ -21,7 +20,7 @@ import {
 } from '../pipeline/verify.ts'
 import { formatBytes } from '../log.ts'
 import { DigestStore } from '../oci/digest-store.ts'
-import { pinsOf } from './tool-cache.ts'
+import { notOurDirectory, pinsOf } from './tool-cache.ts'
 
 export type CachedFrom = 'tool-cache' | 'actions-cache'
 
@@ -44,7 +43,6 @@ export function cacheUsableUnverified(cfg: Pick<Config, 'cacheVerify' | 'index'>
  */
 export function expectFor(cfg: Config, dir: string | undefined, log: Logger): Promise<ExpectedTree> {
   return expectTree({
-    dir: dir ?? '',
     source: cfg.source,
     index: cfg.index!,
     credentials: cfg.credentials,
@@ -57,18 +55,10 @@ export function expectFor(cfg: Config, dir: string | undefined, log: Logger): Pr
 
 /**
  * `<tool cache>/setup-rocm` and the entry directory above the tree must be directories of this
- * job's user; group or other write is taken away (they are ours). Returns why the tree must not
- * be used, if it must not.
+ * job's user (tool-cache.ts notOurDirectory). Returns why the tree must not be used, if it must not.
  */
-export function containerProblem(dir: string, uid = process.getuid?.()): string | undefined {
-  if (uid === undefined) return undefined
-  for (const d of [dirname(dirname(dir)), dirname(dir)]) {
-    const st = lstatSync(d, { throwIfNoEntry: false })
-    if (!st?.isDirectory()) return `${d} is not a directory`
-    if (st.uid !== uid) return `${d} belongs to user ${st.uid}, not to this job's user (${uid})`
-    if (st.mode & 0o022) chmodSync(d, st.mode & 0o755)
-  }
-  return undefined
+export function containerProblem(dir: string): string | undefined {
+  return notOurDirectory(dirname(dirname(dir))) ?? notOurDirectory(dirname(dir))
 }
 
 export interface TrustOptions {

@@ -10,7 +10,7 @@
 // Beside the entries: `<key>-<arch>.lock`, held while a job installs or checks the tree (lock.ts).
 import * as tc from '@actions/tool-cache'
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, promises as fs, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, lstatSync, promises as fs, readdirSync, rmSync } from 'node:fs'
 import { readBounded } from '../read-bounded.ts'
 import { join } from 'node:path'
 import type { Source } from '../config/inputs.ts'
@@ -123,7 +123,22 @@ export async function relocate(loc: Location, rocmVersion: string): Promise<stri
 export const pinsOf = (dir: string): string => `${dir}.pins`
 
 /** A record is a few KiB (a runtime closure lists a few dozen libraries). */
-const RECORD_MAX = 1 << 20
+export const RECORD_MAX = 1 << 20
+
+/**
+ * Why `d` (a directory of setup-rocm's in the tool cache) may not hold a tree this job uses or
+ * restores into: not a directory (a link, say), or another user's. Group and other write are taken
+ * off it (it is ours). Undefined when it is fine, or absent and `absentOk`.
+ */
+export function notOurDirectory(d: string, absentOk = false, uid = process.getuid?.()): string | undefined {
+  const st = lstatSync(d, { throwIfNoEntry: false })
+  if (!st) return absentOk ? undefined : `${d} is not a directory`
+  if (!st.isDirectory()) return `${d} is not a directory`
+  if (uid === undefined) return undefined
+  if (st.uid !== uid) return `${d} belongs to user ${st.uid}, not to this job's user (${uid})`
+  if (st.mode & 0o022) chmodSync(d, st.mode & 0o755)
+  return undefined
+}
 
 /** The entry's record, read as read-bounded.ts reads what others may have put there. */
 export function readRecord(loc: Location): InstallRecord | undefined {

@@ -11,7 +11,10 @@ import { randomBytes } from 'node:crypto'
 import { digestOf } from './reference.ts'
 
 /** Larger documents are not kept (manifests are small; an index of a million files is 35 MB). */
-const MAX_KEPT = 64 << 20
+export const MAX_KEPT = 64 << 20
+
+/** A kept document's file name: its digest with `-` for `:` (path()). */
+export const KEPT_NAME = /^sha256-[0-9a-f]{64}$/
 
 export interface DigestStoreOptions {
   /**

@@ -89,7 +89,9 @@ export interface ExpectedTree {
   t0: number
 }
 
-export async function expectTree(o: VerifyOptions): Promise<ExpectedTree> {
+export async function expectTree(
+  o: Omit<VerifyOptions, 'dir' | 'record' | 'contents'>
+): Promise<ExpectedTree> {
   const t0 = performance.now()
   const log = o.logger
   const network = o.network ?? DEFAULT_NETWORK

@@ -31,6 +31,8 @@ import {
 import { promisify } from 'node:util'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import { LIMITS } from '../../layers/paths.ts'
+import { KEPT_NAME, MAX_KEPT } from '../../oci/digest-store.ts'
+import { RECORD_MAX } from '../tool-cache.ts'
 import { ComponentWalk, WalkLimit } from '../../layers/link-walk.ts'
 import type { ArchiveEntry, ArchiveEvent } from './strict-tar.ts'
 
@@ -64,12 +66,6 @@ export interface ExtractTarget {
   /** Where an index is pinned: the plan's files (path in the tree -> digest and size). */
   expected?: ReadonlyMap<string, ExpectedFile>
 }
-
-/** The record beside the tree is read back by the action: small. */
-const RECORD_MAX = 1 << 20
-/** A kept document (manifests, a seek index: oci/digest-store.ts MAX_KEPT). */
-const PIN_MAX = 64 << 20
-const PIN_NAME = /^sha256-[0-9a-f]{64}$/
 
 const FILE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW
 
@@ -234,9 +230,9 @@ export class Extraction {
     if (
       parts.length === 2 &&
       parts[0] === `${arch}.pins` &&
-      PIN_NAME.test(parts[1]) &&
+      KEPT_NAME.test(parts[1]) &&
       e.kind === 'file' &&
-      e.size <= PIN_MAX
+      e.size <= MAX_KEPT
     )
       return this.startFile(e, parts.join('/'), abs)
     throw new RestoreRefusal(

@@ -90,16 +90,15 @@ async function read(
 
 async function extract(args: string[], archive: string): Promise<void> {
   const c = args.indexOf('-C')
+  // The plan comes while the archive downloads; the extraction waits for it (a failed plan is a
+  // failed restore: nothing unverifiable is kept).
   const target: ExtractTarget = {
     cwd: c >= 0 ? args[c + 1] : process.cwd(),
     root: process.env[RestoreEnv.Root]!,
     suffix: process.env[RestoreEnv.Suffix]!,
     arch: process.env[RestoreEnv.Arch]!,
-    expected: undefined
+    expected: await readExpected(process.env[RestoreEnv.Expected])
   }
-  // The plan comes while the archive downloads; the extraction waits for it (a failed plan is a
-  // failed restore: nothing unverifiable is kept).
-  target.expected = await readExpected(process.env[RestoreEnv.Expected])
   const x = new Extraction(target)
   try {
     await read(archive, compressionOf(args), ev => x.event(ev))

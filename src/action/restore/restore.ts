@@ -10,12 +10,11 @@ import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { basename, join } from 'node:path'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
-import { lstatSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { workerUrl } from '../../worker-url.ts'
 import { onInterrupt } from '../../pipeline/interrupt.ts'
 import type { Logger } from '../../log.ts'
-import { findEntry, readRecord, removeEntry, type Location } from '../tool-cache.ts'
+import { findEntry, notOurDirectory, readRecord, removeEntry, type Location } from '../tool-cache.ts'
 import type { InstallRecord } from '../../pipeline/record.ts'
 import type { ExpectedFile } from './extract.ts'
 import { readHashed, writeExpected } from './protocol.ts'
@@ -53,12 +52,9 @@ export async function restoreFromActionsCache(
   const script = fileURLToPath(workerUrl(import.meta.url, './worker.ts', 'restore-worker.js'))
   // The archive goes into `<tool cache>/setup-rocm`, never through a link there or into another
   // user's directory.
-  const root = lstatSync(loc.toolRoot, { throwIfNoEntry: false })
-  const uid = process.getuid?.()
-  if (root && (!root.isDirectory() || (uid !== undefined && root.uid !== uid))) {
-    log.warning(
-      `Not restoring from the actions cache: ${loc.toolRoot} is ${root.isDirectory() ? `a directory of user ${root.uid}, not of this job's user (${uid})` : 'not a directory'}; installing from the registry.`
-    )
+  const problem = notOurDirectory(loc.toolRoot, true)
+  if (problem) {
+    log.warning(`Not restoring from the actions cache: ${problem}; installing from the registry.`)
     return undefined
   }
   // Whatever a key's entries hold now is no install of ours (the caller found no complete one):
