@@ -11,6 +11,7 @@ import {
   InputError,
   Inputs,
   LineProgress,
+  MAX_SPAN_BYTES,
   MediaType,
   NO_MEMORY_POLICY,
   TocBuilder,
@@ -32,17 +33,15 @@ import {
   setup,
   sniffed,
   wt
-} from "./chunks/chunk-NU55K5VB.js";
+} from "./chunks/chunk-YUMH3H3S.js";
 import {
   formatBytes,
   neutralise
 } from "./chunks/chunk-HLAEVDPZ.js";
 import {
-  BlobFetcher
-} from "./chunks/chunk-Y632W2GL.js";
-import {
+  BlobFetcher,
   Transport
-} from "./chunks/chunk-VJQ4HS2G.js";
+} from "./chunks/chunk-IWQTLXTM.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-GDUMDUIS.js";
 import {
@@ -1148,6 +1147,7 @@ var GzipInflater = class {
 
 // src/seek/build.ts
 var DEFAULT_SPACING = 16 << 20;
+var MAX_SPACING = 16 << 20;
 async function buildIndex(o) {
   const spacing = o.spacing ?? DEFAULT_SPACING;
   const layers = [];
@@ -1255,6 +1255,11 @@ async function indexLayer(blob, l, spacing) {
     const from = Math.floor(last.bit / 8);
     spans.push({ offset: from, length: held.total - from, sha256: held.hash(from, held.total, held.total) });
   }
+  const long = spans.findIndex((x) => x.length > MAX_SPAN_BYTES);
+  if (long >= 0)
+    throw new Error(
+      `Layer ${l.digest.slice(0, 19)}\u2026: its span ${long + 1} takes ${spans[long].length} compressed bytes, more than the ${MAX_SPAN_BYTES >> 20} MiB an index may give a span (no deflate block starts where a checkpoint may be put); this layer cannot be indexed.`
+    );
   const entries = toc.end();
   return {
     digest: l.digest,
@@ -1337,7 +1342,7 @@ hold kept files. The format: docs/index-format.md.
   --platform OS/ARCH    the platform to index (default: this machine's)
   --out FILE            write the index to FILE
   --to REPO[:TAG]       push it as an OCI artifact (subject: the image manifest); prints REPO@digest
-  --spacing MIB         output between checkpoints, in MiB (default: ${DEFAULT_SPACING >> 20}); smaller
+  --spacing MIB         output between checkpoints, in MiB (default and most: ${DEFAULT_SPACING >> 20}); smaller
                         skips more of a pruned layer, larger makes a smaller index
   --download-connections N|auto, --stall-timeout S, --min-speed KIB
                         as for an install (defaults: auto, 30, 16)
@@ -1383,7 +1388,7 @@ ${INDEX_HELP}`);
     };
     cfg = parseInputs((n) => given[n], { os: process.platform, arch: process.arch }, cliLabel);
     if (args.spacing !== void 0)
-      spacing = parseWholeNumber("--spacing", args.spacing, 1, 1024) << 20;
+      spacing = parseWholeNumber("--spacing", args.spacing, 1, MAX_SPACING >> 20) << 20;
     if (to) target = parsePushTarget(to);
   } catch (e) {
     say(`setup-rocm index: ${e.message}`);

@@ -4,7 +4,7 @@ import {
   State,
   actionsLogger,
   cacheUsable
-} from "./chunks/chunk-3ZMNV62X.js";
+} from "./chunks/chunk-DTXNRF3O.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PRUNE,
@@ -22,14 +22,14 @@ import {
   prepareProcess,
   resolveImage,
   setup
-} from "./chunks/chunk-NU55K5VB.js";
+} from "./chunks/chunk-YUMH3H3S.js";
 import {
   formatBytes,
   neutralise
 } from "./chunks/chunk-HLAEVDPZ.js";
 import {
   Transport
-} from "./chunks/chunk-VJQ4HS2G.js";
+} from "./chunks/chunk-IWQTLXTM.js";
 import "./chunks/chunk-6PX6TSSX.js";
 import {
   workerUrl
@@ -61,7 +61,6 @@ import {
 } from "./chunks/chunk-BZJIUAGK.js";
 import {
   addPath,
-  debug,
   exportVariable,
   getInput,
   group,
@@ -71,8 +70,7 @@ import {
   setFailed,
   setOutput,
   setSecret,
-  summary,
-  warning
+  summary
 } from "./chunks/chunk-7HI5653V.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import "./chunks/chunk-W7TUEDDM.js";
@@ -882,8 +880,8 @@ async function run(memory = NO_MEMORY_POLICY) {
     await step(memory);
   } catch (e) {
     const err = e;
-    setFailed(err?.message ?? String(e));
-    if (err?.stack) debug(err.stack);
+    setFailed(neutralise(err?.message ?? String(e)));
+    if (err?.stack) actionsLogger.debug(err.stack);
   }
 }
 async function findCached(cfg, loc, seconds) {
@@ -941,7 +939,9 @@ async function findCached(cfg, loc, seconds) {
 function reportUnmatchedPrune(unmatched) {
   const user = unmatched.filter((p) => !DEFAULT_PRUNE.includes(p));
   for (const p of user)
-    warning(`Your prune pattern "${p}" matched nothing in this image: is it stale after a ROCm bump?`);
+    actionsLogger.warning(
+      `Your prune pattern "${p}" matched nothing in this image: is it stale after a ROCm bump?`
+    );
   const builtIn = unmatched.length - user.length;
   if (builtIn)
     actionsLogger.info(
@@ -960,7 +960,7 @@ async function step(memory) {
     setSecret(Buffer.from(`${cfg.credentials.username}:${cfg.credentials.password}`).toString("base64"));
   }
   if (process.env.HSA_OVERRIDE_GFX_VERSION)
-    warning(
+    actionsLogger.warning(
       `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(", ")} natively; the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.`
     );
   const image = formatReference(cfg.source.reference);

@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-3ZMNV62X.js";
+} from "./chunks/chunk-DTXNRF3O.js";
 import "./chunks/chunk-HLAEVDPZ.js";
 import "./chunks/chunk-6PX6TSSX.js";
 import "./chunks/chunk-7HI5653V.js";

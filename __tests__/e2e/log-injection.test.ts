@@ -11,6 +11,7 @@ import { pushFixture, fixtureImage, ensureFixture } from '../harness/fixture.ts'
 import { runStep, runnerDirs, type StepResult } from '../harness/runner.ts'
 import { tempDir, writeIndexOf } from '../harness/helpers.ts'
 import { buildImage, pushImage } from '../harness/image.ts'
+import { FaultProxy } from '../harness/fault-proxy.ts'
 import { decodeIndex } from '../../src/seek/decode.ts'
 import { encodeIndex } from '../../src/seek/format.ts'
 
@@ -35,9 +36,13 @@ const FORGED = [
 ].join('\n')
 
 /** No line of the step's stdout is a workflow command carrying the forged text; no state, mask or escape. */
-function noCommand(r: StepResult): void {
+function noCommand(r: StepResult, failed = false): void {
   const raw = r.rawStdout
-  for (const line of raw.split('\n'))
+  // A failed step's own error line and its debug stack quote the text on one line each (@actions/core
+  // escapes their newlines).
+  for (const line of raw
+    .split('\n')
+    .filter(l => !(failed && /^::(error|debug)::(RegistryError: )?Manifest /.test(l))))
     assert.doesNotMatch(
       line,
       /^\s*(::|##\[).*forged/,
@@ -96,5 +101,32 @@ describe('strings from outside reach the log neutralised', () => {
       readFileSync(join(r.outputs['rocm-path'], '.info/version'), 'utf8').includes('\u001b'),
       "the file itself is the image's"
     )
+  })
+
+  test("a registry's error message, in the step's failure line", async () => {
+    const proxy = await new FaultProxy(h, `https://${h.registry}`).start()
+    try {
+      proxy.rule({
+        match: /^GET \/v2\/log-injection\/rocm\/manifests\//,
+        status: 404,
+        message: FORGED,
+        times: 100
+      })
+      const r = await runStep({
+        entry: 'main',
+        inputs: { image: image.replace(h.registry, proxy.host), cache: 'false', 'smoke-test': 'false' },
+        dirs: runnerDirs(join(work.path, 'registry')),
+        env
+      })
+      assert.notEqual(r.code, 0, 'the manifest is not there: the step fails')
+      assert.match(
+        r.rawStdout,
+        /^::error::.*add-mask::forged-secret/m,
+        "the registry's words are in the error line"
+      )
+      noCommand(r, true)
+    } finally {
+      await proxy.stop()
+    }
   })
 })

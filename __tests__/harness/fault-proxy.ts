@@ -19,6 +19,8 @@ export interface FaultRule {
   /** How many matching requests to affect (default 1). */
   times?: number
   status?: number
+  /** With status: the message of the distribution-spec error body (default 'injected'). */
+  message?: string
   headers?: Record<string, string>
   /** Forward, but destroy the socket after this many body bytes. */
   dropAfter?: number
@@ -152,7 +154,12 @@ export class FaultProxy {
       res.writeHead(rule.status, { 'content-type': 'application/json', ...(rule.headers ?? {}) })
       res.end(
         JSON.stringify({
-          errors: [{ code: rule.status === 429 ? 'TOOMANYREQUESTS' : 'UNAVAILABLE', message: 'injected' }]
+          errors: [
+            {
+              code: rule.status === 429 ? 'TOOMANYREQUESTS' : 'UNAVAILABLE',
+              message: rule.message ?? 'injected'
+            }
+          ]
         })
       )
       return

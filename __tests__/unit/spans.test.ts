@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http'
 import { createHash, randomBytes } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { AddressInfo } from 'node:net'
-import { SpanQueue, type SpanJob } from '../../src/seek/spans.ts'
+import { MAX_ALIVE_BYTES, SpanQueue, type SpanJob } from '../../src/seek/spans.ts'
 import { InflatePool } from '../../src/seek/inflate-pool.ts'
 import { spanOut } from '../../src/seek/layout.ts'
 import type { LayerIndex } from '../../src/seek/format.ts'
@@ -43,12 +43,22 @@ const served: { repo: string; range: string }[] = []
 /** Answers to these ranges (`first-last`) wait this long (ms); when each was sent (performance.now()). */
 let hold = new Map<string, number>()
 const released = new Map<string, number>()
+/** Blobs served to a repository other than the layer's own, by repository. */
+const blobs = new Map<string, Buffer>()
 let server: Server
 let port = 0
 
 before(async () => {
   server = createServer((req, res) => {
-    const m = /bytes=(\d+)-(\d+)/.exec(String(req.headers.range ?? ''))!
+    const m = /bytes=(\d+)-(\d+)/.exec(String(req.headers.range ?? ''))
+    if (!m) {
+      // The whole blob (SpanQueue.blame asks for it so).
+      served.push({ repo: req.url!.split('/')[2], range: 'whole' })
+      const whole = blobs.get(req.url!.split('/')[2]) ?? blob
+      res.writeHead(200, { 'content-length': whole.length })
+      res.end(whole)
+      return
+    }
     const [from, to] = [Number(m[1]), Number(m[2])]
     served.push({ repo: req.url!.split('/')[2], range: `${from}-${to}` })
     if (refuse.includes(`${req.url!.split('/')[2]} ${from}-${to}`)) {
@@ -56,7 +66,7 @@ before(async () => {
       res.end('{"errors":[{"code":"BLOB_UNKNOWN","message":"blob unknown to registry"}]}')
       return
     }
-    let body = blob.subarray(from, to + 1)
+    let body = (blobs.get(req.url!.split('/')[2]) ?? blob).subarray(from, to + 1)
     const k = corrupt.indexOf(`${from}-${to}`)
     if (k >= 0) {
       corrupt.splice(k, 1)
@@ -66,7 +76,7 @@ before(async () => {
     const answer = () => {
       released.set(`${from}-${to}`, performance.now())
       res.writeHead(206, {
-        'content-range': `bytes ${from}-${to}/${blob.length}`,
+        'content-range': `bytes ${from}-${to}/${(blobs.get(req.url!.split('/')[2]) ?? blob).length}`,
         'content-length': body.length
       })
       res.end(body)
@@ -119,6 +129,7 @@ async function readAll(
   try {
     const head = await queue.head(0)
     const outs: Buffer[] = []
+    const kept: Buffer[] = []
     for (const [k, job] of jobs.entries()) {
       const { out, compressed } = await queue.take(k)
       const pieces: Buffer[] = []
@@ -126,10 +137,14 @@ async function readAll(
       const whole = Buffer.concat(pieces)
       assert.equal(whole.length, job.outEnd - job.outStart)
       outs.push(whole)
-      if (compressed) queue.giveBack(compressed)
+      const c = await compressed
+      if (c) {
+        kept.push(Buffer.from(c))
+        queue.giveBack(c)
+      }
       queue.done(k)
     }
-    return { head, outs, jobs, logger }
+    return { head, outs, jobs, logger, kept }
   } finally {
     queue.close()
     await queue.settled()
@@ -144,6 +159,77 @@ describe('the spans of a seek-index install', () => {
     assert.deepEqual(head, blob.subarray(0, index.spans[0].offset))
     for (const [k, job] of jobs.entries())
       assert.ok(outs[k].equals(layerTar.subarray(job.outStart, job.outEnd)), `span ${k + 1}`)
+  })
+
+  test('a layer fetched whole gets each span’s compressed bytes back from the thread as fetched, first byte too, without a copy', async () => {
+    const { kept } = await readAll()
+    assert.equal(kept.length, index.spans.length)
+    for (const [j, sp] of index.spans.entries())
+      assert.ok(kept[j].equals(blob.subarray(sp.offset, sp.offset + sp.length)), `span ${j + 1}`)
+  })
+
+  test('the spans alive at once are bounded by the largest span, not the mean (issue 49 item 7)', async () => {
+    // 120 small spans of text (base64: small deflate blocks, so a checkpoint every 64 KiB), then one span of 12 MiB that cannot compress (its
+    // checkpoints dropped, as a hostile index may): MAX_ALIVE_BYTES / 12 MiB = 8 jobs at most.
+    // Nothing is taken: every job started is fetched, so the spans asked for are the jobs started.
+    // By the mean (~150 KiB) the queue started over 50 of them, each holding its span.
+    const big = tar([
+      { path: 'opt/rocm/share/words.txt', body: randomBytes(90 * (64 << 10)).toString('base64') },
+      { path: 'opt/rocm/lib/libbig.so', body: randomBytes(12 << 20) }
+    ])
+    const bigBlob = gzipSync(big, { level: 1 })
+    const bigDigest = `sha256:${createHash('sha256').update(bigBlob).digest('hex')}`
+    blobs.set('big', bigBlob)
+    const built = await indexOfLayer(bigBlob, bigDigest, 64 << 10)
+    // Every checkpoint in the random file's output dropped: its span runs to the blob's end.
+    const at = built.checkpoints.findIndex(c => c.out > 119 * (64 << 10))
+    assert.ok(at > 60, `${at} small spans`)
+    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
+    const lastOffset = built.spans[at].offset
+    const layer: LayerIndex = {
+      ...built,
+      checkpoints: built.checkpoints.slice(0, at + 1),
+      spans: [
+        ...built.spans.slice(0, at),
+        { offset: lastOffset, length: bigBlob.length - lastOffset, sha256: sha(bigBlob.subarray(lastOffset)) }
+      ],
+      lastMember: undefined
+    }
+    assert.ok(layer.spans[at].length > 12 << 20)
+    const jobs: SpanJob[] = layer.spans.map((_, j) => {
+      const [outStart, outEnd] = spanOut(layer, j)
+      return { layer: 0, span: j, outStart, outEnd }
+    })
+    const pool = new InflatePool(1)
+    served.length = 0
+    const queue = new SpanQueue({
+      transport: transport('big'),
+      layers: [layer],
+      jobs,
+      pool,
+      limit: new ConnectionLimit(2, false),
+      deadline: { stallMs: 5000, minBytesPerSecond: 0 },
+      logger: recordingLogger(),
+      keepCompressed: () => true
+    })
+    try {
+      assert.equal(queue.maxAlive, Math.floor(MAX_ALIVE_BYTES / layer.spans[at].length))
+      await new Promise(r => setTimeout(r, 700))
+      const starts = new Set(layer.spans.map(x => String(x.offset)))
+      const asked = new Set(
+        served
+          .filter(x => x.repo === 'big')
+          .map(x => x.range.split('-')[0])
+          .filter(x => starts.has(x))
+      )
+      assert.ok(asked.size >= 2, `${asked.size} spans asked for`)
+      assert.ok(asked.size <= queue.maxAlive, `${asked.size} spans asked for, more than ${queue.maxAlive}`)
+    } finally {
+      queue.close()
+      await queue.settled()
+      await pool.close()
+      blobs.delete('big')
+    }
   })
 
   test('a span that arrives corrupt is fetched again and used; the same span corrupt twice fails as the source’s', async () => {
@@ -227,6 +313,36 @@ describe('the spans of a seek-index install', () => {
     } finally {
       refuse = []
     }
+  })
+
+  test('a span every source sends other than the index says, in a blob that is its digest’s: the index’s fault, the blob fetched once to tell (issue 49 item 10)', async () => {
+    // Another image's index, say: span 2's sha256 is not this blob's, the sizes all agree.
+    const other: LayerIndex = {
+      ...index,
+      spans: index.spans.map((x, j) => (j === 1 ? { ...x, sha256: 'e'.repeat(64) } : x))
+    }
+    served.length = 0
+    await assert.rejects(readAll({ layer: other }), (e: Error) => {
+      assert.equal(e.name, 'IndexMismatchError', String(e))
+      assert.match(
+        e.message,
+        /span 2 of \d+: the layer's blob matches its digest, but its bytes there are not the ones the seek index names/
+      )
+      return true
+    })
+    assert.equal(served.filter(x => x.range === 'whole').length, 1, 'the whole blob, once')
+    // Sent corrupt twice by the source while the blob is right: still the source's (the test above),
+    // after the same one look at the whole blob.
+    const sp = index.spans[1]
+    const range = `${sp.offset}-${sp.offset + sp.length - 1}`
+    corrupt = [range, range]
+    served.length = 0
+    await assert.rejects(
+      readAll(),
+      (e: Error) => e instanceof IntegrityError && /twice in a row/.test(e.message)
+    )
+    assert.equal(served.filter(x => x.range === 'whole').length, 1)
+    corrupt = []
   })
 
   test('a span whose bytes match the index but do not inflate from its checkpoint: the index’s fault, named so', async () => {

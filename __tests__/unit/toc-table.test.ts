@@ -14,7 +14,7 @@ function entries(n: number): TocEntry[] {
   const out: TocEntry[] = []
   let pos = 0
   for (let k = 0; k < n; k++) {
-    const dir = k % 97 < 2 ? 'x'.repeat(70_000) : `opt/rocm/d${Math.floor(k / 40)}`
+    const dir = k % 97 < 2 ? 'x'.repeat(4000) : `opt/rocm/d${Math.floor(k / 40)}`
     const type = ['File', 'Directory', 'SymbolicLink', 'Link', 'GNUDumpDir', 'File'][k % 6]
     const size = type === 'File' ? (k * 7919) % 3000 : 0
     const meta = k % 11 === 0 ? 2 : 0
@@ -118,8 +118,8 @@ describe('the table of contents in columns', () => {
 })
 
 describe('an index decoded in pieces', () => {
-  test('a row longer than the longest record (a path and a link target of ~1 MiB each) is read across pieces', async () => {
-    const long = (c: string) => c.repeat(1_000_000)
+  test('a row at the longest path and link target an install takes (4096 bytes each) is read back; one byte more is refused', async () => {
+    const long = (c: string) => c.repeat(4092)
     const rows: TocEntry[] = [
       { header: 0, data: 512, size: 0, type: 'Directory', path: 'opt/' },
       {
@@ -150,6 +150,18 @@ describe('an index decoded in pieces', () => {
       ]
     }
     assert.deepEqual([...(await decodeIndex(await encodeIndex(ix))).layers[0].toc], rows)
+    const over = (edit: Partial<TocEntry>) => ({
+      ...ix,
+      layers: [{ ...ix.layers[0], toc: TocTable.from(rows.map((e, k) => (k === 1 ? { ...e, ...edit } : e))) }]
+    })
+    await assert.rejects(
+      decodeIndex(await encodeIndex(over({ path: `opt/${long('p')}p` }))),
+      /a path in the index is longer/
+    )
+    await assert.rejects(
+      decodeIndex(await encodeIndex(over({ linkpath: `${long('t')}tttt` + 't' }))),
+      /a link target in the index is longer/
+    )
   })
 
   test('gives back the index encoded, with records cut at every piece end', async () => {

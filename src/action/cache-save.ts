@@ -23,7 +23,7 @@ export async function run(): Promise<void> {
   try {
     await saveCache()
   } catch (e) {
-    core.warning(`setup-rocm post: ${(e as Error)?.message ?? String(e)}`)
+    actionsLogger.warning(`setup-rocm post: ${(e as Error)?.message ?? String(e)}`)
   }
 }
 
@@ -49,20 +49,20 @@ export async function saveCache(): Promise<void> {
   const paths = JSON.parse(core.getState(State.CachePaths) || '[]') as string[]
   const entry = core.getState(State.EntryDir)
   if (!key || !paths.length || !entry || !existsSync(entry) || !existsSync(`${entry}.complete`)) {
-    core.warning('The installed tree is gone; not saving it to the actions cache.')
+    actionsLogger.warning('The installed tree is gone; not saving it to the actions cache.')
     return
   }
   if (!cacheUsable()) {
-    core.warning('The actions cache service is not available; the tree was not saved.')
+    actionsLogger.warning('The actions cache service is not available; the tree was not saved.')
     return
   }
   try {
     const id = await cache.saveCache(paths, key)
-    if (id !== -1) core.info(`Saved the ROCm tree to the actions cache as ${key}.`)
+    if (id !== -1) actionsLogger.info(`Saved the ROCm tree to the actions cache as ${key}.`)
   } catch (e) {
     const err = e as Error
     if (err.name === 'ReserveCacheError')
       actionsLogger.info(`Another job is saving ${key} already: ${err.message}`)
-    else core.warning(`Saving to the actions cache failed: ${err.message}`)
+    else actionsLogger.warning(`Saving to the actions cache failed: ${err.message}`)
   }
 }

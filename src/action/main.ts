@@ -72,8 +72,9 @@ export async function run(memory: MemoryPolicy = NO_MEMORY_POLICY): Promise<void
     await step(memory)
   } catch (e) {
     const err = e as Error
-    core.setFailed(err?.message ?? String(e))
-    if (err?.stack) core.debug(err.stack)
+    // A failure's message can quote a registry's or an index's words: neutralised as every log line is.
+    core.setFailed(neutralise(err?.message ?? String(e)))
+    if (err?.stack) actionsLogger.debug(err.stack)
   }
 }
 
@@ -145,7 +146,9 @@ async function findCached(
 function reportUnmatchedPrune(unmatched: string[]): void {
   const user = unmatched.filter(p => !DEFAULT_PRUNE.includes(p))
   for (const p of user)
-    core.warning(`Your prune pattern "${p}" matched nothing in this image: is it stale after a ROCm bump?`)
+    actionsLogger.warning(
+      `Your prune pattern "${p}" matched nothing in this image: is it stale after a ROCm bump?`
+    )
   const builtIn = unmatched.length - user.length
   if (builtIn)
     actionsLogger.info(
@@ -165,7 +168,7 @@ async function step(memory: MemoryPolicy): Promise<void> {
     core.setSecret(Buffer.from(`${cfg.credentials.username}:${cfg.credentials.password}`).toString('base64'))
   }
   if (process.env.HSA_OVERRIDE_GFX_VERSION)
-    core.warning(
+    actionsLogger.warning(
       `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(', ')} natively; ` +
         'the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.'
     )

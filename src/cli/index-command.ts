@@ -12,7 +12,7 @@ import { MediaType } from '../oci/manifest.ts'
 import { faultOf } from '../errors.ts'
 import { indexImage } from '../seek/index-image.ts'
 import { pushIndex } from '../seek/index-source.ts'
-import { DEFAULT_SPACING } from '../seek/build.ts'
+import { DEFAULT_SPACING, MAX_SPACING } from '../seek/build.ts'
 import { formatBytes, type Logger } from '../log.ts'
 import { VERSION } from '../version.ts'
 import { CLI_CREDENTIALS, cliLabel } from './args.ts'
@@ -48,7 +48,7 @@ hold kept files. The format: docs/index-format.md.
   --platform OS/ARCH    the platform to index (default: this machine's)
   --out FILE            write the index to FILE
   --to REPO[:TAG]       push it as an OCI artifact (subject: the image manifest); prints REPO@digest
-  --spacing MIB         output between checkpoints, in MiB (default: ${DEFAULT_SPACING >> 20}); smaller
+  --spacing MIB         output between checkpoints, in MiB (default and most: ${DEFAULT_SPACING >> 20}); smaller
                         skips more of a pruned layer, larger makes a smaller index
   --download-connections N|auto, --stall-timeout S, --min-speed KIB
                         as for an install (defaults: auto, 30, 16)
@@ -98,7 +98,7 @@ export async function indexCommand(
     }
     cfg = parseInputs(n => given[n], { os: process.platform, arch: process.arch }, cliLabel)
     if (args.spacing !== undefined)
-      spacing = parseWholeNumber('--spacing', args.spacing as string, 1, 1024) << 20
+      spacing = parseWholeNumber('--spacing', args.spacing as string, 1, MAX_SPACING >> 20) << 20
     if (to) target = parsePushTarget(to)
   } catch (e) {
     say(`setup-rocm index: ${(e as Error).message}`)

@@ -14,7 +14,14 @@ import { formatBytes, type Logger } from '../log.ts'
 import { VERSION } from '../version.ts'
 import { GzipInflater } from './block-inflater.ts'
 import { TocBuilder } from './toc.ts'
-import { INDEX_FORMAT, type Checkpoint, type LayerIndex, type SeekIndex, type Span } from './format.ts'
+import {
+  INDEX_FORMAT,
+  MAX_SPAN_BYTES,
+  type Checkpoint,
+  type LayerIndex,
+  type SeekIndex,
+  type Span
+} from './format.ts'
 
 /**
  * Output between checkpoints: large enough for a small index (a 32 KiB window per checkpoint),
@@ -24,6 +31,8 @@ import { INDEX_FORMAT, type Checkpoint, type LayerIndex, type SeekIndex, type Sp
  * docs/benchmarks.md.
  */
 export const DEFAULT_SPACING = 16 << 20
+/** The largest spacing taken: its spans compress to less than MAX_SPAN_BYTES. */
+export const MAX_SPACING = 16 << 20
 
 export interface BuildOptions {
   image: ResolvedImage
@@ -155,6 +164,11 @@ async function indexLayer(blob: Readable, l: Layer, spacing: number): Promise<La
     const from = Math.floor(last.bit / 8)
     spans.push({ offset: from, length: held.total - from, sha256: held.hash(from, held.total, held.total) })
   }
+  const long = spans.findIndex(x => x.length > MAX_SPAN_BYTES)
+  if (long >= 0)
+    throw new Error(
+      `Layer ${l.digest.slice(0, 19)}…: its span ${long + 1} takes ${spans[long].length} compressed bytes, more than the ${MAX_SPAN_BYTES >> 20} MiB an index may give a span (no deflate block starts where a checkpoint may be put); this layer cannot be indexed.`
+    )
   const entries = toc.end()
   return {
     digest: l.digest,

@@ -31,8 +31,12 @@ import { TocTable } from './toc-table.ts'
  * the index costs this much at most, and only as the pieces pass.
  */
 export const MAX_DECODED_BYTES = 128 << 20
-/** Entries an index may list in all (each takes ~30 bytes and its path's own bytes in a table). */
-export const MAX_ENTRIES = 2_000_000
+/**
+ * Entries an index may list in all (each takes ~30 bytes and its path's own bytes in a table): the
+ * largest image measured (bench/million.ts, a million files and their directories) and a fifth
+ * more. An install plans over every row, so twice that took 295 MiB (issue 49 item 7).
+ */
+export const MAX_ENTRIES = 1_200_000
 /**
  * Path bytes the tables may hold in all (each path stored as what it does not share with the path
  * before it: a million paths of ~45 bytes take ~17 MiB).
@@ -40,8 +44,11 @@ export const MAX_ENTRIES = 2_000_000
 export const MAX_PATH_BYTES = 64 << 20
 /** Spans (and so checkpoints) in all: a 1 TiB tar stream at the default 16 MiB spacing. */
 export const MAX_SPANS = 65_536
-/** Format 1 is one JSON document, parsed whole: the largest taken (~400,000 entries). */
-export const MAX_V1_BYTES = 32 << 20
+/**
+ * Format 1 is one JSON document, parsed whole, and its small values cost far more than their bytes
+ * once parsed (at 32 MiB, 315 MiB peak RSS: issue 49 item 7): the largest taken (~100,000 entries).
+ */
+export const MAX_V1_BYTES = 8 << 20
 const MAX_HEAD_BYTES = 1 << 20
 const PIECE = 1 << 20
 const SLICE = 16 << 10
@@ -279,9 +286,14 @@ class V2Parser {
         }
         this.gzidxHead = Buffer.from(r.bytes(GZIDX_HEAD))
         const n = this.gzidxHead.readUInt32LE(31)
-        if (n !== l.spans || GZIDX_HEAD + n * GZIDX_POINT > l.gzidxBytes)
+        if (n !== l.spans)
           throw new IndexFormatError(
             `layer ${this.i + 1} of the index has ${n} checkpoints but ${l.spans} spans (one per checkpoint)`
+          )
+        // Issue 49 item 10: this was reported as "has 23 checkpoints but 23 spans".
+        if (GZIDX_HEAD + n * GZIDX_POINT > l.gzidxBytes)
+          throw new IndexFormatError(
+            `layer ${this.i + 1} of the index gives its checkpoints ${l.gzidxBytes} bytes, fewer than the ${GZIDX_HEAD + n * GZIDX_POINT} its ${n} checkpoints take`
           )
         this.points = []
         this.windows = []

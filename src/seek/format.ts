@@ -22,6 +22,14 @@ export const INDEX_LAYER_V1 = 'application/vnd.io.github.vmafx.setup-rocm.seek-i
 /** Format 2's first bytes (inside the gzip stream): "SRIX" and the format number. */
 export const MAGIC = Buffer.from('SRIX\x02', 'latin1')
 
+/**
+ * The most compressed bytes a gzip layer's span may take, in any format: an install holds a span
+ * whole while it is checked and inflated (and up to four at once: spans.ts MAX_ALIVE_BYTES). The
+ * builder's spacing is at most 16 MiB of output, which compresses to less: a longer span is an
+ * index built otherwise, refused (issue 49 item 7: a 160 MiB span took an install to 429 MiB).
+ */
+export const MAX_SPAN_BYTES = 24 << 20
+
 export interface Checkpoint {
   /** Bit offset of a deflate block start in the compressed blob (even: prime.ts). */
   bit: number

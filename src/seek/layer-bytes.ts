@@ -23,6 +23,8 @@ export class LayerBytes {
   /** Each span's end, once inflated (a span's end is checked against the next window: inflate-pool.ts). */
   private readonly inflated: Promise<unknown>[] = []
   private readonly hash?: ReturnType<typeof createHash>
+  /** The spans hashed so far, in order (each once its inflate has given its bytes back). */
+  private hashing: Promise<void> = Promise.resolve()
   private readonly q: SpanQueue
   private readonly refs: BufferRefs
   private readonly l: LayerIndex
@@ -62,10 +64,17 @@ export class LayerBytes {
       const next = this.jobs[this.taken]
       if (!next || next.span > j) throw new Error(`internal: span ${j + 1} is not fetched`)
       const { out, compressed } = await this.q.take(next.k)
-      // Spans overlap by the byte in which the next checkpoint's bits begin.
-      if (this.hash && compressed) {
-        this.hash.update(this.taken ? compressed.subarray(1) : compressed)
-        this.q.giveBack(compressed)
+      // Hashed in order as each span's bytes come back from its inflate thread.
+      const hash = this.hash
+      if (hash && compressed) {
+        const skip = this.taken ? 1 : 0
+        this.hashing = this.hashing.then(async () => {
+          const c = await compressed
+          if (!c) return
+          // Spans overlap by the byte in which the next checkpoint's bits begin.
+          hash.update(c.subarray(skip))
+          this.q.giveBack(c)
+        })
       }
       this.outs.set(next.span, { so: out, held: new Map() })
       this.inflated.push(out.done)
@@ -147,6 +156,7 @@ export class LayerBytes {
     // Spans passed before their end are still inflated to it where the next window is checked.
     await Promise.all(this.inflated)
     if (this.q.failure) throw this.q.failure
+    await this.hashing
     if (this.hash) {
       const actual = `sha256:${this.hash.digest('hex')}`
       if (actual !== digest)

@@ -17,6 +17,8 @@ import { Restarts, restartFor } from '../layers/model/restarts.ts'
 import type { LayerIndex, SeekIndex } from './format.ts'
 import { entryId, fetchBytes, layerOf, placeOf, spansOver } from './layout.ts'
 import { FILE_TYPES, type TocEntry } from './toc.ts'
+import { INDEX_REMEDY, IndexMismatchError } from './check.ts'
+import { UnsafeEntryError } from '../layers/paths.ts'
 
 /**
  * A disk that does nothing: what the plan learns (which entry's content each kept file holds) is in
@@ -158,6 +160,12 @@ export async function planInstall(
       }
     } catch (e) {
       const r = restartFor(e)
+      // Planning reads the index's rows only: a name or link no install takes is the index's word,
+      // not yet the image's (issue 49 item 10). Installed without it, the image says for itself.
+      if (!r && e instanceof UnsafeEntryError)
+        throw new IndexMismatchError(
+          `The seek index lists an entry no install takes (${e.message}). ${INDEX_REMEDY}`
+        )
       if (!r || r.reason !== 'image-path-moved') throw e
       restarts.take(r)
       log.info(`Planning: ${source.imagePath} turns out to resolve to ${r.error.root}; keeping it too.`)

@@ -5,7 +5,7 @@
 // breaks any of these was not written by `setup-rocm index` (or was changed since): an install
 // from it could hang waiting for a span it already passed, or ask for bytes past the blob's end.
 // One line says what is wrong.
-import { IndexFormatError, type LayerIndex, type SeekIndex } from './format.ts'
+import { IndexFormatError, MAX_SPAN_BYTES, type LayerIndex, type SeekIndex } from './format.ts'
 
 const BLOCK = 512
 const WINDOW = 32 << 10
@@ -91,6 +91,10 @@ function checkCheckpoints(l: LayerIndex, where: string): void {
     if (span.offset !== Math.floor(cp.bit / 8))
       throw new IndexFormatError(
         `${where}: span ${j + 1} starts at byte ${span.offset}, but its checkpoint is in byte ${Math.floor(cp.bit / 8)}`
+      )
+    if (span.length > MAX_SPAN_BYTES)
+      throw new IndexFormatError(
+        `${where}: span ${j + 1} is ${span.length} bytes, more than the ${MAX_SPAN_BYTES >> 20} MiB a span may take (setup-rocm index makes them shorter)`
       )
     // Each span ends with the byte in which the next one starts (the one-byte overlap).
     const end = j + 1 < cps.length ? Math.floor(cps[j + 1].bit / 8) + 1 : l.size

@@ -4,7 +4,8 @@
 // applier in order. A span is the compressed bytes between two checkpoints (format.ts); the span's
 // sha256 is checked against the index before anything reads it, and it is inflated from its
 // checkpoint with its window as the dictionary on a pool thread (inflate-pool.ts). A span whose
-// hash is wrong is fetched once more; wrong again, it is the source's corrupt download.
+// hash is wrong is fetched once more; wrong again, it is the source's corrupt download, unless the
+// whole blob, fetched once then, proves the index wrong (SpanQueue.blame).
 //
 // Memory: a job holds its compressed bytes until its inflate has ended (they move to the thread and
 // back), and its output comes in pieces the applier takes as it goes (inflate-pool.ts SpanOutput). Fetches
@@ -16,11 +17,13 @@ import type { Transport } from '../oci/http/transport.ts'
 import type { Deadline } from '../oci/http/deadline.ts'
 import { IntegrityError, RangeIgnoredError } from '../oci/errors.ts'
 import { RangeFetcher } from '../oci/blob/range-fetcher.ts'
+import { BlobFetcher } from '../oci/blob/fetch.ts'
+import { createHash } from 'node:crypto'
 import { faultOf } from '../errors.ts'
 import { PIECE_BYTES, type InflatePool, type SpanOutput } from './inflate-pool.ts'
 import { BufferStock } from './buffer-stock.ts'
 import { PRIME_ROOM, spanBuffer } from './prime.ts'
-import { sha256, type LayerIndex } from './format.ts'
+import { sha256, type LayerIndex, type Span } from './format.ts'
 import { IndexMismatchError } from './check.ts'
 import type { ConnectionLimit } from '../oci/blob/connections.ts'
 
@@ -55,7 +58,8 @@ export interface SpanQueueOptions {
 }
 
 interface Running {
-  compressed?: Buffer
+  /** A kept layer's span: its compressed bytes, back from the inflate thread (as fetched). */
+  compressed?: Promise<Buffer | undefined>
   out: Promise<SpanOutput>
   /** Its compressed bytes have all arrived (and when: performance.now()). */
   fetched?: boolean
@@ -85,6 +89,14 @@ export const SPAN_PART = 4 << 20
 const PREFETCH_PER_CONNECTION = SPAN_PART
 const PREFETCH_MIN = 8 << 20
 
+/**
+ * Compressed bytes the jobs alive at once may hold, whatever the index's spans are: the number
+ * of jobs alive is bounded by the largest span, not the mean (one 24 MiB span among small ones
+ * would otherwise be held many times over). Four spans of the largest a gzip index may have
+ * (format.ts MAX_SPAN_BYTES).
+ */
+export const MAX_ALIVE_BYTES = 96 << 20
+
 /** How often a wait for a span's bytes is reported to the connections while it lasts (ms). */
 const WAIT_REPORT_MS = 50
 
@@ -110,6 +122,8 @@ export class SpanQueue {
   readonly pieceStock: BufferStock
   /** The jobs' compressed spans, on average. */
   private readonly meanSpan: number
+  /** Jobs alive at once at most (started and not yet done): MAX_ALIVE_BYTES of the largest span. */
+  readonly maxAlive: number
 
   constructor(o: SpanQueueOptions) {
     this.o = o
@@ -123,10 +137,15 @@ export class SpanQueue {
     })
     for (const [k, j] of o.jobs.entries()) if (!this.firstJob.has(j.layer)) this.firstJob.set(j.layer, k)
     const span = (j: SpanJob) => o.layers[j.layer].spans[j.span]
-    this.compressedStock = new BufferStock(PRIME_ROOM + Math.max(0, ...o.jobs.map(j => span(j).length)))
+    const largest = o.jobs.reduce((n, j) => Math.max(n, span(j).length), 0)
+    this.compressedStock = new BufferStock(PRIME_ROOM + largest)
+    this.maxAlive = Math.max(INFLATE_AHEAD + 2, Math.floor(MAX_ALIVE_BYTES / Math.max(1, largest)))
     this.meanSpan = Math.max(1, o.jobs.reduce((n, j) => n + span(j).length, 0) / Math.max(1, o.jobs.length))
     this.pieceStock = new BufferStock(
-      Math.min(PIECE_BYTES, Math.max(1, ...o.jobs.map(j => j.outEnd - j.outStart)))
+      Math.min(
+        PIECE_BYTES,
+        o.jobs.reduce((n, j) => Math.max(n, j.outEnd - j.outStart), 1)
+      )
     )
     this.stop.signal.addEventListener('abort', () => this.ranges.close(this.stop.signal.reason as Error))
     this.unwatch = o.limit.watch(() => this.fill())
@@ -140,11 +159,11 @@ export class SpanQueue {
    * Jobs started past the one being applied: enough spans that every connection has a part to
    * fetch (PREFETCH_PER_CONNECTION, PREFETCH_MIN at least), and one more (each job holds its
    * span's compressed bytes until its inflate has ended; the threads work on the applied span and
-   * INFLATE_AHEAD more).
+   * INFLATE_AHEAD more); never more than maxAlive jobs in all.
    */
   private get ahead(): number {
     const bytes = Math.max(PREFETCH_MIN, this.o.limit.current * PREFETCH_PER_CONNECTION)
-    return Math.max(INFLATE_AHEAD, Math.ceil(bytes / this.meanSpan)) + 1
+    return Math.min(this.maxAlive - 1, Math.max(INFLATE_AHEAD, Math.ceil(bytes / this.meanSpan)) + 1)
   }
 
   private fill(upTo = this.consumed + this.ahead): void {
@@ -211,21 +230,20 @@ export class SpanQueue {
         const e = new IntegrityError(
           `${what}: its bytes do not match the seek index's sha256 twice in a row (${this.ranges.transport.registry} sent a corrupt download).`
         )
-        if (!this.nextSourceAfter(from, e)) throw e
+        if (!this.nextSourceAfter(from, e)) throw await this.blame(l, s, what, e)
         attempt = 0
         continue
       }
       this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`)
     }
     const keep = this.o.keepCompressed?.(job.layer) ?? false
-    if (keep) r.compressed = data
     await this.turn(k)
     const cp = l.checkpoints[job.span]
-    // Kept for the blob's hash: the thread gets a copy.
-    const given = keep ? spanBuffer(data.length, this.compressedStock.take()) : data
-    if (keep) data.copy(given)
+    // The thread may prime the span in place (prime.ts): its first byte is noted to be put back.
+    const first = data[0]
+    const length = data.length
     const out = this.o.pool.inflate(
-      given,
+      data,
       cp.bit,
       cp.window,
       job.outEnd - job.outStart,
@@ -241,14 +259,58 @@ export class SpanQueue {
       // The last span: the stream ends with it, as the index says (format.ts lastMember).
       job.span === l.spans.length - 1 && l.lastMember !== undefined ? l.tarBytes - l.lastMember : undefined
     )
+    // A layer fetched whole is hashed as a blob (layer-bytes.ts) from the bytes the thread gives
+    // back, as they were fetched: never copied for it (a copy doubled a kept span's memory).
+    if (keep)
+      r.compressed = out.done.then(ab => {
+        if (!ab) return undefined
+        const b = spanBuffer(length, ab)
+        b[0] = first
+        return b
+      })
     void out.done.then(ab => {
-      if (ab) this.compressedStock.give(ab)
+      if (ab && !keep) this.compressedStock.give(ab)
       if (out.error && !this.failure) {
         this.failure = out.error
         this.stop.abort(out.error)
       }
     })
     return out
+  }
+
+  /**
+   * A span the last source sent wrong twice: whose fault is it? Its whole layer is fetched once,
+   * streamed (on this failure path only): where the blob is its digest's and its bytes at the span
+   * are not the index's, the index does not describe this blob, whatever its sizes say (an index
+   * from versions.json then gives way to the whole image); otherwise the source stays at fault
+   * (issue 49 item 10: another image's index with the same layer sizes was blamed on the registry).
+   */
+  private async blame(l: LayerIndex, s: Span, what: string, fault: Error): Promise<Error> {
+    if (this.stop.signal.aborted) return fault
+    const blobs = new BlobFetcher(this.ranges.transport, {
+      logger: this.o.logger,
+      deadline: this.o.deadline,
+      connections: 1
+    })
+    const hash = createHash('sha256')
+    let at = 0
+    try {
+      const d = { mediaType: 'application/octet-stream', digest: l.digest, size: l.size }
+      for await (const c of blobs.open(d, { logger: this.o.logger }) as AsyncIterable<Buffer>) {
+        if (this.stop.signal.aborted) return fault
+        const from = Math.max(at, s.offset)
+        const to = Math.min(at + c.length, s.offset + s.length)
+        if (to > from) hash.update(c.subarray(from - at, to - at))
+        at += c.length
+      }
+    } catch {
+      // The whole blob does not come, or is not its digest's: the source's fault as first said.
+      return fault
+    }
+    if (hash.digest('hex') === s.sha256) return fault
+    return new IndexMismatchError(
+      `${what}: the layer's blob matches its digest, but its bytes there are not the ones the seek index names: the index does not describe this image.`
+    )
   }
 
   /**
@@ -312,7 +374,7 @@ export class SpanQueue {
   }
 
   /** Job `k`'s output (and its compressed bytes, when kept); jobs are taken in order. */
-  async take(k: number): Promise<{ out: SpanOutput; compressed?: Buffer }> {
+  async take(k: number): Promise<{ out: SpanOutput; compressed?: Promise<Buffer | undefined> }> {
     // Normally started long before; a consumer that holds more than `ahead` jobs starts it now.
     if (k >= this.started) this.fill(k)
     if (this.failure) throw this.failure

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHash, randomBytes } from 'node:crypto'
 import { gunzipSync, gzipSync } from 'node:zlib'
-import { encodeIndexV1, IndexFormatError } from '../../../src/seek/format.ts'
+import { encodeIndex, encodeIndexV1, IndexFormatError } from '../../../src/seek/format.ts'
 import { decodeIndex } from '../../../src/seek/decode.ts'
 import { tar } from '../../harness/tar-writer.ts'
 import { indexOfLayer } from '../../harness/helpers.ts'
@@ -53,6 +53,30 @@ describe('a format-1 index of the wrong shape', () => {
     await refused(
       variant(x => ((x.toc as unknown[][])[0][5] = 42)),
       /layer 1 of the index has a malformed entry/
+    )
+  })
+})
+
+describe('a format-2 index whose counts disagree', () => {
+  test('checkpoints given fewer bytes than they take: said so, not "23 checkpoints but 23 spans" (issue 49 item 10)', async () => {
+    const blob = gzipSync(tar([{ path: 'opt/rocm/lib/liba.so', body: randomBytes(300_000) }]))
+    const l = await indexOfLayer(blob, `sha256:${createHash('sha256').update(blob).digest('hex')}`, 64 << 10)
+    const ix = { format: 2, manifest: `sha256:${'a'.repeat(64)}`, layers: [l], spacing: 64 << 10, tool: 't' }
+    const raw = gunzipSync(await encodeIndex(ix))
+    const len = raw.readUInt32LE(5)
+    const head = JSON.parse(raw.subarray(9, 9 + len).toString('utf8'))
+    const n = l.checkpoints.length
+    assert.ok(n > 2)
+    head.layers[0].gzidxBytes = 35 + 18 * n - 1
+    const h = Buffer.from(JSON.stringify(head))
+    const lb = Buffer.alloc(4)
+    lb.writeUInt32LE(h.length)
+    const bad = gzipSync(Buffer.concat([raw.subarray(0, 5), lb, h, raw.subarray(9 + len)]))
+    await assert.rejects(
+      decodeIndex(bad),
+      new RegExp(
+        `layer 1 of the index gives its checkpoints ${35 + 18 * n - 1} bytes, fewer than the ${35 + 18 * n} its ${n} checkpoints take`
+      )
     )
   })
 })

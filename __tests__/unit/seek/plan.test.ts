@@ -52,4 +52,43 @@ describe('planning from an index', () => {
       `${turns} turns of the event loop while ${n} entries were planned`
     )
   })
+
+  test("a name or link the index lists that no install takes is the index's fault, named so (issue 49 item 10)", async () => {
+    const plan = (rows: TocEntry[]) =>
+      planInstall(
+        {
+          format: 2,
+          tool: 'test',
+          manifest: `sha256:${'a'.repeat(64)}`,
+          spacing: 0,
+          layers: [
+            {
+              digest: `sha256:${'b'.repeat(64)}`,
+              size: 10,
+              compression: 'none',
+              tarBytes: 8192,
+              checkpoints: [],
+              spans: [{ offset: 0, length: 10, sha256: 'b'.repeat(64) }],
+              toc: TocTable.from(rows)
+            }
+          ]
+        },
+        sourceOf({ image: `x@sha256:${'c'.repeat(64)}`, imagePath: '/opt/rocm', prune: ['none'] }),
+        recordingLogger(),
+        '/nonexistent'
+      )
+    const dir: TocEntry = { header: 0, data: 512, size: 0, type: 'Directory', path: 'opt/rocm/' }
+    for (const bad of [
+      { header: 512, data: 1024, size: 0, type: 'Directory', path: '../etc/' },
+      { header: 512, data: 1024, size: 0, type: 'Link', path: 'opt/rocm/x', linkpath: '../../etc/passwd' }
+    ])
+      await assert.rejects(plan([dir, bad]), (e: Error) => {
+        assert.equal(e.name, 'IndexMismatchError', String(e))
+        assert.match(
+          e.message,
+          /^The seek index lists an entry no install takes \(layer 1: .*\)\. Build the index again/
+        )
+        return true
+      })
+  })
 })

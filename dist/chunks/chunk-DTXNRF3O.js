@@ -1,0 +1,107 @@
+import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
+import {
+  neutralise
+} from "./chunk-HLAEVDPZ.js";
+import {
+  isFeatureAvailable,
+  saveCache
+} from "./chunk-6PX6TSSX.js";
+import {
+  debug,
+  getState,
+  group,
+  info,
+  setSecret,
+  warning
+} from "./chunk-7HI5653V.js";
+
+// src/action/cache-save.ts
+import { existsSync } from "node:fs";
+
+// src/action/constants.ts
+var State = {
+  CacheKey: "cache-key",
+  CachePaths: "cache-paths",
+  /** The entry's tree, which must still be there for post to save it. */
+  EntryDir: "entry-dir",
+  /**
+   * Where the tree came from (registry, tool-cache, actions-cache), set once it is ready (its smoke
+   * test passed, or it was kept): post saves only what main installed from the registry.
+   */
+  TreeFrom: "tree-from",
+  /** Why this job may not save whatever it installs (a cache policy, a poisoned entry); empty if it may. */
+  SaveRefused: "save-refused"
+};
+var Outputs = {
+  RocmPath: "rocm-path",
+  RocmVersion: "rocm-version",
+  Digest: "digest",
+  CacheHit: "cache-hit",
+  CacheSource: "cache-source"
+};
+
+// src/action/logger.ts
+var actionsLogger = {
+  debug: (m) => debug(neutralise(m)),
+  info: (m) => info(neutralise(m)),
+  warning: (m) => warning(neutralise(m)),
+  mask: (m) => setSecret(m),
+  group: (title, fn) => group(neutralise(title), fn)
+};
+
+// src/action/cache-save.ts
+function cacheUsable() {
+  try {
+    return isFeatureAvailable();
+  } catch {
+    return false;
+  }
+}
+async function run() {
+  try {
+    await saveCache2();
+  } catch (e) {
+    actionsLogger.warning(`setup-rocm post: ${e?.message ?? String(e)}`);
+  }
+}
+function whyNotSave(key, from, refused) {
+  if (!key) return "the main step did not get as far as the install";
+  if (!from) return "the install or its smoke test did not finish";
+  if (from !== "registry") return `the tree came from the ${from} (key ${key})`;
+  return refused || void 0;
+}
+async function saveCache2() {
+  const key = getState(State.CacheKey);
+  const why = whyNotSave(key, getState(State.TreeFrom), getState(State.SaveRefused));
+  if (why) {
+    actionsLogger.info(`Nothing to save: ${why}.`);
+    return;
+  }
+  const paths = JSON.parse(getState(State.CachePaths) || "[]");
+  const entry = getState(State.EntryDir);
+  if (!key || !paths.length || !entry || !existsSync(entry) || !existsSync(`${entry}.complete`)) {
+    actionsLogger.warning("The installed tree is gone; not saving it to the actions cache.");
+    return;
+  }
+  if (!cacheUsable()) {
+    actionsLogger.warning("The actions cache service is not available; the tree was not saved.");
+    return;
+  }
+  try {
+    const id = await saveCache(paths, key);
+    if (id !== -1) actionsLogger.info(`Saved the ROCm tree to the actions cache as ${key}.`);
+  } catch (e) {
+    const err = e;
+    if (err.name === "ReserveCacheError")
+      actionsLogger.info(`Another job is saving ${key} already: ${err.message}`);
+    else actionsLogger.warning(`Saving to the actions cache failed: ${err.message}`);
+  }
+}
+
+export {
+  actionsLogger,
+  State,
+  Outputs,
+  cacheUsable,
+  run
+};
