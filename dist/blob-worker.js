@@ -1,8 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
-  BlobFetcher,
+  BlobFetcher
+} from "./chunks/chunk-Y632W2GL.js";
+import {
   Transport
-} from "./chunks/chunk-IWQTLXTM.js";
+} from "./chunks/chunk-VJQ4HS2G.js";
 import "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

@@ -2,46 +2,50 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   Annotations,
+  DISJOINT,
+  LineProgress,
+  NO_MEMORY_POLICY,
+  decompressor,
+  exportLines,
+  onInterrupt,
+  prepareProcess,
+  setup,
+  sniffed
+} from "./chunks/chunk-OYOM54SQ.js";
+import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
   DEFAULT_PRUNE,
-  DISJOINT,
   INDEX_FORMAT,
   INPUTS,
   InputError,
   Inputs,
-  LineProgress,
   MAX_SPAN_BYTES,
   MediaType,
-  NO_MEMORY_POLICY,
   TocBuilder,
   checkPushAccess,
   closureLines,
-  decompressor,
   dockerLogin,
   encodeIndex,
-  exportLines,
   flagOf,
-  onInterrupt,
   parseInputs,
   parseWholeNumber,
-  prepareProcess,
   pushBlob,
   pushIndex,
   pushManifest,
   resolveImage,
-  setup,
-  sniffed,
   wt
-} from "./chunks/chunk-YUMH3H3S.js";
+} from "./chunks/chunk-G6MKNAHC.js";
 import {
   formatBytes,
   neutralise
 } from "./chunks/chunk-HLAEVDPZ.js";
 import {
-  BlobFetcher,
+  BlobFetcher
+} from "./chunks/chunk-Y632W2GL.js";
+import {
   Transport
-} from "./chunks/chunk-IWQTLXTM.js";
+} from "./chunks/chunk-VJQ4HS2G.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-GDUMDUIS.js";
 import {
@@ -50,7 +54,7 @@ import {
   parsePushTarget
 } from "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-W7TUEDDM.js";
+import "./chunks/chunk-Q4ZFTI4N.js";
 import {
   ImageError,
   faultOf

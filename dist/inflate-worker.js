@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   SpanInflater
-} from "./chunks/chunk-W7TUEDDM.js";
+} from "./chunks/chunk-Q4ZFTI4N.js";
 import {
   postError
 } from "./chunks/chunk-BCDXUKTB.js";

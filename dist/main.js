@@ -1,35 +1,33 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
+  TreeMismatchError,
+  checkExpected,
+  expectTree,
+  expectedFiles
+} from "./chunks/chunk-24Z35P4R.js";
+import {
   Outputs,
   State,
   actionsLogger,
   cacheUsable
 } from "./chunks/chunk-DTXNRF3O.js";
 import {
-  DEFAULT_NETWORK,
+  NO_MEMORY_POLICY,
+  onInterrupt,
+  prepareProcess,
+  setup
+} from "./chunks/chunk-OYOM54SQ.js";
+import {
   DEFAULT_PRUNE,
   Inputs,
-  NO_MEMORY_POLICY,
-  checkIndexFits,
-  computeClosure,
-  describeSpec,
-  dockerLogin,
-  keepOnly,
-  loadIndex,
-  onInterrupt,
-  parseInputs,
-  planInstall,
-  prepareProcess,
-  resolveImage,
-  setup
-} from "./chunks/chunk-YUMH3H3S.js";
+  parseInputs
+} from "./chunks/chunk-G6MKNAHC.js";
 import {
   formatBytes,
   neutralise
 } from "./chunks/chunk-HLAEVDPZ.js";
-import {
-  Transport
-} from "./chunks/chunk-IWQTLXTM.js";
+import "./chunks/chunk-Y632W2GL.js";
+import "./chunks/chunk-VJQ4HS2G.js";
 import "./chunks/chunk-6PX6TSSX.js";
 import {
   workerUrl
@@ -47,12 +45,9 @@ import {
   writeRecord
 } from "./chunks/chunk-IHK2LU6T.js";
 import {
-  readBounded,
-  rocmVersion,
-  toPath
+  readBounded
 } from "./chunks/chunk-GDUMDUIS.js";
 import {
-  endpointOf,
   formatReference
 } from "./chunks/chunk-H2YWDJ6P.js";
 import {
@@ -73,11 +68,9 @@ import {
   summary
 } from "./chunks/chunk-7HI5653V.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-W7TUEDDM.js";
+import "./chunks/chunk-Q4ZFTI4N.js";
 import {
-  HostError,
-  UsageError,
-  rebuildError
+  HostError
 } from "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
@@ -85,7 +78,7 @@ import "./chunks/chunk-GMVPXXAY.js";
 import { existsSync, statfsSync } from "node:fs";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join3 } from "node:path";
 
 // src/action/lock.ts
 import { randomBytes } from "node:crypto";
@@ -303,354 +296,6 @@ async function judge(loc, log, outcome, deadline, poisoned) {
   return meta;
 }
 
-// src/pipeline/verify.ts
-import { lstatSync, readdirSync, readlinkSync } from "node:fs";
-import { join as join4 } from "node:path";
-
-// src/seek/digest-pool.ts
-import { Worker } from "node:worker_threads";
-var DigestPool = class {
-  threads = [];
-  next = 0;
-  flushing = false;
-  closed;
-  constructor(size) {
-    const url = workerUrl(import.meta.url, "./digest-worker.ts", "digest-worker.js");
-    for (let i = 0; i < Math.max(1, size); i++) {
-      const w = new Worker(url, { resourceLimits: { maxYoungGenerationSizeMb: 4 } });
-      w.unref();
-      const t = { w, bytes: 0, batch: [], waiting: /* @__PURE__ */ new Map() };
-      w.on("message", (results) => {
-        for (const r of results) {
-          const job = t.waiting.get(r.id);
-          if (!job) continue;
-          t.waiting.delete(r.id);
-          t.bytes -= job.size;
-          if ("ok" in r) job.resolve(r.ok);
-          else job.reject(rebuildError(r.error));
-        }
-      });
-      w.on("error", (e) => this.fail(t, e));
-      this.threads.push(t);
-    }
-  }
-  /**
-   * Whether the file at `path` (of `size` bytes) has the sha256 `sha256` (hex). Rejects when it
-   * cannot be read (the error carries its errno code) or the pool was closed first.
-   */
-  matches(path, size, sha256) {
-    if (this.closed) return Promise.reject(this.closed);
-    const t = this.threads.reduce((a, b) => b.bytes < a.bytes ? b : a);
-    const id = this.next++;
-    t.bytes += size;
-    t.batch.push({ id, path, sha256 });
-    if (!this.flushing) {
-      this.flushing = true;
-      setImmediate(() => this.flush());
-    }
-    return new Promise((resolve, reject) => t.waiting.set(id, { size, resolve, reject }));
-  }
-  flush() {
-    this.flushing = false;
-    for (const t of this.threads)
-      if (t.batch.length) {
-        t.w.postMessage(t.batch);
-        t.batch = [];
-      }
-  }
-  fail(t, e) {
-    for (const job of t.waiting.values()) job.reject(e);
-    t.waiting.clear();
-    t.batch = [];
-  }
-  /** Stops the threads; files not yet answered are rejected. */
-  async close() {
-    this.closed ??= new Error("the digest threads were closed");
-    for (const t of this.threads) this.fail(t, this.closed);
-    await Promise.all(this.threads.map((t) => t.w.terminate()));
-  }
-};
-
-// src/config/cpus.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { availableParallelism } from "node:os";
-import { dirname, join as join3 } from "node:path";
-function usableCpus(o = {}) {
-  const affinity = Math.max(1, o.affinity ?? availableParallelism());
-  const quota = cgroupQuota(o.root ?? "/");
-  return Math.max(1, Math.min(affinity, quota ?? Infinity));
-}
-function cgroupQuota(root) {
-  const lines = read(join3(root, "proc/self/cgroup"))?.trim().split("\n") ?? [];
-  let tightest;
-  const take = (cpus2) => {
-    if (cpus2 !== void 0 && (tightest === void 0 || cpus2 < tightest)) tightest = cpus2;
-  };
-  for (const line of lines) {
-    const [, controllers, path] = /^\d+:([^:]*):(.*)$/.exec(line) ?? [];
-    if (path === void 0) continue;
-    if (controllers === "") {
-      for (const dir of upwards(join3(root, "sys/fs/cgroup"), path)) take(v2(read(join3(dir, "cpu.max"))));
-    } else if (controllers.split(",").includes("cpu")) {
-      for (const mount of ["cpu", "cpu,cpuacct", "cpuacct,cpu"])
-        for (const dir of upwards(join3(root, "sys/fs/cgroup", mount), path))
-          take(v1(read(join3(dir, "cpu.cfs_quota_us")), read(join3(dir, "cpu.cfs_period_us"))));
-    }
-  }
-  return tightest;
-}
-function* upwards(base, path) {
-  let dir = join3(base, path);
-  for (; ; ) {
-    yield dir;
-    if (dir === base || !dir.startsWith(base)) return;
-    dir = dirname(dir);
-  }
-}
-function v2(text2) {
-  const [quota, period] = text2?.trim().split(/\s+/) ?? [];
-  return quota && quota !== "max" ? cpus(Number(quota), Number(period ?? 1e5)) : void 0;
-}
-function v1(quota, period) {
-  const q = Number(quota?.trim());
-  return quota !== void 0 && q > 0 ? cpus(q, Number(period?.trim() ?? 1e5)) : void 0;
-}
-var cpus = (quota, period) => quota > 0 && period > 0 ? Math.max(1, Math.ceil(quota / period)) : void 0;
-function read(file) {
-  try {
-    return readFileSync2(file, "utf8");
-  } catch {
-    return void 0;
-  }
-}
-
-// src/pipeline/verify.ts
-var TreeMismatchError = class extends UsageError {
-  name = "TreeMismatchError";
-};
-var NOWHERE = "/nonexistent/setup-rocm-verify";
-var MAX_DIGEST_THREADS = 4;
-var HASHING = 4096;
-async function expectTree(o) {
-  const t0 = performance.now();
-  const log = o.logger;
-  const network = o.network ?? DEFAULT_NETWORK;
-  const { reference, platform } = o.source;
-  const ep = endpointOf(reference);
-  const transport = new Transport({
-    registry: ep.registry,
-    repository: ep.repository,
-    scheme: ep.scheme,
-    credentials: o.credentials ?? dockerLogin(ep.registry, log, o.credentialsHint),
-    credentialsHint: o.credentialsHint,
-    stallMs: network.stallMs,
-    minBytesPerSecond: network.minBytesPerSecond,
-    logger: log,
-    store: o.store
-  });
-  let index;
-  let digest;
-  let manifestDigest;
-  try {
-    const image = await resolveImage(transport, reference.digest, platform);
-    manifestDigest = image.digest;
-    ({ index, digest } = await loadIndex(o.index, {
-      logger: log,
-      manifest: image.digest,
-      credentials: o.index.kind === "oci" && o.index.reference.registry === reference.registry ? o.credentials : void 0,
-      stallMs: network.stallMs,
-      minBytesPerSecond: network.minBytesPerSecond,
-      store: o.store
-    }));
-    checkIndexFits(index, image);
-  } finally {
-    transport.dispose();
-  }
-  const plan = await planInstall(index, o.source, log, NOWHERE);
-  const m = await plan.manifest();
-  return {
-    manifest: { ...m, nodes: [...m.nodes] },
-    digestOf: (id) => plan.digestOf(id),
-    shared: (id) => plan.shared.has(id),
-    pinned: reference.digest,
-    manifestDigest,
-    index: { source: describeSpec(o.index), digest },
-    t0
-  };
-}
-function* expectedFiles(x) {
-  for (const f of x.manifest.nodes) {
-    if (f.kind !== "file") continue;
-    const sha256 = x.digestOf(f.node.origin);
-    if (sha256) yield [f.rel.join("/"), { sha256, size: f.node.size }];
-  }
-}
-async function checkExpected(x, o) {
-  const contents = o.contents ?? true;
-  const partial = o.source.mode === "runtime";
-  const checked = await checkTree(o.dir, x.manifest, {
-    contents,
-    partial,
-    digestOf: x.digestOf,
-    shared: x.shared,
-    hashed: o.hashed,
-    owner: o.owner,
-    threads: Math.min(usableCpus(), o.threads ?? Infinity, MAX_DIGEST_THREADS)
-  });
-  if (partial) await checkClosure(o.dir, o.source.runtimeLibraries, o.record);
-  if (o.record)
-    checkRecord(o.record, {
-      pinned: x.pinned,
-      digest: x.manifestDigest,
-      realPath: toPath(x.manifest.R),
-      bytes: checked.bytes,
-      partial,
-      rocmVersion: rocmVersion(o.dir)
-    });
-  return {
-    files: checked.files,
-    bytes: checked.bytes,
-    contents: checked.hashed,
-    index: x.index,
-    seconds: (performance.now() - x.t0) / 1e3
-  };
-}
-var mode = (st) => st.mode & 4095;
-var octal = (m) => m.toString(8).padStart(4, "0");
-function describeNode(f) {
-  if (f.kind === "dir") return `a directory, mode ${octal(f.mode)}`;
-  if (f.kind === "symlink") return `a symlink to ${f.target}`;
-  if (f.kind === "file") return `a file of ${f.node.size} bytes, mode ${octal(f.node.mode)}`;
-  return "pruned";
-}
-function describeStat(st, path) {
-  if (st.isDirectory()) return `a directory, mode ${octal(mode(st))}`;
-  if (st.isSymbolicLink()) return `a symlink to ${readlinkSync(path)}`;
-  if (st.isFile()) return `a file of ${st.size} bytes, mode ${octal(mode(st))}`;
-  return "neither a file, a directory nor a symlink";
-}
-function differ(what) {
-  throw new TreeMismatchError(what);
-}
-var utf8 = new TextDecoder("utf-8", { fatal: true });
-function namesIn(dir, rel) {
-  return readdirSync(dir, { encoding: "buffer" }).map((b) => {
-    try {
-      return utf8.decode(b);
-    } catch {
-      return differ(
-        `/${rel ? `${rel}/` : ""}${JSON.stringify(b.toString("latin1")).slice(1, -1)} is in the tree (a name that is not UTF-8) but not in the image`
-      );
-    }
-  });
-}
-async function checkTree(dir, manifest, o) {
-  const expected = /* @__PURE__ */ new Map();
-  for (const f of manifest.nodes) if (f.kind !== "late-pruned") expected.set(f.rel.join("/"), f);
-  const root = lstatSync(dir, { throwIfNoEntry: false });
-  if (!root?.isDirectory()) differ(`${dir} is not a directory`);
-  else if (mode(root) !== manifest.rootMode)
-    differ(`the tree's root has mode ${octal(mode(root))}, the image's ${octal(manifest.rootMode)}`);
-  else if (o.owner !== void 0 && root.uid !== o.owner)
-    differ(`the tree's root belongs to user ${root.uid}, not to this job's user (${o.owner})`);
-  const inodes = /* @__PURE__ */ new Map();
-  const hash = [];
-  let files = 0;
-  let bytes = 0;
-  let seen = 0;
-  let unhashed = 0;
-  const visit = (rel) => {
-    for (const name of namesIn(rel ? join4(dir, rel) : dir, rel)) {
-      const r = rel ? `${rel}/${name}` : name;
-      const path = join4(dir, r);
-      const st = lstatSync(path);
-      const want = expected.get(r);
-      if (!want) differ(`/${r} is in the tree (${describeStat(st, path)}) but not in the image`);
-      if (o.owner !== void 0 && st.uid !== o.owner)
-        differ(
-          `/${r} belongs to user ${st.uid}, not to this job's user (${o.owner}): another user could change it`
-        );
-      seen++;
-      const got = describeStat(st, path);
-      if (want.kind === "dir") {
-        if (!st.isDirectory() || mode(st) !== want.mode)
-          differ(`/${r} is ${got}; the image has ${describeNode(want)}`);
-        visit(r);
-      } else if (want.kind === "symlink") {
-        if (!st.isSymbolicLink() || readlinkSync(path) !== want.target)
-          differ(`/${r} is ${got}; the image has ${describeNode(want)}`);
-      } else if (want.kind === "file") {
-        const n = want.node;
-        if (!st.isFile() || st.size !== n.size || mode(st) !== n.mode)
-          differ(`/${r} is ${got}; the image has ${describeNode(want)}`);
-        const origin = n.origin;
-        if (o.shared(origin)) {
-          const ino = inodes.get(origin);
-          if (ino === void 0) inodes.set(origin, st.ino);
-          else if (ino !== st.ino)
-            differ(`/${r} is not a hardlink of the other names of its content, as in the image`);
-        } else if (st.nlink !== 1) differ(`/${r} has ${st.nlink} names; in the image it has one`);
-        files++;
-        bytes += n.size;
-        const sha256 = o.digestOf(origin);
-        if (!sha256) unhashed++;
-        else if (o.contents && !o.hashed?.has(r)) hash.push({ path, sha256, rel: r, size: n.size });
-      }
-    }
-  };
-  visit("");
-  if (!o.partial && seen !== expected.size) {
-    for (const [r, f] of expected)
-      if (!lstatSync(join4(dir, r), { throwIfNoEntry: false }))
-        differ(`/${r} is missing; the image has ${describeNode(f)}`);
-  }
-  await checkContents(hash, o.threads ?? 1);
-  return { files, bytes, hashed: o.contents && !unhashed };
-}
-async function checkContents(files, threads) {
-  const pool = new DigestPool(threads);
-  try {
-    for (let from = 0; from < files.length; from += HASHING) {
-      const some = files.slice(from, from + HASHING);
-      const ok = await Promise.all(some.map((f) => pool.matches(f.path, f.size, f.sha256)));
-      const bad = ok.indexOf(false);
-      if (bad >= 0) differ(`/${some[bad].rel} does not have the content the image has (its sha256 differs)`);
-    }
-  } finally {
-    await pool.close();
-  }
-}
-function checkRecord(r, want) {
-  const bad = (field, got, expected) => {
-    throw new TreeMismatchError(
-      `its install record says ${field} ${JSON.stringify(got)}, but the image's is ${JSON.stringify(expected)}`
-    );
-  };
-  if (r.pinned !== want.pinned) bad("pinned", r.pinned, want.pinned);
-  if (r.digest !== want.digest) bad("digest", r.digest, want.digest);
-  if (r.realPath !== want.realPath) bad("realPath", r.realPath, want.realPath);
-  if (!want.partial && r.bytesKept !== want.bytes) bad("bytesKept", r.bytesKept, want.bytes);
-  if (r.rocmVersion !== want.rocmVersion) bad("rocmVersion", r.rocmVersion, want.rocmVersion);
-}
-async function checkClosure(dir, roots, record) {
-  const closure = await computeClosure(dir, roots);
-  if (closure.unresolved.length)
-    differ(
-      `the runtime closure does not resolve in the tree: ${closure.unresolved.map((u) => `${u.name} (needed by ${u.neededBy})`).join(", ")} is missing`
-    );
-  const extra = [];
-  await keepOnly(dir, closure, void 0, async (rel) => extra.push(rel));
-  if (extra.length)
-    differ(`/${extra[0]} is in the tree but not in the runtime closure of ${roots.join(", ")}`);
-  const paths = (c) => JSON.stringify(c.libraries.map((l) => l.path).sort());
-  if (record && (!record.closure || paths(record.closure) !== paths(closure)))
-    throw new TreeMismatchError(`its install record lists another runtime closure than the tree's`);
-  if (record && record.bytesKept !== closure.bytes)
-    throw new TreeMismatchError(
-      `its install record says bytesKept ${record.bytesKept}, but the tree's runtime closure is ${closure.bytes} bytes`
-    );
-}
-
 // src/action/cache-policy.ts
 var UNTRUSTED_EVENTS = /* @__PURE__ */ new Set(["pull_request_target", "workflow_run"]);
 function saveRefusal(cfg, event) {
@@ -668,7 +313,7 @@ function unverified(source) {
 }
 
 // src/action/cache-trust.ts
-import { dirname as dirname2 } from "node:path";
+import { dirname } from "node:path";
 function cacheUsableUnverified(cfg) {
   return !!cfg.index || cfg.cacheVerify !== "required";
 }
@@ -684,7 +329,7 @@ function expectFor(cfg, dir, log) {
   });
 }
 function containerProblem(dir) {
-  return notOurDirectory(dirname2(dirname2(dir))) ?? notOurDirectory(dirname2(dir));
+  return notOurDirectory(dirname(dirname(dir))) ?? notOurDirectory(dirname(dir));
 }
 async function trustCached(cfg, from, dir, meta, key, log, o = {}) {
   if (!cfg.index && cfg.cacheVerify === "required") {
@@ -964,7 +609,7 @@ async function step(memory) {
       `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(", ")} natively; the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.`
     );
   const image = formatReference(cfg.source.reference);
-  const toolCache = process.env.RUNNER_TOOL_CACHE || join5(tmpdir2(), "setup-rocm-tool-cache");
+  const toolCache = process.env.RUNNER_TOOL_CACHE || join3(tmpdir2(), "setup-rocm-tool-cache");
   process.env.RUNNER_TOOL_CACHE = toolCache;
   const loc = locate(cfg.source, toolCache, host.os.toLowerCase(), host.arch.toLowerCase());
   const freeBefore = diskFree(toolCache);

@@ -9,10 +9,11 @@ set -euo pipefail
 SETUP_ROCM_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 NODE24_VERSION="${NODE24_VERSION:-24.22.3}"
 # Everything the scripts run that a Debian 12 minbase root lacks (fixture/build.sh checks its own;
-# mmdebstrap builds the job-container root of __tests__/e2e/container.test.ts).
+# mmdebstrap builds the job-container root of __tests__/e2e/container.test.ts; fuse3's fusermount3
+# and python3 make the lazy mount's unprivileged way, as on hosted runners).
 APT_PACKAGES=(docker-registry skopeo umoci hipcc time libamdhip64-dev rocm-device-libs rocminfo clang-15
   librocsparse0 librocrand1 libhipsparse0 patchelf pigz isal zstd openssl curl ca-certificates file
-  gcc libc6-dev zlib1g-dev git mmdebstrap)
+  gcc libc6-dev zlib1g-dev git mmdebstrap fuse3 python3)
 
 # Runs "$@" in the background, saying "$1 …" now and how long it has taken every 10 s, and
 # showing the command's output only if it fails.

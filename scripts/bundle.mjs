@@ -19,7 +19,8 @@ await build({
     'restore-worker': 'src/action/restore/worker.ts',
     'restore-front': 'src/action/restore/front.ts',
     'inflate-worker': 'src/seek/inflate-worker.ts',
-    'digest-worker': 'src/seek/digest-worker.ts'
+    'digest-worker': 'src/seek/digest-worker.ts',
+    'mount-server': 'src/bin/mount-server.ts'
   },
   outdir,
   bundle: true,

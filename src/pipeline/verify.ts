@@ -85,8 +85,29 @@ export interface ExpectedTree {
   pinned: string
   manifestDigest: string
   index: { source: string; digest: string }
+  /** The index itself (a lazy mount reads files' places in it). */
+  seek: SeekIndex
   /** When the expectation was begun (verifying counts from there). */
   t0: number
+}
+
+/** The image's registry as verifying (and a lazy mount: mount/) reaches it. */
+export function transportOf(
+  o: Pick<VerifyOptions, 'source' | 'credentials' | 'credentialsHint' | 'network' | 'logger' | 'store'>
+): Transport {
+  const network = o.network ?? DEFAULT_NETWORK
+  const ep = endpointOf(o.source.reference)
+  return new Transport({
+    registry: ep.registry,
+    repository: ep.repository,
+    scheme: ep.scheme,
+    credentials: o.credentials ?? dockerLogin(ep.registry, o.logger, o.credentialsHint),
+    credentialsHint: o.credentialsHint,
+    stallMs: network.stallMs,
+    minBytesPerSecond: network.minBytesPerSecond,
+    logger: o.logger,
+    store: o.store
+  })
 }
 
 export async function expectTree(
@@ -96,18 +117,7 @@ export async function expectTree(
   const log = o.logger
   const network = o.network ?? DEFAULT_NETWORK
   const { reference, platform } = o.source
-  const ep = endpointOf(reference)
-  const transport = new Transport({
-    registry: ep.registry,
-    repository: ep.repository,
-    scheme: ep.scheme,
-    credentials: o.credentials ?? dockerLogin(ep.registry, log, o.credentialsHint),
-    credentialsHint: o.credentialsHint,
-    stallMs: network.stallMs,
-    minBytesPerSecond: network.minBytesPerSecond,
-    logger: log,
-    store: o.store
-  })
+  const transport = transportOf(o)
   let index: SeekIndex
   let digest: string
   let manifestDigest: string
@@ -140,6 +150,7 @@ export async function expectTree(
     pinned: reference.digest,
     manifestDigest,
     index: { source: describeSpec(o.index), digest },
+    seek: index,
     t0
   }
 }

@@ -6,7 +6,8 @@
 // compile or a load failed, so that the step fails with one error naming everything missing and
 // how to install it, instead of a compiler's first complaint.
 import { existsSync, readFileSync } from 'node:fs'
-import { delimiter, join } from 'node:path'
+import { join } from 'node:path'
+import { which } from '../which.ts'
 import { run } from './exec.ts'
 
 export interface HostNeed {
@@ -30,16 +31,6 @@ export function hostLibraryNeeds(missing: string[]): HostNeed[] {
 
 const PERL: Omit<HostNeed, 'what'> = { debian: 'perl', rhel: 'perl' }
 const TOOLCHAIN: Omit<HostNeed, 'what'> = { debian: 'g++', rhel: 'gcc-c++' }
-
-/** A program's path as execve would find it on the PATH of `env`. */
-function which(program: string, env: Record<string, string>): string | undefined {
-  if (program.includes('/')) return existsSync(program) ? program : undefined
-  for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) {
-    const p = join(dir, program)
-    if (existsSync(p)) return p
-  }
-  return undefined
-}
 
 /** The modules a perl script loads with `use`/`require` (pragmas and the tree's own left out). */
 function perlModules(files: string[]): string[] {

@@ -1,0 +1,208 @@
+// The lazy mount (src/mount/) against the real registry, a real FUSE mount and the fixture image:
+// the mounted tree passes the check a cached tree must pass (every path, type, mode, owner, size,
+// link target, hardlink and byte, pipeline/verify.ts checkTree) and equals the eager install from
+// the same index file for file; a file whose bytes do not match the index's digest reads as EIO
+// with a log line, never wrong bytes; a killed server leaves no mount. Skipped, with the reason,
+// where no mount can be made (no /dev/fuse, no fusermount3 and not root).
+import { describe, test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadHarness } from '../harness/index.ts'
+import { pushFixture, fixtureImage, ensureFixture } from '../harness/fixture.ts'
+import { runCli, tempDir, writeIndexOf } from '../harness/helpers.ts'
+import {
+  lazyMethod,
+  startLazyMount,
+  stopLazyMount,
+  isMounted,
+  type LazyMount
+} from '../../src/mount/start.ts'
+import { expectTree, checkTree } from '../../src/pipeline/verify.ts'
+import { parseInputs } from '../../src/config/inputs.ts'
+import { decodeIndex } from '../../src/seek/decode.ts'
+import { encodeIndex } from '../../src/seek/format.ts'
+import { silentLogger } from '../../src/log.ts'
+import { spansOver } from '../../src/seek/layout.ts'
+
+const how = lazyMethod()
+const skip = 'why' in how ? `no lazy mount can be made here: ${how.why}` : false
+const h = loadHarness()
+const work = tempDir('lazy-mount')
+const host = { os: 'Linux', arch: 'X64' }
+let image = ''
+let indexFile = ''
+const mounts: LazyMount[] = []
+
+before(async () => {
+  if (skip) return
+  ensureFixture()
+  await pushFixture(h, 'r10-gzip', 'lazy/rocm')
+  image = `${h.registry}/lazy/rocm:10.0.0-full@${fixtureImage(ensureFixture(), 'r10-gzip').pinDigest}`
+  indexFile = join(work.path, 'rocm.index')
+  await writeIndexOf(image, indexFile)
+})
+after(async () => {
+  // Whatever a test left mounted goes before its directories.
+  for (const m of mounts) await stopLazyMount(m).catch(() => {})
+  work.cleanup()
+})
+
+async function mount(
+  name: string,
+  inputs: Record<string, string> = {},
+  prefer?: 'relay' | 'mount'
+): Promise<LazyMount> {
+  process.env.NODE_EXTRA_CA_CERTS = h.caFile
+  const m = await startLazyMount({
+    inputs: { image, index: indexFile, ...inputs },
+    host,
+    mountpoint: join(work.path, name, 'rocm'),
+    stateDir: join(work.path, name, 'state'),
+    connections: 4,
+    prefer
+  })
+  mounts.push(m)
+  return m
+}
+
+/** `find` run in a child (never in this process: a stuck mount must not stick the test). */
+const listing = (dir: string) =>
+  execFileSync('find', ['.', '-printf', '%p %y %m %s %l %n\\n'], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20
+  })
+    .split('\n')
+    .sort()
+    .join('\n')
+
+describe('a lazy mount of the fixture image', { skip }, () => {
+  test('holds what the eager install writes: the cached-tree check passes on it, file for file, byte for byte', async () => {
+    const m = await mount('same')
+    assert.ok(isMounted(m.mountpoint))
+    const eager = join(work.path, 'same', 'eager')
+    const r = await runCli(['--image', image, '--index', indexFile, '--dest', eager, '--no-smoke-test'], {
+      NODE_EXTRA_CA_CERTS: h.caFile
+    })
+    assert.equal(r.code, 0, r.stderr)
+    const cfg = parseInputs(n => ({ image, index: indexFile })[n], host)
+    const x = await expectTree({
+      source: cfg.source,
+      index: cfg.index!,
+      logger: silentLogger,
+      network: cfg.network
+    })
+    const checked = await checkTree(m.mountpoint, x.manifest, {
+      contents: true,
+      partial: false,
+      owner: process.getuid!(),
+      digestOf: o => x.digestOf(o),
+      shared: o => x.shared(o)
+    })
+    assert.ok(checked.files > 100 && checked.hashed, JSON.stringify(checked))
+    const rocm = readFileSync(join(eager, 'bin', 'hipcc'))
+    assert.ok(rocm.length > 0)
+    assert.equal(listing(m.mountpoint), listing(eager))
+    const diff = spawnSync('diff', ['-r', '--no-dereference', eager, m.mountpoint], { encoding: 'utf8' })
+    assert.equal(diff.status, 0, diff.stdout.slice(0, 2000))
+  })
+
+  test("a file whose bytes are not the index's digest reads as EIO with one log line naming it; the others read", async () => {
+    const ix = await decodeIndex(readFileSync(indexFile))
+    // hipcc's row given another digest: a lying index (or a registry sending other bytes).
+    let victim = ''
+    for (const l of ix.layers)
+      for (let k = 0; k < l.toc.length; k++)
+        if (/\/bin\/hipcc$/.test(l.toc.pathAt(k)) && l.toc.digestAt(k)) {
+          l.toc.setDigest(k, Buffer.alloc(32, 7))
+          victim = l.toc.pathAt(k)
+        }
+    assert.ok(victim, 'the fixture has bin/hipcc')
+    const lying = join(work.path, 'lying.index')
+    writeFileSync(lying, await encodeIndex(ix))
+    const m = await mount('lying', { index: lying })
+    const cat = (rel: string) => spawnSync('cat', [join(m.mountpoint, rel)], { encoding: 'buffer' })
+    const bad = cat('bin/hipcc')
+    assert.notEqual(bad.status, 0)
+    assert.match(bad.stderr.toString(), /Input\/output error/)
+    assert.equal(bad.stdout.length, 0, 'no byte of it')
+    const good = cat('.info/version')
+    assert.equal(good.status, 0, good.stderr.toString())
+    assert.match(good.stdout.toString(), /^10\./)
+    const log = readFileSync(join(m.stateDir, 'server.log'), 'utf8')
+    const eio = log.split('\n').filter(l => /cannot be read/.test(l))
+    assert.equal(eio.length, 1, 'one line, though the file was opened and read')
+    assert.match(
+      eio[0],
+      /Lazy mount: \/\S+\/bin\/hipcc cannot be read \(EIO\): its bytes .* do not match the seek index's sha256/
+    )
+    const stopped = await stopLazyMount(m)
+    assert.equal(stopped.died, false)
+    assert.ok(stopped.stats!.store.failures >= 1)
+    assert.ok(!isMounted(m.mountpoint))
+  })
+
+  test('readers of one file at once fetch each of its spans once', async () => {
+    const m = await mount('once')
+    const big = execFileSync('find', ['.', '-type', 'f', '-size', '+2M', '-printf', '%s %p\\n'], {
+      cwd: m.mountpoint,
+      encoding: 'utf8'
+    })
+      .trim()
+      .split('\n')
+      .map(l => l.split(' '))
+      .sort((a, b) => Number(b[0]) - Number(a[0]))[0]
+    assert.ok(big, 'a file of over 2 MiB')
+    const readers = await Promise.all(
+      Array.from(
+        { length: 4 },
+        () =>
+          new Promise<string>((res, rej) =>
+            execFile('sha256sum', [join(m.mountpoint, big[1])], (e, out) =>
+              e ? rej(e) : res(out.split(' ')[0])
+            )
+          )
+      )
+    )
+    assert.equal(new Set(readers).size, 1)
+    const stats = JSON.parse(readFileSync(join(m.stateDir, 'stats.json'), 'utf8'))
+    const st = (await stopLazyMount(m)).stats!.store
+    void stats
+    const ix = await decodeIndex(readFileSync(indexFile))
+    let spans = 0
+    for (const l of ix.layers)
+      for (let k = 0; k < l.toc.length; k++)
+        if (l.toc.pathAt(k).endsWith(big[1].slice(1)) && l.toc.sizeAt(k) === Number(big[0])) {
+          const [a, b] = spansOver(l, l.toc.dataAt(k), l.toc.dataAt(k) + l.toc.sizeAt(k))
+          spans = b - a + 1
+        }
+    assert.ok(spans > 0)
+    assert.equal(st.spans, spans, `spans fetched for ${big[1]}`)
+  })
+
+  for (const prefer of ['relay', 'mount'] as const)
+    test(
+      `a server killed mid-job (${prefer}): the stop says so and leaves nothing mounted`,
+      {
+        skip:
+          (lazyMethod(prefer) as { method?: string }).method !== prefer ? `no ${prefer} mount here` : false
+      },
+      async () => {
+        const m = await mount(`killed-${prefer}`, {}, prefer)
+        assert.equal(m.method, prefer)
+        process.kill(m.pid, 'SIGKILL')
+        // fusermount3's auto_unmount takes a relay's mount away by itself; mount(8)'s stays, dead.
+        for (let i = 0; i < 100 && prefer === 'relay' && isMounted(m.mountpoint); i++)
+          await new Promise(r => setTimeout(r, 50))
+        if (prefer === 'relay') assert.ok(!isMounted(m.mountpoint), 'auto_unmount, within 5 s')
+        const stopped = await stopLazyMount(m)
+        assert.equal(stopped.died, true)
+        assert.ok(!isMounted(m.mountpoint))
+        const ls = spawnSync('ls', [m.mountpoint], { encoding: 'utf8' })
+        assert.equal(ls.status, 0, 'an empty directory again, not a dead mount')
+        assert.equal(ls.stdout, '')
+      }
+    )
+})

@@ -1,0 +1,271 @@
+// The bytes of a lazily mounted tree: a file's content is fetched the first time it is read, from
+// the spans of its layer that hold it (Range requests, the connections shared), each span's sha256
+// checked against the index before it is inflated from its checkpoint, then the whole file's
+// sha256 before any byte of it is given out. What was fetched stays on local disk: the compressed
+// spans (a span several files share is fetched once), and the verified files by their digest.
+// Small files that lie whole in a span just inflated are kept with it ("passengers": a compile
+// reads many headers that sit side by side). Nothing but this store is ever written.
+import { createHash, randomBytes } from 'node:crypto'
+import { createReadStream, mkdirSync, writeFileSync } from 'node:fs'
+import { open, rename, rm, stat, writeFile, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { inflateRaw, constants as z } from 'node:zlib'
+import { promisify } from 'node:util'
+import type { Logger } from '../log.ts'
+import type { RangeFetcher } from '../oci/blob/range-fetcher.ts'
+import type { SeekIndex } from '../seek/format.ts'
+import { primed } from '../seek/prime.ts'
+import { spanOut, spansOver } from '../seek/layout.ts'
+
+const inflateRawAsync = promisify(inflateRaw) as (b: Buffer, o: object) => Promise<Buffer>
+
+/** A planned file's content: where it lies in its layer's tar stream, and its digest. */
+export interface Content {
+  layer: number
+  /** Its first byte in the layer's tar stream. */
+  data: number
+  size: number
+  sha256: string
+}
+
+/** Files up to this size are kept when their span is inflated for another file. */
+const PASSENGER_MAX = 256 << 10
+/** Span outputs held in memory for files that read them next (each up to the spacing: 16 MiB). */
+const OUTPUTS_HELD = 2
+
+export interface ContentStoreOptions {
+  index: SeekIndex
+  ranges: RangeFetcher
+  /** The store's directory (under RUNNER_TEMP): spans/ and files/ are made in it. */
+  dir: string
+  logger: Logger
+  /** Every planned file with content, by layer, sorted by `data` (for passengers). */
+  byLayer: Content[][]
+}
+
+export interface StoreStats {
+  files: number
+  fileBytes: number
+  spans: number
+  spanBytes: number
+  inflated: number
+  failures: number
+}
+
+export class ContentStore {
+  private readonly o: ContentStoreOptions
+  private readonly filesDir: string
+  private readonly spansDir: string
+  private readonly inflight = new Map<string, Promise<string>>()
+  private readonly spanBytes = new Map<string, Promise<Buffer>>()
+  private readonly outputs = new Map<string, Promise<Buffer>>()
+  private readonly stored = new Set<string>()
+  private readonly refused = new Map<string, Error>()
+  readonly stats: StoreStats = { files: 0, fileBytes: 0, spans: 0, spanBytes: 0, inflated: 0, failures: 0 }
+  private readonly empty: string
+
+  constructor(o: ContentStoreOptions) {
+    this.o = o
+    this.filesDir = join(o.dir, 'files')
+    this.spansDir = join(o.dir, 'spans')
+    mkdirSync(this.filesDir, { recursive: true, mode: 0o700 })
+    mkdirSync(this.spansDir, { recursive: true, mode: 0o700 })
+    this.empty = join(o.dir, 'empty')
+    writeFileSync(this.empty, '')
+  }
+
+  /** The path of `c`'s verified content in the store, fetched first if it is not there. */
+  file(c: Content): Promise<string> {
+    if (!c.size) return Promise.resolve(this.empty)
+    const path = join(this.filesDir, c.sha256)
+    if (this.stored.has(c.sha256)) return Promise.resolve(path)
+    // Bytes that did not verify are not fetched again: the index or the image is wrong for good.
+    const refused = this.refused.get(c.sha256)
+    if (refused) return Promise.reject(refused)
+    let p = this.inflight.get(c.sha256)
+    if (!p) {
+      p = this.fetchFile(c, path).then(
+        () => {
+          this.stored.add(c.sha256)
+          this.inflight.delete(c.sha256)
+          return path
+        },
+        e => {
+          this.inflight.delete(c.sha256)
+          this.stats.failures++
+          if (e instanceof MismatchError) this.refused.set(c.sha256, e)
+          throw e
+        }
+      )
+      this.inflight.set(c.sha256, p)
+    }
+    return p
+  }
+
+  private async fetchFile(c: Content, path: string): Promise<void> {
+    if (
+      await stat(path).then(
+        s => s.size === c.size,
+        () => false
+      )
+    )
+      return
+    const l = this.o.index.layers[c.layer]
+    if (l.compression !== 'gzip')
+      throw new Error(`layer ${c.layer + 1} is ${l.compression}: only gzip layers mount lazily`)
+    const end = c.data + c.size
+    const [first, last] = spansOver(l, c.data, end)
+    const tmp = `${path}.${randomBytes(6).toString('hex')}.part`
+    const fh = await open(tmp, 'w', 0o600)
+    try {
+      const parts: Promise<void>[] = []
+      for (let j = first; j <= last; j++)
+        parts.push(
+          this.output(c.layer, j).then(async out => {
+            const [s0] = spanOut(l, j)
+            const from = Math.max(c.data, s0)
+            const to = Math.min(end, s0 + out.length)
+            await fh.write(out, from - s0, to - from, from - c.data)
+          })
+        )
+      const settled = await Promise.allSettled(parts)
+      const failed = settled.find(x => x.status === 'rejected') as PromiseRejectedResult | undefined
+      if (failed) throw failed.reason
+    } finally {
+      await fh.close()
+    }
+    const hash = createHash('sha256')
+    for await (const b of createReadStream(tmp)) hash.update(b as Buffer)
+    if (hash.digest('hex') !== c.sha256) {
+      await rm(tmp, { force: true })
+      throw new MismatchError(
+        `its bytes (layer ${c.layer + 1}, tar bytes ${c.data}-${end}) do not match the seek index's sha256 ${c.sha256.slice(0, 12)}…`
+      )
+    }
+    await rename(tmp, path)
+    this.stats.files++
+    this.stats.fileBytes += c.size
+  }
+
+  /** Span `j` of layer `i` inflated: its tar bytes (spanOut), kept a while for the next reader. */
+  private output(i: number, j: number): Promise<Buffer> {
+    const key = `${i}:${j}`
+    let p = this.outputs.get(key)
+    if (p) {
+      // Most recently used last.
+      this.outputs.delete(key)
+      this.outputs.set(key, p)
+      return p
+    }
+    p = this.inflate(i, j)
+    this.outputs.set(key, p)
+    p.catch(() => this.outputs.delete(key))
+    while (this.outputs.size > OUTPUTS_HELD) this.outputs.delete(this.outputs.keys().next().value!)
+    return p
+  }
+
+  private async inflate(i: number, j: number): Promise<Buffer> {
+    const l = this.o.index.layers[i]
+    const cp = l.checkpoints[j]
+    const [s0, s1] = spanOut(l, j)
+    const data = await this.span(i, j)
+    // Inflated on libuv's threads (zlib's async call): a span takes tens of milliseconds, which
+    // the loop answering the kernel must not spend. A sync flush at the end: the span ends inside
+    // the next block, whose bytes are not wanted.
+    const out = await inflateRawAsync(primed(data, cp.bit), {
+      ...(cp.window.length ? { dictionary: cp.window } : {}),
+      finishFlush: z.Z_SYNC_FLUSH
+    })
+    if (out.length < s1 - s0)
+      throw new Error(
+        `layer ${i + 1}, span ${j + 1} inflates to ${out.length} bytes, not the ${s1 - s0} the seek index says`
+      )
+    this.stats.inflated++
+    const exact = out.subarray(0, s1 - s0)
+    this.passengers(i, s0, exact)
+    return exact
+  }
+
+  /** Small files lying whole in the span's output [s0, s0 + out.length): kept now, verified. */
+  private passengers(i: number, s0: number, out: Buffer): void {
+    const list = this.o.byLayer[i]
+    let lo = 0
+    let hi = list.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (list[mid].data < s0) lo = mid + 1
+      else hi = mid
+    }
+    for (let k = lo; k < list.length && list[k].data + list[k].size <= s0 + out.length; k++) {
+      const c = list[k]
+      if (!c.size || c.size > PASSENGER_MAX || this.stored.has(c.sha256) || this.inflight.has(c.sha256))
+        continue
+      const bytes = out.subarray(c.data - s0, c.data - s0 + c.size)
+      if (createHash('sha256').update(bytes).digest('hex') !== c.sha256) continue
+      const path = join(this.filesDir, c.sha256)
+      const tmp = `${path}.${randomBytes(6).toString('hex')}.part`
+      const p = writeFile(tmp, bytes, { mode: 0o600 })
+        .then(() => rename(tmp, path))
+        .then(() => {
+          this.stored.add(c.sha256)
+          this.inflight.delete(c.sha256)
+          this.stats.files++
+          this.stats.fileBytes += c.size
+          return path
+        })
+      this.inflight.set(c.sha256, p)
+      p.catch(() => this.inflight.delete(c.sha256))
+    }
+  }
+
+  /** Span `j` of layer `i`, compressed, verified: from the store, or fetched once and kept there. */
+  private span(i: number, j: number): Promise<Buffer> {
+    const s = this.o.index.layers[i].spans[j]
+    let p = this.spanBytes.get(s.sha256)
+    if (!p) {
+      p = this.fetchSpan(i, j)
+      this.spanBytes.set(s.sha256, p)
+      // Only while in flight: afterwards the store on disk has it.
+      p.then(
+        () => this.spanBytes.delete(s.sha256),
+        () => this.spanBytes.delete(s.sha256)
+      )
+    }
+    return p
+  }
+
+  private async fetchSpan(i: number, j: number): Promise<Buffer> {
+    const l = this.o.index.layers[i]
+    const s = l.spans[j]
+    const path = join(this.spansDir, s.sha256)
+    const have = await readFile(path).catch(() => undefined)
+    if (have && sha256(have) === s.sha256) return have
+    const what = `Layer ${i + 1} (${l.digest.slice(0, 19)}…), span ${j + 1} of ${l.spans.length}`
+    for (let attempt = 1; ; attempt++) {
+      const b = Buffer.alloc(s.length)
+      await this.o.ranges.readInto(
+        { digest: l.digest, first: s.offset, last: s.offset + s.length - 1, what, priority: 0 },
+        b,
+        0
+      )
+      if (sha256(b) === s.sha256) {
+        this.stats.spans++
+        this.stats.spanBytes += b.length
+        const tmp = `${path}.${randomBytes(6).toString('hex')}.part`
+        await writeFile(tmp, b, { mode: 0o600 })
+        await rename(tmp, path)
+        return b
+      }
+      if (attempt >= 2)
+        throw new MismatchError(`${what}: its bytes do not match the seek index's sha256 twice in a row`)
+      this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`)
+    }
+  }
+}
+
+/** Bytes that are not what the index says (not a network failure: asking again will not help). */
+class MismatchError extends Error {
+  override name = 'MismatchError'
+}
+
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex')

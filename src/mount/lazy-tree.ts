@@ -1,0 +1,273 @@
+// The planned tree as a read-only FUSE file system: every path, type, mode, size, link target and
+// hardlink exactly as the eager install from the same index and inputs writes them (the plan's
+// finished nodes, as a cached tree is checked against: pipeline/verify.ts), answered from memory.
+// Only READ reaches the network, through the content store; LOOKUP, GETATTR, READLINK and
+// READDIRPLUS never do, and a name that is not there is a negative entry the kernel keeps, as it
+// keeps every answer (the tree never changes while mounted).
+import { close, open, read } from 'node:fs'
+import type { Logger } from '../log.ts'
+import type { Manifest } from '../layers/model/finish.ts'
+import type { Content, ContentStore } from './content.ts'
+import type { FuseHandler, Answer } from './fuse/session.ts'
+import {
+  Errno,
+  FOPEN_KEEP_CACHE,
+  Op,
+  S_IFDIR,
+  S_IFLNK,
+  S_IFREG,
+  attrOut,
+  dirent,
+  entryOut,
+  initIn,
+  initOut,
+  nameIn,
+  openOut,
+  readIn,
+  statfsOut,
+  type Attr,
+  type InHeader
+} from './fuse/protocol.ts'
+
+/** OPEN reply flag for directories: the kernel may keep their listings. */
+const FOPEN_CACHE_DIR = 1 << 3
+
+interface TreeNode {
+  attr: Attr
+  /** Directories: their names in order, and the nodes by name. */
+  names?: Buffer[]
+  children?: Map<string, TreeNode>
+  target?: Buffer
+  content?: Content
+  /** A path that names it (for log lines). */
+  path: string
+}
+
+export interface LazyTreeOptions {
+  manifest: Manifest
+  /** A planned file's content (undefined: it has none to fetch, or no digest: refused). */
+  contentOf(origin: number): Content | undefined
+  /** Whether several names share the origin's content (one inode, as hardlinks). */
+  shared(origin: number): boolean
+  store: ContentStore
+  logger: Logger
+  uid: number
+  gid: number
+}
+
+export interface TreeStats {
+  files: number
+  dirs: number
+  links: number
+  bytes: number
+}
+
+export class LazyTree implements FuseHandler {
+  private readonly nodes: TreeNode[] = []
+  private readonly o: LazyTreeOptions
+  readonly stats: TreeStats = { files: 0, dirs: 0, links: 0, bytes: 0 }
+  /** Store files open for reading, by inode, while the kernel holds them open. */
+  private readonly fds = new Map<number, { fd: Promise<number>; opens: number }>()
+  private nextFh = 1
+  private readonly handles = new Map<number, number>()
+  /** Files whose content failed (said once in the log). */
+  private readonly failed = new Set<number>()
+  /** Fires once the kernel's INIT is answered: the mount answers from then on. */
+  onInit?: () => void
+
+  constructor(o: LazyTreeOptions) {
+    this.o = o
+    const time = Math.floor(Date.now() / 1000)
+    const node = (mode: number, size: number, path: string): TreeNode => {
+      const n: TreeNode = {
+        attr: { ino: this.nodes.length + 1, mode, size, nlink: 1, uid: o.uid, gid: o.gid, time },
+        path
+      }
+      this.nodes.push(n)
+      return n
+    }
+    const root = node(S_IFDIR | o.manifest.rootMode, 4096, '/')
+    root.attr.nlink = 2
+    root.names = []
+    root.children = new Map()
+    this.stats.dirs++
+    const dirs = new Map<string, TreeNode>([['', root]])
+    const byOrigin = new Map<number, TreeNode>()
+    for (const f of o.manifest.nodes) {
+      if (f.kind === 'late-pruned') continue
+      const parent = dirs.get(f.rel.slice(0, -1).join('/'))
+      if (!parent) throw new Error(`internal: /${f.rel.join('/')} has no planned parent`)
+      const name = f.rel[f.rel.length - 1]
+      const path = `/${f.rel.join('/')}`
+      let n: TreeNode
+      if (f.kind === 'dir') {
+        n = node(S_IFDIR | f.mode, 4096, path)
+        n.attr.nlink = 2
+        n.names = []
+        n.children = new Map()
+        parent.attr.nlink++
+        dirs.set(f.rel.join('/'), n)
+        this.stats.dirs++
+      } else if (f.kind === 'symlink') {
+        const target = Buffer.from(f.target)
+        n = node(S_IFLNK | 0o777, target.length, path)
+        n.target = target
+        this.stats.links++
+      } else {
+        const origin = f.node.origin!
+        const have = o.shared(origin) ? byOrigin.get(origin) : undefined
+        if (have) {
+          have.attr.nlink++
+          n = have
+        } else {
+          n = node(S_IFREG | f.node.mode, f.node.size, path)
+          n.content = f.node.size ? o.contentOf(origin) : undefined
+          if (f.node.size && !n.content) throw new Error(`internal: ${path} has no content in the index`)
+          if (o.shared(origin)) byOrigin.set(origin, n)
+          this.stats.files++
+          this.stats.bytes += f.node.size
+        }
+      }
+      parent.names!.push(Buffer.from(name))
+      parent.children!.set(name, n)
+    }
+  }
+
+  private at(ino: number): TreeNode | undefined {
+    return this.nodes[ino - 1]
+  }
+
+  handle(h: InHeader, body: Buffer): Promise<Answer> | Answer | undefined {
+    switch (h.opcode) {
+      case Op.INIT: {
+        const i = initIn(body)
+        if (i.major !== 7) return Errno.EIO
+        queueMicrotask(() => this.onInit?.())
+        return initOut(i.flags, i.maxReadahead)
+      }
+      case Op.LOOKUP: {
+        const dir = this.at(h.nodeid)
+        if (!dir?.children) return Errno.ENOTDIR
+        const n = dir.children.get(nameIn(body).toString('utf8'))
+        // Not there: a negative entry the kernel keeps (an include search asks thousands of these).
+        return entryOut(n?.attr)
+      }
+      case Op.FORGET:
+      case Op.BATCH_FORGET:
+        // Nodes live as long as the mount: nothing to let go.
+        return 0
+      case Op.GETATTR: {
+        const n = this.at(h.nodeid)
+        return n ? attrOut(n.attr) : Errno.ENOENT
+      }
+      case Op.READLINK: {
+        const n = this.at(h.nodeid)
+        return n?.target ?? Errno.EINVAL
+      }
+      case Op.OPEN:
+        return this.openFile(h.nodeid)
+      case Op.READ:
+        return this.readFile(h.nodeid, body)
+      case Op.RELEASE:
+        this.release(Number(body.readBigUInt64LE(0)))
+        return 0
+      case Op.OPENDIR: {
+        const n = this.at(h.nodeid)
+        return n?.children ? openOut(0, FOPEN_KEEP_CACHE | FOPEN_CACHE_DIR) : Errno.ENOTDIR
+      }
+      case Op.READDIR:
+      case Op.READDIRPLUS:
+        return this.list(h.nodeid, body, h.opcode === Op.READDIRPLUS)
+      case Op.RELEASEDIR:
+        return 0
+      case Op.STATFS:
+        return statfsOut(this.nodes.length, this.stats.bytes)
+      case Op.ACCESS:
+        return 0
+      default:
+        return undefined
+    }
+  }
+
+  private list(ino: number, body: Buffer, plus: boolean): Answer {
+    const dir = this.at(ino)
+    if (!dir?.children) return Errno.ENOTDIR
+    const { offset, size } = readIn(body)
+    const out: Buffer[] = []
+    let room = size
+    for (let k = offset; k < dir.names!.length; k++) {
+      const name = dir.names![k]
+      const e = dirent(name, dir.children.get(name.toString('utf8'))!.attr, k + 1, plus, room)
+      if (!e) break
+      out.push(e)
+      room -= e.length
+    }
+    return Buffer.concat(out)
+  }
+
+  private openFile(ino: number): Answer {
+    const n = this.at(ino)
+    if (!n || n.children) return Errno.ENOENT
+    const fh = this.nextFh++
+    this.handles.set(fh, ino)
+    if (n.content) {
+      // The fetch starts now, not at the first READ (which follows at once).
+      let f = this.fds.get(ino)
+      if (!f) {
+        f = { fd: this.fdOf(n), opens: 0 }
+        f.fd.catch(() => this.fds.delete(ino))
+        this.fds.set(ino, f)
+      }
+      f.opens++
+    }
+    return openOut(fh, FOPEN_KEEP_CACHE)
+  }
+
+  private fdOf(n: TreeNode): Promise<number> {
+    return this.o.store.file(n.content!).then(
+      path => new Promise<number>((res, rej) => open(path, 'r', (e, fd) => (e ? rej(e) : res(fd)))),
+      (e: Error) => {
+        // One line a file, however often it is asked for.
+        if (!this.failed.has(n.attr.ino))
+          this.o.logger.warning(`Lazy mount: ${n.path} cannot be read (EIO): ${e.message}`)
+        this.failed.add(n.attr.ino)
+        throw e
+      }
+    )
+  }
+
+  private release(fh: number): void {
+    const ino = this.handles.get(fh)
+    this.handles.delete(fh)
+    if (ino === undefined) return
+    const f = this.fds.get(ino)
+    if (!f || --f.opens > 0) return
+    this.fds.delete(ino)
+    f.fd.then(
+      fd => close(fd, () => {}),
+      () => {}
+    )
+  }
+
+  private async readFile(ino: number, body: Buffer): Promise<Answer> {
+    const n = this.at(ino)
+    if (!n || n.children) return Errno.EIO
+    const { offset, size } = readIn(body)
+    if (!n.content || offset >= n.attr.size) return Buffer.alloc(0)
+    const f = this.fds.get(ino)
+    let fd: number
+    try {
+      // Read without an open of ours (the kernel's handle outlived a failure): fetched anew.
+      fd = await (f?.fd ?? this.fdOf(n))
+    } catch {
+      return Errno.EIO
+    }
+    const want = Math.min(size, n.attr.size - offset)
+    const b = Buffer.allocUnsafe(want)
+    const got = await new Promise<number>((res, rej) =>
+      read(fd, b, 0, want, offset, (e, k) => (e ? rej(e) : res(k)))
+    ).catch(() => -1)
+    if (!f) close(fd, () => {})
+    return got < 0 ? Errno.EIO : b.subarray(0, got)
+  }
+}

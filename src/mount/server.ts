@@ -1,0 +1,165 @@
+// The lazy mount's server, a process of its own (dist/mount-server.js) that outlives the step that
+// started it: it plans the tree from the pinned image and its seek index (the plan an eager
+// install writes, pipeline/verify.ts expectTree), mounts it, and answers the kernel until the
+// mount goes away. It never holds the step's output: it logs to a file the starter reads, and
+// keeps its counts in a stats file the post step reports.
+//
+// A process that serves a FUSE mount must never touch the mount itself (a synchronous look at its
+// own mount waits for an answer only it can give): nothing here reads under the mount point.
+import { appendFileSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import type { Logger } from '../log.ts'
+import { neutralise } from '../log.ts'
+import { parseInputs, type Host } from '../config/inputs.ts'
+import { expectTree, transportOf } from '../pipeline/verify.ts'
+import { RangeFetcher } from '../oci/blob/range-fetcher.ts'
+import { ConnectionLimit } from '../oci/blob/connections.ts'
+import { layerOf, placeOf } from '../seek/layout.ts'
+import { ContentStore, type Content } from './content.ts'
+import { LazyTree } from './lazy-tree.ts'
+import { FuseSession } from './fuse/session.ts'
+
+/** What the starter hands the server, in a file only the job's user may read (deleted once read). */
+export interface ServerConfig {
+  /** The step's inputs as text (parsed again here: config/inputs.ts), credentials among them. */
+  inputs: Record<string, string | undefined>
+  host: Host
+  mountpoint: string
+  /** The content store (under RUNNER_TEMP). */
+  storeDir: string
+  logFile: string
+  statsFile: string
+  readyFile: string
+  /** 'fd': the mounted descriptor is fd 3 (the relay mounted with fusermount3); 'mount': mount(8) as root. */
+  method: 'fd' | 'mount'
+  /** Range requests at once. */
+  connections: number
+}
+
+/** The mount(8) options of a root mount; fusermount3 is given the same but those it adds itself. */
+export const MOUNT_OPTIONS = 'ro,nosuid,nodev,default_permissions'
+
+export async function serve(configFile: string): Promise<void> {
+  const cfg = JSON.parse(readFileSync(configFile, 'utf8')) as ServerConfig
+  rmSync(configFile, { force: true })
+  const line = (level: string, m: string) =>
+    appendFileSync(cfg.logFile, `${new Date().toISOString()} ${level} ${neutralise(m)}\n`)
+  const logger: Logger = {
+    debug: () => {},
+    info: m => line('info', m),
+    warning: m => line('warning', m),
+    mask: () => {},
+    group: (_t, fn) => fn()
+  }
+  try {
+    await run(cfg, logger)
+  } catch (e) {
+    line('error', (e as Error).message)
+    process.exitCode = 1
+  }
+}
+
+async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
+  const t0 = performance.now()
+  const c = parseInputs(n => cfg.inputs[n], cfg.host)
+  if (!c.index) throw new Error('a lazy mount needs a seek index (the index input)')
+  const x = await expectTree({
+    source: c.source,
+    index: c.index,
+    credentials: c.credentials,
+    network: c.network,
+    logger
+  })
+  const index = x.seek
+  const contentOf = (origin: number): Content | undefined => {
+    const layer = layerOf(origin)
+    const k = placeOf(origin)
+    const toc = index.layers[layer].toc
+    const sha256 = x.digestOf(origin)
+    return sha256 ? { layer, data: toc.dataAt(k), size: toc.sizeAt(k), sha256 } : undefined
+  }
+  const byLayer: Content[][] = index.layers.map(() => [])
+  const seen = new Set<number>()
+  for (const f of x.manifest.nodes) {
+    if (f.kind !== 'file' || !f.node.size || seen.has(f.node.origin!)) continue
+    seen.add(f.node.origin!)
+    const c = contentOf(f.node.origin!)
+    if (!c) throw new Error(`the seek index gives /${f.rel.join('/')} no sha256: a lazy mount needs format 2`)
+    byLayer[c.layer].push(c)
+  }
+  for (const l of byLayer) l.sort((a, b) => a.data - b.data)
+  for (const [i, l] of index.layers.entries())
+    if (l.compression !== 'gzip' && byLayer[i].length)
+      throw new Error(`layer ${i + 1} is ${l.compression}: only gzip layers mount lazily`)
+  const transport = transportOf({ source: c.source, credentials: c.credentials, network: c.network, logger })
+  const ranges = new RangeFetcher({
+    transport,
+    limit: new ConnectionLimit(cfg.connections, false),
+    deadline: { stallMs: c.network.stallMs, minBytesPerSecond: c.network.minBytesPerSecond },
+    maxResumes: 20,
+    logger,
+    slots: true
+  })
+  const store = new ContentStore({ index, ranges, dir: cfg.storeDir, logger, byLayer })
+  const tree = new LazyTree({
+    manifest: x.manifest,
+    contentOf,
+    shared: origin => x.shared(origin),
+    store,
+    logger,
+    uid: process.getuid?.() ?? 0,
+    gid: process.getgid?.() ?? 0
+  })
+  const fd = cfg.method === 'fd' ? 3 : mountAsRoot(cfg.mountpoint)
+  const session = new FuseSession(fd, tree)
+  const ready = new Promise<void>(r => (tree.onInit = r))
+  session.start()
+  await ready
+  const writeStats = () =>
+    writeFileSync(
+      cfg.statsFile,
+      JSON.stringify({ tree: tree.stats, store: store.stats, answered: session.answered, pid: process.pid })
+    )
+  writeStats()
+  writeFileSync(cfg.readyFile, JSON.stringify({ pid: process.pid, seconds: (performance.now() - t0) / 1000 }))
+  logger.info(
+    `Mounted ${tree.stats.files} files, ${tree.stats.dirs} directories and ${tree.stats.links} links at ${cfg.mountpoint} in ${((performance.now() - t0) / 1000).toFixed(1)} s.`
+  )
+  const tick = setInterval(writeStats, 1000)
+  const stop = () => {
+    // Unmounted lazily by a process of its own: this one answers the kernel meanwhile.
+    if (cfg.method === 'mount') spawn('umount', ['-l', cfg.mountpoint], { stdio: 'ignore' })
+    else spawn('fusermount3', ['-u', '-z', cfg.mountpoint], { stdio: 'ignore' })
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  await session.finished
+  clearInterval(tick)
+  writeStats()
+  ranges.close()
+  transport.dispose()
+  logger.info('The mount went away; the server ends.')
+}
+
+/** As root: the device opened here, mounted by mount(8) with it as the child's fd 3. */
+function mountAsRoot(mountpoint: string): number {
+  const fd = openSync('/dev/fuse', 'r+')
+  const uid = process.getuid?.() ?? 0
+  const gid = process.getgid?.() ?? 0
+  const r = spawnSync(
+    'mount',
+    [
+      '-i',
+      '-t',
+      'fuse.setup-rocm',
+      '-o',
+      `fd=3,rootmode=40000,user_id=${uid},group_id=${gid},${MOUNT_OPTIONS}`,
+      'setup-rocm',
+      mountpoint
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe', fd], encoding: 'utf8' }
+  )
+  if (r.status !== 0)
+    throw new Error(`mount(8) could not mount ${mountpoint}: ${(r.stderr || r.error?.message || '').trim()}`)
+  return fd
+}
