@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
+  prepareProcess
+} from "./chunks/chunk-6RD5NKGU.js";
+import {
   Annotations,
   DISJOINT,
   LineProgress,
@@ -8,10 +11,9 @@ import {
   decompressor,
   exportLines,
   onInterrupt,
-  prepareProcess,
   setup,
   sniffed
-} from "./chunks/chunk-OYOM54SQ.js";
+} from "./chunks/chunk-A7V3HJ7L.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -28,6 +30,8 @@ import {
   dockerLogin,
   encodeIndex,
   flagOf,
+  formatBytes,
+  neutralise,
   parseInputs,
   parseWholeNumber,
   pushBlob,
@@ -35,11 +39,7 @@ import {
   pushManifest,
   resolveImage,
   wt
-} from "./chunks/chunk-G6MKNAHC.js";
-import {
-  formatBytes,
-  neutralise
-} from "./chunks/chunk-HLAEVDPZ.js";
+} from "./chunks/chunk-HFEJETBH.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-Y632W2GL.js";

@@ -1,31 +1,35 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
+  Outputs,
+  State,
+  actionsLogger,
+  cacheUsable,
+  finishLazy,
+  inputsAsText,
+  mountLazily,
+  renderSummary
+} from "./chunks/chunk-FE7JPM2Q.js";
+import {
   TreeMismatchError,
   checkExpected,
   expectTree,
   expectedFiles
-} from "./chunks/chunk-24Z35P4R.js";
+} from "./chunks/chunk-5FMFJV3T.js";
 import {
-  Outputs,
-  State,
-  actionsLogger,
-  cacheUsable
-} from "./chunks/chunk-DTXNRF3O.js";
+  prepareProcess
+} from "./chunks/chunk-6RD5NKGU.js";
 import {
   NO_MEMORY_POLICY,
   onInterrupt,
-  prepareProcess,
   setup
-} from "./chunks/chunk-OYOM54SQ.js";
+} from "./chunks/chunk-A7V3HJ7L.js";
 import {
   DEFAULT_PRUNE,
   Inputs,
-  parseInputs
-} from "./chunks/chunk-G6MKNAHC.js";
-import {
   formatBytes,
-  neutralise
-} from "./chunks/chunk-HLAEVDPZ.js";
+  neutralise,
+  parseInputs
+} from "./chunks/chunk-HFEJETBH.js";
 import "./chunks/chunk-Y632W2GL.js";
 import "./chunks/chunk-VJQ4HS2G.js";
 import "./chunks/chunk-6PX6TSSX.js";
@@ -243,7 +247,7 @@ async function runWorker(script, args, deadline) {
   const outcome = await new Promise((resolve) => {
     timer = setTimeout(() => resolve({ timeout: true }), deadline);
     child.on("error", (e) => resolve({ error: e.message }));
-    child.on("exit", (code2) => resolve(answer ?? { error: `the restore process exited with code ${code2}` }));
+    child.on("exit", (code) => resolve(answer ?? { error: `the restore process exited with code ${code}` }));
   });
   clearTimeout(timer);
   forget();
@@ -379,124 +383,6 @@ async function trustCached(cfg, from, dir, meta, key, log, o = {}) {
   }
 }
 
-// src/action/summary.ts
-function text(s) {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]()#!|~]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, " ");
-}
-var code = (s) => `<code>${text(s).replace(/\\([\\`*_[\]()#!|~])/g, "$1").replace(/\|/g, "&#124;")}</code>`;
-var table = (head, align, rows) => `| ${head.join(" | ")} |
-|${align.join("|")}|
-${rows.map((r) => `| ${r.join(" | ")} |`).join("\n")}
-`;
-function renderSummary(s) {
-  const rows = [
-    ["Image", code(s.image)],
-    ["Platform manifest", code(s.digest)],
-    ["ROCm", `${text(s.rocmVersion)} at ${code(s.rocmPath)}`],
-    ["Source", s.source === "registry" ? "registry (cold install)" : `${s.source} (hit)`]
-  ];
-  if (s.unverified) rows.push(["Verified", `**no**: ${text(s.unverified)}`]);
-  if (s.verified)
-    rows.push([
-      "Verified",
-      `yes: ${s.verified.files} files, ${formatBytes(s.verified.bytes)} ${s.verified.contents ? "matched the image, every file hashed" : "matched in metadata (no file hashed)"}, against the seek index ${text(s.verified.index.source)} (${text(s.verified.index.digest)})`
-    ]);
-  const r = s.install;
-  const closure = s.closure;
-  if (r) {
-    rows.push(
-      [
-        "Layers",
-        `${r.layers.length}: ${r.layers.map((l) => `${formatBytes(l.size)} ${l.compression}`).join(", ")}`
-      ],
-      ["Downloaded", formatBytes(r.bytesDownloaded)]
-    );
-    if (closure)
-      rows.push([
-        "Kept",
-        `${formatBytes(closure.bytes)} in ${closure.libraries.length} files, ${closure.links.length} links`
-      ]);
-    else {
-      rows.push(
-        ["Kept", `${formatBytes(r.report.bytesKept)} in ${r.report.files} files, ${r.report.links} links`],
-        ["Pruned", `${formatBytes(r.report.bytesPruned)} in ${r.report.filesPruned} files`]
-      );
-      if (r.unmatchedPrune.length)
-        rows.push(["Prune patterns that matched nothing", r.unmatchedPrune.map(code).join(", ")]);
-      if (r.report.latePrunedFiles)
-        rows.push([
-          "Pruned only after writing",
-          `${r.report.latePrunedFiles} files (${formatBytes(r.report.latePrunedBytes)}): their pattern matched through a link that came later; write it with a leading ${code("**/")} to prune while streaming`
-        ]);
-    }
-    if (r.planned)
-      rows.push([
-        "Planned / written",
-        `${formatBytes(r.planned.bytes)} planned from the index (${formatBytes(r.planned.onDisk)} on disk${r.planned.archive !== void 0 ? `, cache archive about ${formatBytes(r.planned.archive)}` : ""}), ${formatBytes(r.report.bytesKept)} written`
-      ]);
-    rows.push(["Outside image-path (not written)", formatBytes(r.report.bytesOutside)]);
-    if (r.report.externalLinks.length)
-      rows.push([
-        "Links leaving image-path (dropped)",
-        r.report.externalLinks.slice(0, 10).map(code).join(", ") + (r.report.externalLinks.length > 10 ? ` and ${r.report.externalLinks.length - 10} more` : "")
-      ]);
-    if (r.report.skippedSpecial.length)
-      rows.push(["Device nodes / FIFOs skipped", String(r.report.skippedSpecial.length)]);
-  }
-  if (closure)
-    rows.push(
-      ["Mode", `runtime: the load closure of ${(s.runtimeRoots ?? ["libamdhip64.so"]).map(code).join(", ")}`],
-      [
-        "Closure",
-        `${closure.libraries.length} libraries, ${formatBytes(closure.bytes)}; from the host: ${closure.host.map((h) => code(h.name)).join(", ") || "nothing"}`
-      ]
-    );
-  rows.push([
-    "Time",
-    Object.entries(s.seconds).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(", ")
-  ]);
-  if (s.diskFreeBefore !== void 0 && s.diskFreeAfter !== void 0)
-    rows.push(["Disk free", `${formatBytes(s.diskFreeBefore)} before, ${formatBytes(s.diskFreeAfter)} after`]);
-  let md = `## setup-rocm
-
-${table(
-    ["What", "Value"],
-    ["---", "---"],
-    rows.map(([k, v]) => [k, v])
-  )}`;
-  if (closure) {
-    md += "\n### Runtime closure\n\n";
-    md += table(
-      ["Library", "Size", "Needed by"],
-      ["---", "---:", "---"],
-      closure.libraries.map((l) => [code(l.path), formatBytes(l.size), text(l.neededBy)])
-    );
-  }
-  md += "\n### Smoke test\n\n";
-  if (s.smokeSkipped) md += "Skipped (`smoke-test: false`).\n";
-  else if (s.loaded !== void 0)
-    md += `Load check: all ${s.loaded} libraries of the closure load with only the install on the library path.
-`;
-  else if (s.smoke)
-    md += table(
-      ["gfx target", "Result"],
-      ["---", "---"],
-      s.smoke.map((t) => [
-        t.target,
-        t.run === "ran" ? "compiled, loaded, ran on the GPU (result checked)" : "compiled, loaded; no GPU to run on"
-      ])
-    );
-  md += `
-<details><summary>Exported environment</summary>
-
-\`\`\`sh
-${Object.entries(s.env).map(([k, v]) => `${k}=${v.replace(/`/g, "'")}`).join("\n")}
-\`\`\`
-</details>
-`;
-  return md;
-}
-
 // src/action/main.ts
 function diskFree(dir) {
   try {
@@ -619,6 +505,11 @@ async function step(memory) {
     const seconds = {};
     const { source, trust } = await findCached(cfg, loc, seconds);
     if (!trust.use) await removeEntry(loc);
+    if (!trust.use && cfg.lazy !== "false") {
+      const lazy = await mountLazily(cfg, inputsAsText(actionInput), host, image);
+      if (lazy) return await finishLazy(lazy, { cfg, image, seconds, t0, matcher: problemMatcher() });
+    }
+    setOutput(Outputs.Lazy, "false");
     const forgetEntry = trust.use ? () => {
     } : onInterrupt(() => void (readRecord(loc) || removeEntryNow(loc)));
     const refusal = trust.poisoned ? { reason: trust.poisoned, notice: false } : saveRefusal(cfg, process.env.GITHUB_EVENT_NAME);

@@ -1,11 +1,20 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-DTXNRF3O.js";
-import "./chunks/chunk-HLAEVDPZ.js";
+} from "./chunks/chunk-FE7JPM2Q.js";
+import "./chunks/chunk-5FMFJV3T.js";
+import "./chunks/chunk-A7V3HJ7L.js";
+import "./chunks/chunk-HFEJETBH.js";
+import "./chunks/chunk-Y632W2GL.js";
+import "./chunks/chunk-VJQ4HS2G.js";
 import "./chunks/chunk-6PX6TSSX.js";
+import "./chunks/chunk-N525IMKU.js";
+import "./chunks/chunk-GDUMDUIS.js";
+import "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-7HI5653V.js";
 import "./chunks/chunk-5TJO32PJ.js";
+import "./chunks/chunk-Q4ZFTI4N.js";
+import "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/bin/post.ts

@@ -8,6 +8,7 @@ import * as cache from '@actions/cache'
 import { existsSync } from 'node:fs'
 import { State } from './constants.ts'
 import { actionsLogger } from './logger.ts'
+import { lazyPost } from './lazy.ts'
 
 /** Whether this job can reach the actions cache service at all. */
 export function cacheUsable(): boolean {
@@ -21,6 +22,11 @@ export function cacheUsable(): boolean {
 /** The post step; any failure is a warning. */
 export async function run(): Promise<void> {
   try {
+    await lazyPost()
+  } catch (e) {
+    actionsLogger.warning(`setup-rocm post: the lazy mount: ${(e as Error)?.message ?? String(e)}`)
+  }
+  try {
     await saveCache()
   } catch (e) {
     actionsLogger.warning(`setup-rocm post: ${(e as Error)?.message ?? String(e)}`)
@@ -33,6 +39,7 @@ export async function run(): Promise<void> {
  * save.
  */
 export function whyNotSave(key: string, from: string, refused: string): string | undefined {
+  if (from === 'lazy-mount') return 'the tree was mounted lazily, so there is no complete tree to save'
   if (!key) return 'the main step did not get as far as the install'
   if (!from) return 'the install or its smoke test did not finish'
   if (from !== 'registry') return `the tree came from the ${from} (key ${key})`

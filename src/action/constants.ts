@@ -12,7 +12,9 @@ export const State = {
    */
   TreeFrom: 'tree-from',
   /** Why this job may not save whatever it installs (a cache policy, a poisoned entry); empty if it may. */
-  SaveRefused: 'save-refused'
+  SaveRefused: 'save-refused',
+  /** A lazy mount the post step takes away: its mount point, state directory and server's pid. */
+  LazyMount: 'lazy-mount'
 } as const
 
 export const Outputs = {
@@ -20,5 +22,6 @@ export const Outputs = {
   RocmVersion: 'rocm-version',
   Digest: 'digest',
   CacheHit: 'cache-hit',
-  CacheSource: 'cache-source'
+  CacheSource: 'cache-source',
+  Lazy: 'lazy'
 } as const

@@ -35,6 +35,7 @@ import { renderSummary } from './summary.ts'
 import { formatReference } from '../oci/reference.ts'
 import { DEFAULT_PRUNE } from '../layers/prune.ts'
 import { NO_MEMORY_POLICY, type MemoryPolicy } from '../memory.ts'
+import { finishLazy, inputsAsText, mountLazily } from './lazy.ts'
 
 function diskFree(dir: string): number | undefined {
   try {
@@ -189,6 +190,12 @@ async function step(memory: MemoryPolicy): Promise<void> {
     const { source, trust } = await findCached(cfg, loc, seconds)
     // Whatever is there without a marker is a leftover of a run that died (we hold the lock).
     if (!trust.use) await removeEntry(loc)
+    // A tool-cache or verified actions-cache tree is used before a lazy mount; else one may be made.
+    if (!trust.use && cfg.lazy !== 'false') {
+      const lazy = await mountLazily(cfg, inputsAsText(actionInput), host, image)
+      if (lazy) return await finishLazy(lazy, { cfg, image, seconds, t0, matcher: problemMatcher() })
+    }
+    core.setOutput(Outputs.Lazy, 'false')
     // A job cancelled before its tree has a record leaves none of it (run before the lock goes).
     const forgetEntry = trust.use
       ? () => {}

@@ -12,7 +12,7 @@ export interface SummaryInput {
   digest: string
   rocmPath: string
   rocmVersion: string
-  source: 'tool-cache' | 'actions-cache' | 'registry'
+  source: 'tool-cache' | 'actions-cache' | 'registry' | 'lazy-mount'
   /** What is said of a tree from a cache that was not verified. */
   unverified?: string
   /** What was verified of a tree from a cache (pipeline/verify.ts). */
@@ -54,7 +54,14 @@ export function renderSummary(s: SummaryInput): string {
     ['Image', code(s.image)],
     ['Platform manifest', code(s.digest)],
     ['ROCm', `${text(s.rocmVersion)} at ${code(s.rocmPath)}`],
-    ['Source', s.source === 'registry' ? 'registry (cold install)' : `${s.source} (hit)`]
+    [
+      'Source',
+      s.source === 'registry'
+        ? 'registry (cold install)'
+        : s.source === 'lazy-mount'
+          ? 'registry, mounted lazily: read-only, each file fetched and verified when first read'
+          : `${s.source} (hit)`
+    ]
   ]
   if (s.unverified) rows.push(['Verified', `**no**: ${text(s.unverified)}`])
   if (s.verified)

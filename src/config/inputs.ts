@@ -72,6 +72,8 @@ export interface Config {
   cacheSaveUntrusted: boolean
   /** `required`: a tree from a cache that cannot be verified is not used. */
   cacheVerify: 'auto' | 'required'
+  /** Mount the planned tree lazily (mount/): `true` fails where it cannot, `auto` installs instead. */
+  lazy: 'false' | 'true' | 'auto'
   /** How a tool-cache tree is verified with an index: every file hashed, or metadata only. */
   toolCacheVerify: 'contents' | 'metadata'
   credentials?: Credentials
@@ -130,6 +132,12 @@ function parseCacheVerify(value: string, label: Label): 'auto' | 'required' {
   const v = value.trim().toLowerCase()
   if (v === 'auto' || v === 'required') return v
   throw new InputError(`${label(Inputs.CacheVerify)} must be auto or required (got "${value}").`)
+}
+
+function parseLazy(value: string, label: Label): 'false' | 'true' | 'auto' {
+  const v = value.trim().toLowerCase()
+  if (v === 'false' || v === 'true' || v === 'auto') return v
+  throw new InputError(`${label(Inputs.Lazy)} must be false, true or auto (got "${value}").`)
 }
 
 function parseToolCacheVerify(value: string, label: Label): 'contents' | 'metadata' {
@@ -354,6 +362,7 @@ export function parseInputs(
       label
     ),
     cacheVerify: parseCacheVerify(s(Inputs.CacheVerify) || defaultOf(Inputs.CacheVerify), label),
+    lazy: parseLazy(s(Inputs.Lazy) || defaultOf(Inputs.Lazy), label),
     toolCacheVerify: parseToolCacheVerify(
       s(Inputs.ToolCacheVerify) || defaultOf(Inputs.ToolCacheVerify),
       label

@@ -25,7 +25,8 @@ export const Inputs = {
   DownloadConnections: 'download-connections',
   Index: 'index',
   RuntimeLibraries: 'runtime-libraries',
-  Threads: 'threads'
+  Threads: 'threads',
+  Lazy: 'lazy'
 } as const
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
@@ -206,6 +207,13 @@ export const INPUTS: readonly InputSpec[] = [
       '`sdk`: the pruned ROCm SDK. `runtime`: only the ELF load closure of `runtime-libraries`, checked by loading it.',
     cli: { arg: 'sdk|runtime' },
     deprecated: [{ flag: 'runtime', sets: 'runtime' }]
+  },
+  {
+    name: Inputs.Lazy,
+    default: 'false',
+    description:
+      'Mount the tree read-only from its seek index instead of installing it, each file fetched and verified when first read: `false`, `true`, or `auto` (lazy where it can be, else the usual install, with a notice saying why).',
+    cli: { fixed: 'false' }
   },
   {
     name: Inputs.RuntimeLibraries,

@@ -6,7 +6,7 @@
 //
 // A process that serves a FUSE mount must never touch the mount itself (a synchronous look at its
 // own mount waits for an answer only it can give): nothing here reads under the mount point.
-import { appendFileSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { spawn, spawnSync } from 'node:child_process'
 import type { Logger } from '../log.ts'
 import { neutralise } from '../log.ts'
@@ -34,6 +34,21 @@ export interface ServerConfig {
   method: 'fd' | 'mount'
   /** Range requests at once. */
   connections: number
+}
+
+/** What the server says once the mount answers (ready.json): what the step's record needs. */
+export interface Ready {
+  pid: number
+  /** From its start to a mount that answers. */
+  seconds: number
+  /** The platform manifest's digest, and the pinned reference's. */
+  digest: string
+  pinned: string
+  /** The tree's directory inside the image. */
+  realPath: string
+  prunedLibraries: Record<string, string>
+  bytes: number
+  files: number
 }
 
 /** The mount(8) options of a root mount; fusermount3 is given the same but those it adds itself. */
@@ -112,16 +127,28 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
   })
   const fd = cfg.method === 'fd' ? 3 : mountAsRoot(cfg.mountpoint)
   const session = new FuseSession(fd, tree)
-  const ready = new Promise<void>(r => (tree.onInit = r))
+  const answering = new Promise<void>(r => (tree.onInit = r))
   session.start()
-  await ready
+  await answering
   const writeStats = () =>
     writeFileSync(
       cfg.statsFile,
       JSON.stringify({ tree: tree.stats, store: store.stats, answered: session.answered, pid: process.pid })
     )
   writeStats()
-  writeFileSync(cfg.readyFile, JSON.stringify({ pid: process.pid, seconds: (performance.now() - t0) / 1000 }))
+  const ready: Ready = {
+    pid: process.pid,
+    seconds: (performance.now() - t0) / 1000,
+    digest: x.manifestDigest,
+    pinned: x.pinned,
+    realPath: `/${x.manifest.R.join('/')}`,
+    prunedLibraries: x.prunedLibraries,
+    bytes: tree.stats.bytes,
+    files: tree.stats.files
+  }
+  // Whole or not at all: the starter reads it as soon as it is there.
+  writeFileSync(`${cfg.readyFile}.part`, JSON.stringify(ready))
+  renameSync(`${cfg.readyFile}.part`, cfg.readyFile)
   logger.info(
     `Mounted ${tree.stats.files} files, ${tree.stats.dirs} directories and ${tree.stats.links} links at ${cfg.mountpoint} in ${((performance.now() - t0) / 1000).toFixed(1)} s.`
   )

@@ -25,7 +25,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { which } from '../which.ts'
 import { workerUrl } from '../worker-url.ts'
-import { MOUNT_OPTIONS, type ServerConfig } from './server.ts'
+import { MOUNT_OPTIONS, type Ready, type ServerConfig } from './server.ts'
 
 /** Why a lazy mount cannot be made here, or undefined where it can (and how). */
 export function lazyMethod(
@@ -86,6 +86,8 @@ export interface LazyMount {
   method: 'relay' | 'mount'
   /** Seconds from start() to a mount that answers. */
   seconds: number
+  /** What the server said of the tree it mounted. */
+  ready: Ready
 }
 
 export interface StartOptions extends Omit<
@@ -160,7 +162,8 @@ export async function startLazyMount(o: StartOptions): Promise<LazyMount> {
     stateDir: o.stateDir,
     pid: child.pid!,
     method: how.method,
-    seconds: (performance.now() - t0) / 1000
+    seconds: (performance.now() - t0) / 1000,
+    ready: JSON.parse(readFileSync(cfg.readyFile, 'utf8')) as Ready
   }
 }
 

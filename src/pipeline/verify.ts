@@ -87,6 +87,8 @@ export interface ExpectedTree {
   index: { source: string; digest: string }
   /** The index itself (a lazy mount reads files' places in it). */
   seek: SeekIndex
+  /** Shared libraries the prune list removed, and the pattern that did (the smoke test names them). */
+  prunedLibraries: Record<string, string>
   /** When the expectation was begun (verifying counts from there). */
   t0: number
 }
@@ -143,8 +145,10 @@ export async function expectTree(
   // The finished nodes are walked more than once (the restore's files, then the tree's check):
   // kept, not a one-pass generator.
   const m = await plan.manifest()
+  const nodes = [...m.nodes]
   return {
-    manifest: { ...m, nodes: [...m.nodes] },
+    manifest: { ...m, nodes },
+    prunedLibraries: plan.overlay.report.prunedLibraries,
     digestOf: id => plan.digestOf(id),
     shared: id => plan.shared.has(id),
     pinned: reference.digest,
