@@ -7,7 +7,17 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFile, execFileSync, spawnSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import { join } from 'node:path'
 import { loadHarness } from '../harness/index.ts'
 import { pushFixture, fixtureImage, ensureFixture } from '../harness/fixture.ts'
@@ -205,4 +215,74 @@ describe('a lazy mount of the fixture image', { skip }, () => {
         assert.equal(ls.stdout, '')
       }
     )
+
+  test('as an unprivileged user, as hosted runners mount: fusermount3 through the relay, the files theirs', async t => {
+    const nobody = 65534
+    const setpriv = (args: string[], o: { env?: Record<string, string> } = {}) =>
+      spawnSync('setpriv', [`--reuid=${nobody}`, `--regid=${nobody}`, '--clear-groups', ...args], {
+        encoding: 'utf8',
+        env: o.env ?? { PATH: '/usr/local/bin:/usr/bin:/bin' }
+      })
+    if (process.getuid?.() !== 0) return t.skip('not root: cannot become another user')
+    if (spawnSync('setpriv', ['--version']).status !== 0) return t.skip('setpriv is not here')
+    const repo = join(import.meta.dirname, '..', '..')
+    if (
+      setpriv([
+        process.execPath,
+        '-e',
+        `require('fs').accessSync(${JSON.stringify(join(repo, 'src/mount/start.ts'))})`
+      ]).status !== 0
+    )
+      return t.skip('this checkout or its Node is not readable by an unprivileged user')
+    // Its own directory, outside the suite's private temporary one, which that user cannot enter.
+    const dir = mkdtempSync('/tmp/setup-rocm-unprivileged-')
+    chmodSync(dir, 0o755)
+    const fuseMode = statSync('/dev/fuse').mode & 0o777
+    // As on hosted runners: the device is crw-rw-rw- there.
+    chmodSync('/dev/fuse', 0o666)
+    const mountpoint = join(dir, 'u', 'rocm')
+    try {
+      for (const [from, to] of [
+        [indexFile, 'rocm.index'],
+        [h.caFile, 'ca.pem']
+      ])
+        copyFileSync(from, join(dir, to))
+      mkdirSync(join(dir, 'u'))
+      chownSync(join(dir, 'u'), nobody, nobody)
+      const script = `
+        import { startLazyMount, stopLazyMount } from ${JSON.stringify(join(repo, 'src/mount/start.ts'))}
+        import { execFileSync } from 'node:child_process'
+        const m = await startLazyMount({
+          inputs: { image: ${JSON.stringify(image)}, index: ${JSON.stringify(join(dir, 'rocm.index'))} },
+          host: { os: 'Linux', arch: 'X64' },
+          mountpoint: ${JSON.stringify(mountpoint)},
+          stateDir: ${JSON.stringify(join(dir, 'u', 'state'))},
+          connections: 2
+        })
+        let out
+        try {
+          const version = execFileSync('cat', [m.mountpoint + '/.info/version'], { encoding: 'utf8' })
+          const owner = execFileSync('stat', ['-c', '%u', m.mountpoint + '/.info/version'], { encoding: 'utf8' })
+          out = { method: m.method, version, owner: Number(owner) }
+        } finally {
+          await stopLazyMount(m)
+        }
+        console.log(JSON.stringify(out))
+      `
+      const r = setpriv([process.execPath, '--input-type=module', '-e', script], {
+        env: { PATH: '/usr/local/bin:/usr/bin:/bin', NODE_EXTRA_CA_CERTS: join(dir, 'ca.pem'), HOME: dir }
+      })
+      assert.equal(r.status, 0, r.stderr + r.stdout)
+      const out = JSON.parse(r.stdout.trim().split('\n').at(-1)!)
+      assert.equal(out.method, 'relay')
+      assert.match(out.version, /^10\./)
+      assert.equal(out.owner, nobody, "the files are the job user's")
+      assert.ok(!isMounted(mountpoint))
+    } finally {
+      chmodSync('/dev/fuse', fuseMode)
+      // A mount the script left goes first (as root: it may have died before its own stop).
+      if (isMounted(mountpoint)) spawnSync('umount', ['-l', mountpoint])
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })
