@@ -2,7 +2,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   prepareProcess
-} from "./chunks/chunk-6RD5NKGU.js";
+} from "./chunks/chunk-EEVJ2S5X.js";
 import {
   Annotations,
   DISJOINT,
@@ -13,7 +13,7 @@ import {
   onInterrupt,
   setup,
   sniffed
-} from "./chunks/chunk-A7V3HJ7L.js";
+} from "./chunks/chunk-UDFGKXIR.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -39,7 +39,7 @@ import {
   pushManifest,
   resolveImage,
   wt
-} from "./chunks/chunk-HFEJETBH.js";
+} from "./chunks/chunk-RUXFPPQF.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-Y632W2GL.js";

@@ -8,28 +8,28 @@ import {
   inputsAsText,
   mountLazily,
   renderSummary
-} from "./chunks/chunk-FE7JPM2Q.js";
+} from "./chunks/chunk-AZTZW7F7.js";
 import {
   TreeMismatchError,
   checkExpected,
   expectTree,
   expectedFiles
-} from "./chunks/chunk-5FMFJV3T.js";
+} from "./chunks/chunk-OCUJ5JJD.js";
 import {
   prepareProcess
-} from "./chunks/chunk-6RD5NKGU.js";
+} from "./chunks/chunk-EEVJ2S5X.js";
 import {
   NO_MEMORY_POLICY,
   onInterrupt,
   setup
-} from "./chunks/chunk-A7V3HJ7L.js";
+} from "./chunks/chunk-UDFGKXIR.js";
 import {
   DEFAULT_PRUNE,
   Inputs,
   formatBytes,
   neutralise,
   parseInputs
-} from "./chunks/chunk-HFEJETBH.js";
+} from "./chunks/chunk-RUXFPPQF.js";
 import "./chunks/chunk-Y632W2GL.js";
 import "./chunks/chunk-VJQ4HS2G.js";
 import "./chunks/chunk-6PX6TSSX.js";

@@ -1,8 +1,8 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   serve
-} from "./chunks/chunk-5FMFJV3T.js";
-import "./chunks/chunk-HFEJETBH.js";
+} from "./chunks/chunk-OCUJ5JJD.js";
+import "./chunks/chunk-RUXFPPQF.js";
 import "./chunks/chunk-VJQ4HS2G.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-GDUMDUIS.js";

@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-FE7JPM2Q.js";
-import "./chunks/chunk-5FMFJV3T.js";
-import "./chunks/chunk-A7V3HJ7L.js";
-import "./chunks/chunk-HFEJETBH.js";
+} from "./chunks/chunk-AZTZW7F7.js";
+import "./chunks/chunk-OCUJ5JJD.js";
+import "./chunks/chunk-UDFGKXIR.js";
+import "./chunks/chunk-RUXFPPQF.js";
 import "./chunks/chunk-Y632W2GL.js";
 import "./chunks/chunk-VJQ4HS2G.js";
 import "./chunks/chunk-6PX6TSSX.js";

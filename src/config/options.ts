@@ -212,7 +212,7 @@ export const INPUTS: readonly InputSpec[] = [
     name: Inputs.Lazy,
     default: 'false',
     description:
-      'Mount the tree read-only from its seek index instead of installing it, each file fetched and verified when first read: `false`, `true`, or `auto` (lazy where it can be, else the usual install, with a notice saying why).',
+      'Mount the tree read-only from its seek index, each file fetched and verified when first read: `false`, `true`, `auto` (else install).',
     cli: { fixed: 'false' }
   },
   {
