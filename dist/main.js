@@ -8,13 +8,13 @@ import {
   inputsAsText,
   mountLazily,
   renderSummary
-} from "./chunks/chunk-AZTZW7F7.js";
+} from "./chunks/chunk-6PPZJLXA.js";
 import {
   TreeMismatchError,
   checkExpected,
   expectTree,
   expectedFiles
-} from "./chunks/chunk-OCUJ5JJD.js";
+} from "./chunks/chunk-36PZ32RQ.js";
 import {
   prepareProcess
 } from "./chunks/chunk-EEVJ2S5X.js";

@@ -1,8 +1,8 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-AZTZW7F7.js";
-import "./chunks/chunk-OCUJ5JJD.js";
+} from "./chunks/chunk-6PPZJLXA.js";
+import "./chunks/chunk-36PZ32RQ.js";
 import "./chunks/chunk-UDFGKXIR.js";
 import "./chunks/chunk-RUXFPPQF.js";
 import "./chunks/chunk-Y632W2GL.js";

@@ -35,6 +35,7 @@ import { decodeIndex } from '../../src/seek/decode.ts'
 import { encodeIndex } from '../../src/seek/format.ts'
 import { silentLogger } from '../../src/log.ts'
 import { spansOver } from '../../src/seek/layout.ts'
+import { READ_AHEAD } from '../../src/mount/content.ts'
 
 const how = lazyMethod()
 const skip = 'why' in how ? `no lazy mount can be made here: ${how.why}` : false
@@ -182,14 +183,20 @@ describe('a lazy mount of the fixture image', { skip }, () => {
     void stats
     const ix = await decodeIndex(readFileSync(indexFile))
     let spans = 0
+    let ahead = 0
     for (const l of ix.layers)
       for (let k = 0; k < l.toc.length; k++)
         if (l.toc.pathAt(k).endsWith(big[1].slice(1)) && l.toc.sizeAt(k) === Number(big[0])) {
           const [a, b] = spansOver(l, l.toc.dataAt(k), l.toc.dataAt(k) + l.toc.sizeAt(k))
           spans = b - a + 1
+          ahead = Math.min(READ_AHEAD, l.spans.length - 1 - b)
         }
     assert.ok(spans > 0)
-    assert.equal(st.spans, spans, `spans fetched for ${big[1]}`)
+    // Its spans once each (four readers at once), and the span after it read ahead (maybe still on its way).
+    assert.ok(
+      st.spans >= spans && st.spans <= spans + ahead,
+      `${st.spans} spans fetched for ${big[1]}'s ${spans}`
+    )
   })
 
   for (const prefer of ['relay', 'mount'] as const)

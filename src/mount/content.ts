@@ -30,6 +30,12 @@ export interface Content {
 
 /** Files up to this size are kept when their span is inflated for another file. */
 const PASSENGER_MAX = 256 << 10
+/**
+ * Spans after a file's last one fetched behind it, compressed, to disk (not inflated): a file read
+ * next from the same span range then waits for no request. Requests for files read go first.
+ */
+export const READ_AHEAD = 1
+const READ_AHEAD_PRIORITY = 1000
 /** Span outputs held in memory for files that read them next (each up to the spacing: 16 MiB). */
 const OUTPUTS_HELD = 2
 
@@ -115,6 +121,9 @@ export class ContentStore {
       throw new Error(`layer ${c.layer + 1} is ${l.compression}: only gzip layers mount lazily`)
     const end = c.data + c.size
     const [first, last] = spansOver(l, c.data, end)
+    // The spans after it are asked for behind it (a compile reads files that sit side by side).
+    for (let j = last + 1; j <= Math.min(l.spans.length - 1, last + READ_AHEAD); j++)
+      this.span(c.layer, j, READ_AHEAD_PRIORITY).catch(() => {})
     const tmp = `${path}.${randomBytes(6).toString('hex')}.part`
     const fh = await open(tmp, 'w', 0o600)
     try {
@@ -219,11 +228,11 @@ export class ContentStore {
   }
 
   /** Span `j` of layer `i`, compressed, verified: from the store, or fetched once and kept there. */
-  private span(i: number, j: number): Promise<Buffer> {
+  private span(i: number, j: number, priority = 0): Promise<Buffer> {
     const s = this.o.index.layers[i].spans[j]
     let p = this.spanBytes.get(s.sha256)
     if (!p) {
-      p = this.fetchSpan(i, j)
+      p = this.fetchSpan(i, j, priority)
       this.spanBytes.set(s.sha256, p)
       // Only while in flight: afterwards the store on disk has it.
       p.then(
@@ -234,7 +243,7 @@ export class ContentStore {
     return p
   }
 
-  private async fetchSpan(i: number, j: number): Promise<Buffer> {
+  private async fetchSpan(i: number, j: number, priority: number): Promise<Buffer> {
     const l = this.o.index.layers[i]
     const s = l.spans[j]
     const path = join(this.spansDir, s.sha256)
@@ -244,7 +253,7 @@ export class ContentStore {
     for (let attempt = 1; ; attempt++) {
       const b = Buffer.alloc(s.length)
       await this.o.ranges.readInto(
-        { digest: l.digest, first: s.offset, last: s.offset + s.length - 1, what, priority: 0 },
+        { digest: l.digest, first: s.offset, last: s.offset + s.length - 1, what, priority },
         b,
         0
       )

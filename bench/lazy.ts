@@ -1,0 +1,180 @@
+// The lazy mount against the eager install from the same index (issue 51's benchmark): the
+// benchmark image (bench/image.ts, one standard gzip member per layer), its index built by
+// `setup-rocm index`, then the action's main step as a runner runs it (dist/main.js, the smoke
+// test on, no caches) with `lazy: true` and `lazy: false`, alternating (in order in odd
+// repetitions, backwards in even ones), on localhost and over the capped CDN link of
+// bench/ranged.ts (each connection 10 MiB/s, 30 ms per response). For each: the step's time to a
+// finished smoke compile, the bytes the CDN stand-in sent by then, the disk the tree (eager) or the
+// content store (lazy) takes, the server's peak RSS (VmHWM) and the step's (GNU time); then a
+// different kernel compiled in a later step, and every file of the tree read
+// (`tar -cf - . | wc -c`). Prints a table of medians (markdown) on stdout.
+//   BENCH_DIR=/mnt/bx BENCH_REPS=3 node scripts/harness.ts -- node bench/lazy.ts
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { join } from 'node:path'
+import { loadHarness } from '../__tests__/harness/index.ts'
+import { buildImage, pushImage } from '../__tests__/harness/image.ts'
+import { FaultProxy } from '../__tests__/harness/fault-proxy.ts'
+import { repoRoot, runStep, runnerDirs, stepEnvironment } from '../__tests__/harness/runner.ts'
+import { ensureBenchImage } from './image.ts'
+
+const h = loadHarness()
+const REPS = Number(process.env.BENCH_REPS ?? 3)
+const CAP = Number(process.env.BENCH_CAP_MIB ?? 10) * 2 ** 20
+const LATENCY = Number(process.env.BENCH_LATENCY_MS ?? 30)
+const LINKS = (process.env.BENCH_LINKS ?? 'localhost,capped').split(',') as ('localhost' | 'capped')[]
+const cacheRoot = process.env.SETUP_ROCM_CACHE ?? join(homedir(), '.cache', 'setup-rocm')
+const work = mkdtempSync(join(process.env.BENCH_DIR ?? cacheRoot, 'bench-lazy-'))
+const log = (s: string) => console.error(s)
+const GiB = 2 ** 30
+const MiB = 2 ** 20
+
+const img = await ensureBenchImage(cacheRoot, log, 'standard')
+log(`bench/lazy: pushing ${(img.compressedBytes / GiB).toFixed(2)} GiB to the harness registry…`)
+const ref = await pushImage(h, 'bench/lazy', buildImage({ layers: img.layers, index: false }))
+const pin = ref.split('@')[1]
+const cdn = {
+  localhost: await new FaultProxy(h, h.cdnOrigin).start(),
+  capped: (await new FaultProxy(h, h.cdnOrigin).start()).limit({ bytesPerSecond: CAP, latencyMs: LATENCY })
+}
+const registry = {
+  localhost: (await new FaultProxy(h, `https://${h.registry}`).start()).rewriteLocation(
+    h.cdnOrigin,
+    cdn.localhost.origin
+  ),
+  capped: (await new FaultProxy(h, `https://${h.registry}`).start()).rewriteLocation(
+    h.cdnOrigin,
+    cdn.capped.origin
+  )
+}
+const env = { NODE_EXTRA_CA_CERTS: h.caFile }
+const indexFile = join(work, 'bench.index')
+log('bench/lazy: building the seek index…')
+execFileSync(
+  process.execPath,
+  [join(repoRoot, 'dist/cli.js'), 'index', '--image', ref, '--out', indexFile, '--quiet'],
+  {
+    env: { ...process.env, ...env },
+    stdio: 'inherit'
+  }
+)
+
+/** Another program than the smoke test's: half precision, device math, shared memory, atomics. */
+const LATER_SOURCE = `#include <hip/hip_runtime.h>
+#include <hip/hip_fp16.h>
+#include <cmath>
+#include <cstdio>
+__global__ void reduce(const __half *in, float *out, int n) {
+  __shared__ float part[256];
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  part[threadIdx.x] = i < n ? sinf(__half2float(in[i])) * expf(-1.0f) : 0.0f;
+  __syncthreads();
+  for (int s = blockDim.x / 2; s > 0; s >>= 1) {
+    if (threadIdx.x < s) part[threadIdx.x] += part[threadIdx.x + s];
+    __syncthreads();
+  }
+  if (threadIdx.x == 0) atomicAdd(out, part[0]);
+}
+int main() {
+  int n = 0;
+  if (hipGetDeviceCount(&n) != hipSuccess || n == 0) { std::printf("no GPU\\n"); return 0; }
+  return 0;
+}
+`
+
+interface Sample {
+  step: number
+  fetched: number
+  disk: number
+  serverRss?: number
+  later: number
+  readAll: number
+}
+
+const du = (dir: string) => Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0])
+const vmHwm = (pid: number) => {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return m ? Number(m[1]) * 1024 : undefined
+}
+
+async function once(link: 'localhost' | 'capped', lazy: boolean, n: number): Promise<Sample> {
+  const dirs = runnerDirs(join(work, `${n}-${link}-${lazy ? 'lazy' : 'eager'}`))
+  spawnSync('sync')
+  cdn[link].log.length = 0
+  const t0 = performance.now()
+  const r = await runStep({
+    entry: 'main',
+    inputs: {
+      image: `${registry[link].host}/bench/lazy@${pin}`,
+      index: indexFile,
+      lazy: String(lazy),
+      cache: 'false'
+    },
+    dirs,
+    env
+  })
+  const step = (performance.now() - t0) / 1000
+  if (r.code !== 0) throw new Error(`bench/lazy: the step failed:\n${r.stdout}\n${r.stderr}`)
+  const fetched = cdn[link].log.reduce((s, e) => s + e.bytes, 0)
+  const rocm = r.outputs['rocm-path']
+  const state = r.state['lazy-mount'] ? JSON.parse(r.state['lazy-mount']) : undefined
+  const disk = state ? du(join(state.stateDir, 'store')) : du(rocm)
+  // A different kernel in a later step.
+  const src = join(dirs.workspace, 'later.hip')
+  writeFileSync(src, LATER_SOURCE)
+  const e = stepEnvironment(r)
+  const t1 = performance.now()
+  execFileSync('hipcc', ['--offload-arch=gfx1036', '-O2', '-o', join(dirs.workspace, 'later'), src], {
+    env: { ...e, TMPDIR: dirs.temp },
+    cwd: dirs.workspace
+  })
+  const later = (performance.now() - t1) / 1000
+  const t2 = performance.now()
+  execFileSync('sh', ['-c', 'tar -cf - . | wc -c'], { cwd: rocm, env: e })
+  const readAll = (performance.now() - t2) / 1000
+  const serverRss = state ? vmHwm(state.pid) : undefined
+  const post = await runStep({ entry: 'post', dirs, env, state: r.state })
+  if (post.code !== 0) throw new Error(`bench/lazy: the post step failed:\n${post.stdout}`)
+  rmSync(join(work, `${n}-${link}-${lazy ? 'lazy' : 'eager'}`), { recursive: true, force: true })
+  const s = { step, fetched, disk, serverRss, later, readAll }
+  log(`bench/lazy: ${link} ${lazy ? 'lazy ' : 'eager'} ${JSON.stringify(s)}`)
+  return s
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+
+const samples = new Map<string, Sample[]>()
+let n = 0
+for (let rep = 1; rep <= REPS; rep++) {
+  const order: ['localhost' | 'capped', boolean][] = LINKS.flatMap(l => [
+    [l, true],
+    [l, false]
+  ])
+  if (rep % 2 === 0) order.reverse()
+  for (const [link, lazy] of order) {
+    const k = `${link} ${lazy}`
+    samples.set(k, [...(samples.get(k) ?? []), await once(link, lazy, ++n)])
+  }
+}
+
+const m = (k: string, f: (s: Sample) => number) => median(samples.get(k)!.map(f))
+const rows = [
+  '| link | step to a finished smoke compile, lazy / eager (s) | ratio | fetched by then, lazy / eager (MiB) | disk by then (MiB) | server peak RSS (MiB) | later compile, lazy / eager (s) | read every file afterwards: step + read, lazy / eager (s) | ratio |',
+  '|---|---|---|---|---|---|---|---|---|'
+]
+for (const l of LINKS) {
+  const L = `${l} true`
+  const E = `${l} false`
+  const step = [m(L, s => s.step), m(E, s => s.step)]
+  const all = [m(L, s => s.step + s.readAll), m(E, s => s.step + s.readAll)]
+  rows.push(
+    `| ${l} | ${step[0].toFixed(1)} / ${step[1].toFixed(1)} | ${(step[0] / step[1]).toFixed(2)} | ${(m(L, s => s.fetched) / MiB).toFixed(0)} / ${(m(E, s => s.fetched) / MiB).toFixed(0)} | ${(m(L, s => s.disk) / MiB).toFixed(0)} / ${(m(E, s => s.disk) / MiB).toFixed(0)} | ${(m(L, s => s.serverRss ?? 0) / MiB).toFixed(0)} | ${m(L, s => s.later).toFixed(1)} / ${m(E, s => s.later).toFixed(1)} | ${all[0].toFixed(1)} / ${all[1].toFixed(1)} | ${(all[0] / all[1]).toFixed(2)} |`
+  )
+}
+console.log(`${REPS} alternating repetitions, medians:\n\n${rows.join('\n')}`)
+for (const p of [...Object.values(cdn), ...Object.values(registry)]) await p.stop()
+rmSync(work, { recursive: true, force: true })
