@@ -8,7 +8,7 @@ import {
   inputsAsText,
   mountLazily,
   renderSummary
-} from "./chunks/chunk-6PPZJLXA.js";
+} from "./chunks/chunk-E33AS5H3.js";
 import {
   TreeMismatchError,
   checkExpected,

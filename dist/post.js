@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-6PPZJLXA.js";
+} from "./chunks/chunk-E33AS5H3.js";
 import "./chunks/chunk-36PZ32RQ.js";
 import "./chunks/chunk-UDFGKXIR.js";
 import "./chunks/chunk-RUXFPPQF.js";

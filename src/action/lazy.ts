@@ -55,6 +55,9 @@ export async function mountLazily(
     'setup-rocm-lazy',
     cfg.source.reference.digest.replace(/^sha256:/, '').slice(0, 16)
   )
+  // Saved before the server starts: a step cancelled meanwhile leaves its post step what to stop.
+  const where = { mountpoint: join(base, 'rocm'), stateDir: join(base, 'state') }
+  core.saveState(State.LazyMount, JSON.stringify(where))
   let mount: LazyMount
   try {
     mount = await startLazyMount({
@@ -66,6 +69,7 @@ export async function mountLazily(
     })
   } catch (e) {
     rmSync(base, { recursive: true, force: true })
+    core.saveState(State.LazyMount, '')
     return refuse((e as Error).message.replace(/\.$/, ''))
   }
   // From here the post step unmounts it, whatever happens.
@@ -146,7 +150,7 @@ function exportLazy(d: LazyDone): void {
 export async function lazyPost(): Promise<void> {
   const state = core.getState(State.LazyMount)
   if (!state) return
-  const m = JSON.parse(state) as Pick<LazyMount, 'mountpoint' | 'stateDir' | 'pid'>
+  const m = JSON.parse(state) as Pick<LazyMount, 'mountpoint' | 'stateDir'> & { pid?: number }
   const s = await stopLazyMount(m)
   if (s.died)
     actionsLogger.warning(

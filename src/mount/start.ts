@@ -141,6 +141,8 @@ export async function startLazyMount(o: StartOptions): Promise<LazyMount> {
           env: { ...process.env, UV_THREADPOOL_SIZE: '16' }
         })
   closeSync(log)
+  // Known before the mount answers: a step cancelled meanwhile leaves its post step the pid to stop.
+  writeFileSync(f('server.pid'), String(child.pid))
   let exited: number | null | undefined
   child.on('exit', code => (exited = code ?? -1))
   child.unref()
@@ -200,11 +202,16 @@ export interface Stopped {
 }
 
 /** Unmounts, stops the server, and says what it did. */
-export async function stopLazyMount(m: Pick<LazyMount, 'mountpoint' | 'stateDir' | 'pid'>): Promise<Stopped> {
-  const died = !alive(m.pid)
-  if (!died) process.kill(m.pid, 'SIGTERM')
-  for (let i = 0; i < 100 && alive(m.pid); i++) await new Promise(r => setTimeout(r, 50))
-  if (alive(m.pid)) process.kill(m.pid, 'SIGKILL')
+export async function stopLazyMount(
+  m: Pick<LazyMount, 'mountpoint' | 'stateDir'> & { pid?: number }
+): Promise<Stopped> {
+  // Without a pid (a step cancelled while the mount started), the one the starter noted.
+  const pidFile = join(m.stateDir, 'server.pid')
+  const pid = m.pid ?? (existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : 0)
+  const died = !pid || !alive(pid)
+  if (!died) process.kill(pid, 'SIGTERM')
+  for (let i = 0; i < 100 && pid && alive(pid); i++) await new Promise(r => setTimeout(r, 50))
+  if (pid && alive(pid)) process.kill(pid, 'SIGKILL')
   unmountStale(m.mountpoint)
   const statsFile = join(m.stateDir, 'stats.json')
   const stats = existsSync(statsFile) ? JSON.parse(readFileSync(statsFile, 'utf8')) : undefined
