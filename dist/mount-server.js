@@ -1,8 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   serve
-} from "./chunks/chunk-36PZ32RQ.js";
-import "./chunks/chunk-RUXFPPQF.js";
+} from "./chunks/chunk-CCTK4JZO.js";
 import "./chunks/chunk-VJQ4HS2G.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-GDUMDUIS.js";

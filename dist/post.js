@@ -1,10 +1,9 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-E33AS5H3.js";
-import "./chunks/chunk-36PZ32RQ.js";
-import "./chunks/chunk-UDFGKXIR.js";
-import "./chunks/chunk-RUXFPPQF.js";
+} from "./chunks/chunk-MXREK7W3.js";
+import "./chunks/chunk-XXWW6LLM.js";
+import "./chunks/chunk-CCTK4JZO.js";
 import "./chunks/chunk-Y632W2GL.js";
 import "./chunks/chunk-VJQ4HS2G.js";
 import "./chunks/chunk-6PX6TSSX.js";

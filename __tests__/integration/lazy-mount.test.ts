@@ -37,6 +37,7 @@ import { encodeIndex } from '../../src/seek/format.ts'
 import { silentLogger } from '../../src/log.ts'
 import { spansOver } from '../../src/seek/layout.ts'
 import { READ_AHEAD } from '../../src/mount/content.ts'
+import { cliStateDir } from '../../src/mount/mount-tree.ts'
 
 const how = lazyMethod()
 const skip = 'why' in how ? `no lazy mount can be made here: ${how.why}` : false
@@ -293,6 +294,31 @@ describe('a lazy mount of the fixture image', { skip }, () => {
       // A mount the script left goes first (as root: it may have died before its own stop).
       if (isMounted(mountpoint)) spawnSync('umount', ['-l', mountpoint])
       rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('the CLI: --lazy true mounts at --dest and smoke-tests through it; setup-rocm unmount takes it away', async () => {
+    const dest = join(work.path, 'cli', 'rocm')
+    const caEnv = { NODE_EXTRA_CA_CERTS: h.caFile }
+    try {
+      const r = await runCli(
+        ['--image', image, '--index', indexFile, '--dest', dest, '--lazy', 'true', '--print-env'],
+        caEnv
+      )
+      assert.equal(r.code, 0, r.stderr)
+      assert.ok(isMounted(dest))
+      assert.match(r.stderr, /Mounted .* lazily at/)
+      assert.match(r.stderr, /gfx1036: compiled and loaded/)
+      assert.match(r.stdout, new RegExp(`ROCM_PATH=['"]?${dest}`))
+      const v = spawnSync('cat', [join(dest, '.info/version')], { encoding: 'utf8' })
+      assert.match(v.stdout, /^10\./)
+      const u = await runCli(['unmount', dest], caEnv)
+      assert.equal(u.code, 0, u.stderr)
+      assert.match(u.stderr, /Unmounted .*: \d+ files .* fetched and verified/)
+      assert.ok(!isMounted(dest))
+      assert.equal((await runCli(['unmount', dest], caEnv)).code, 1, 'nothing left to unmount')
+    } finally {
+      if (isMounted(dest)) await stopLazyMount({ mountpoint: dest, stateDir: cliStateDir(dest) })
     }
   })
 })

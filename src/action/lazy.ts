@@ -12,20 +12,14 @@ import { actionsLogger } from './logger.ts'
 import { neutralise, formatBytes } from '../log.ts'
 import { Outputs, State } from './constants.ts'
 import { InputError, type Config, type Host } from '../config/inputs.ts'
-import { Inputs } from '../config/options.ts'
-import { setup, type SetupResult } from '../pipeline/setup.ts'
-import { RECORD_FORMAT, rocmVersion } from '../pipeline/record.ts'
 import { renderSummary } from './summary.ts'
-import { lazyMethod, startLazyMount, stopLazyMount, type LazyMount } from '../mount/start.ts'
+import { MountStartError, stopLazyMount, type LazyMount } from '../mount/start.ts'
+import { inputsAsText, mountTree, whyNotLazy, type Mounted } from '../mount/mount-tree.ts'
 
-/** Range requests a lazy mount makes at once (a compile's large files come in spans side by side). */
-const LAZY_CONNECTIONS = 8
+export { inputsAsText }
 
 /** What main needs of a lazy mount that answers and passed its smoke test. */
-export interface LazyDone {
-  mount: LazyMount
-  result: SetupResult
-}
+export type LazyDone = Mounted
 
 /**
  * Mounts the tree if the `lazy` input asks and it can be; undefined where `auto` falls back to an
@@ -45,11 +39,8 @@ export async function mountLazily(
     core.notice(neutralise(`lazy: ${why}; installing the tree instead.`))
     return undefined
   }
-  if (!cfg.index)
-    return refuse('there is no seek index for this image (give the index input, or a release that lists one)')
-  if (cfg.source.mode !== 'sdk') return refuse('mode: runtime installs only a load closure')
-  const how = lazyMethod()
-  if ('why' in how) return refuse(how.why)
+  const why = whyNotLazy(cfg, 'give the index input, or a release that lists one')
+  if (why) return refuse(why)
   const base = join(
     process.env.RUNNER_TEMP || tmpdir(),
     'setup-rocm-lazy',
@@ -58,57 +49,29 @@ export async function mountLazily(
   // Saved before the server starts: a step cancelled meanwhile leaves its post step what to stop.
   const where = { mountpoint: join(base, 'rocm'), stateDir: join(base, 'state') }
   core.saveState(State.LazyMount, JSON.stringify(where))
-  let mount: LazyMount
+  let done: LazyDone
   try {
-    mount = await startLazyMount({
+    done = await mountTree({
+      cfg,
       inputs,
       host,
-      mountpoint: join(base, 'rocm'),
-      stateDir: join(base, 'state'),
-      connections: LAZY_CONNECTIONS
-    })
-  } catch (e) {
-    rmSync(base, { recursive: true, force: true })
-    core.saveState(State.LazyMount, '')
-    return refuse((e as Error).message.replace(/\.$/, ''))
-  }
-  // From here the post step unmounts it, whatever happens.
-  core.saveState(
-    State.LazyMount,
-    JSON.stringify({ mountpoint: mount.mountpoint, stateDir: mount.stateDir, pid: mount.pid })
-  )
-  actionsLogger.info(
-    `Mounted ${image} lazily at ${mount.mountpoint} (${mount.method === 'relay' ? 'fusermount3' : 'mount(8)'}, ${mount.seconds.toFixed(1)} s): ${mount.ready.files} files, ${formatBytes(mount.ready.bytes)}, read-only; each file is fetched and verified when first read.`
-  )
-  const r = mount.ready
-  try {
-    const result = await setup({
-      config: cfg,
-      dest: mount.mountpoint,
+      image,
+      ...where,
       logger: actionsLogger,
-      replace: false,
-      cached: {
-        format: RECORD_FORMAT,
-        image,
-        pinned: r.pinned,
-        digest: r.digest,
-        rocmVersion: rocmVersion(mount.mountpoint),
-        realPath: r.realPath,
-        prunedLibraries: r.prunedLibraries,
-        bytesKept: r.bytes,
-        installedAt: new Date().toISOString()
-      },
-      tempDir: process.env.RUNNER_TEMP || tmpdir(),
-      // A tree that does not work is unmounted by the post step (its state is saved above).
-      discard: async () => {}
+      tempDir: process.env.RUNNER_TEMP || tmpdir()
     })
-    return { mount, result }
   } catch (e) {
-    await stopLazyMount(mount)
-    core.saveState(State.LazyMount, '')
     rmSync(base, { recursive: true, force: true })
+    core.saveState(State.LazyMount, '')
+    // A mount that did not start: auto installs instead. One that started and failed its check fails.
+    if (e instanceof MountStartError) return refuse(e.message.replace(/\.$/, ''))
     throw e
   }
+  core.saveState(
+    State.LazyMount,
+    JSON.stringify({ mountpoint: done.mount.mountpoint, stateDir: done.mount.stateDir, pid: done.mount.pid })
+  )
+  return done
 }
 
 /** Exports a lazily mounted tree as main exports an installed one, and writes its summary. */
@@ -163,9 +126,4 @@ export async function lazyPost(): Promise<void> {
       `Lazy mount: ${st.files} files (${formatBytes(st.fileBytes)}) fetched and verified from ${st.spans} spans (${formatBytes(st.spanBytes)} downloaded)${st.failures ? `, ${st.failures} failed` : ''}; unmounted.`
     )
   rmSync(dirname(m.stateDir), { recursive: true, force: true })
-}
-
-/** The step's inputs as text, for the server to parse again (credentials among them). */
-export function inputsAsText(get: (name: string) => string | undefined): Record<string, string | undefined> {
-  return Object.fromEntries(Object.values(Inputs).map(n => [n, get(n)]))
 }

@@ -33,6 +33,7 @@ export function helpText(): string {
   return `Usage: setup-rocm [options]
        setup-rocm publish --to REPO[:TAG] [options]
        setup-rocm index --image REF (--out FILE | --to REPO[:TAG])   (see setup-rocm index --help)
+       setup-rocm unmount DIR   (a tree mounted with --lazy: unmounts it, says what it fetched)
 
 Install AMD ROCm from a digest-pinned container image, without docker. With "publish": install
 (smoke test included), then push the installed tree as a new image and print its digest to pin.

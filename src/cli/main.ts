@@ -27,6 +27,7 @@ import { helpText } from './help.ts'
 import { indexCommand } from './index-command.ts'
 import { TtyProgress } from './progress.ts'
 import { checkDest } from './dest.ts'
+import { LazyRefused, mounted, mountForCli, unmountCommand } from './lazy.ts'
 import { NO_MEMORY_POLICY, type MemoryPolicy } from '../memory.ts'
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, smoke: 3 } as const
@@ -66,6 +67,7 @@ export async function main(argv: string[], memory: MemoryPolicy = NO_MEMORY_POLI
     const { logger, say } = cliLogger(quiet, undefined)
     return indexCommand(argv.slice(1), logger, say, host => pushCredentials(host, logger))
   }
+  if (argv[0] === 'unmount') return unmountCommand(argv.slice(1), s => process.stderr.write(`${s}\n`))
   const publishing = argv[0] === 'publish'
   if (publishing) argv = argv.slice(1)
   let args: Record<string, string | boolean | string[] | undefined>
@@ -124,6 +126,11 @@ export async function main(argv: string[], memory: MemoryPolicy = NO_MEMORY_POLI
         )
       await checkPublishTarget({ target: push.target, credentials: pushAs, network: cfg.network, logger })
     }
+    const lazy =
+      cfg.lazy === 'false' || push
+        ? undefined
+        : await mountForCli(cfg, inputsOf(args, process.env), dest, logger)
+    if (lazy) return mounted(lazy, !!args['print-env'])
     const r = await setup({
       config: cfg,
       dest,
@@ -167,6 +174,7 @@ export async function main(argv: string[], memory: MemoryPolicy = NO_MEMORY_POLI
     const error = e as Error
     err(`setup-rocm: ${error.message}`)
     if (process.env.SETUP_ROCM_DEBUG && error.stack) err(error.stack)
+    if (error instanceof LazyRefused) return EXIT.usage
     const fault = faultOf(error)
     return fault === 'usage' ? EXIT.usage : fault === 'smoke' ? EXIT.smoke : EXIT.failed
   } finally {

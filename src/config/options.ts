@@ -213,7 +213,7 @@ export const INPUTS: readonly InputSpec[] = [
     default: 'false',
     description:
       'Mount the tree read-only from its seek index, each file fetched and verified when first read: `false`, `true`, `auto` (else install).',
-    cli: { fixed: 'false' }
+    cli: { arg: 'false|true|auto' }
   },
   {
     name: Inputs.RuntimeLibraries,

@@ -78,6 +78,11 @@ os.dup2(s, 4)
 os.execv(sys.argv[4], sys.argv[4:])
 `
 
+/** A mount that did not start (where `auto` installs instead): the reason is its message. */
+export class MountStartError extends Error {
+  override name = 'MountStartError'
+}
+
 export interface LazyMount {
   mountpoint: string
   /** The server's files: its log, its counts, and the content store. */
@@ -107,7 +112,7 @@ const serverScript = () =>
 /** Starts the server, detached, and waits until the mount answers or the server says why not. */
 export async function startLazyMount(o: StartOptions): Promise<LazyMount> {
   const how = lazyMethod(o.prefer)
-  if ('why' in how) throw new Error(`A lazy mount cannot be made here: ${how.why}.`)
+  if ('why' in how) throw new MountStartError(`a lazy mount cannot be made here: ${how.why}`)
   const t0 = performance.now()
   mkdirSync(o.stateDir, { recursive: true, mode: 0o700 })
   mkdirSync(o.mountpoint, { recursive: true })
@@ -153,8 +158,8 @@ export async function startLazyMount(o: StartOptions): Promise<LazyMount> {
       if (exited === undefined) process.kill(child.pid!, 'SIGKILL')
       rmSync(configFile, { force: true })
       unmountStale(o.mountpoint)
-      throw new Error(
-        `The lazy mount did not start${exited === undefined ? ' in time' : ''}: ${lastError(cfg.logFile) ?? 'its server said nothing'}`
+      throw new MountStartError(
+        `the lazy mount did not start${exited === undefined ? ' in time' : ''}: ${lastError(cfg.logFile) ?? 'its server said nothing'}`
       )
     }
     await new Promise(r => setTimeout(r, 50))
