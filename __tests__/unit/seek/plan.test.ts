@@ -9,6 +9,25 @@ import type { SeekIndex } from '../../../src/seek/format.ts'
 import type { TocEntry } from '../../../src/seek/toc.ts'
 import { recordingLogger, sourceOf } from '../../harness/helpers.ts'
 
+/** An index of one uncompressed layer holding `rows`. */
+const oneLayer = (rows: TocEntry[], tarBytes: number): SeekIndex => ({
+  format: 2,
+  tool: 'test',
+  manifest: `sha256:${'a'.repeat(64)}`,
+  spacing: 0,
+  layers: [
+    {
+      digest: `sha256:${'b'.repeat(64)}`,
+      size: 10,
+      compression: 'none',
+      tarBytes,
+      checkpoints: [],
+      spans: [{ offset: 0, length: 10, sha256: 'b'.repeat(64) }],
+      toc: TocTable.from(rows)
+    }
+  ]
+})
+
 describe('planning from an index', () => {
   test('the event loop gets a turn at least every PLAN_YIELD entries', async () => {
     const n = 100_000
@@ -16,23 +35,7 @@ describe('planning from an index', () => {
     for (let k = 1; k < n; k++)
       rows.push({ header: k * 512, data: (k + 1) * 512, size: 0, type: 'Directory', path: `opt/rocm/d${k}/` })
     const tarBytes = (n + 2) * 512
-    const ix: SeekIndex = {
-      format: 2,
-      tool: 'test',
-      manifest: `sha256:${'a'.repeat(64)}`,
-      spacing: 0,
-      layers: [
-        {
-          digest: `sha256:${'b'.repeat(64)}`,
-          size: 10,
-          compression: 'none',
-          tarBytes,
-          checkpoints: [],
-          spans: [{ offset: 0, length: 10, sha256: 'b'.repeat(64) }],
-          toc: TocTable.from(rows)
-        }
-      ]
-    }
+    const ix = oneLayer(rows, tarBytes)
     let turns = 0
     let planning = true
     const tick = () => {
@@ -56,23 +59,7 @@ describe('planning from an index', () => {
   test("a name or link the index lists that no install takes is the index's fault, named so (issue 49 item 10)", async () => {
     const plan = (rows: TocEntry[]) =>
       planInstall(
-        {
-          format: 2,
-          tool: 'test',
-          manifest: `sha256:${'a'.repeat(64)}`,
-          spacing: 0,
-          layers: [
-            {
-              digest: `sha256:${'b'.repeat(64)}`,
-              size: 10,
-              compression: 'none',
-              tarBytes: 8192,
-              checkpoints: [],
-              spans: [{ offset: 0, length: 10, sha256: 'b'.repeat(64) }],
-              toc: TocTable.from(rows)
-            }
-          ]
-        },
+        oneLayer(rows, 8192),
         sourceOf({ image: `x@sha256:${'c'.repeat(64)}`, imagePath: '/opt/rocm', prune: ['none'] }),
         recordingLogger(),
         '/nonexistent'
