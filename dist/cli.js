@@ -1,26 +1,21 @@
 #!/usr/bin/env node
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
-  prepareProcess
-} from "./chunks/chunk-3ZNWFRMX.js";
-import {
   Annotations,
   DISJOINT,
   LineProgress,
-  MountStartError,
   NO_MEMORY_POLICY,
   cliStateDir,
   decompressor,
   exportLines,
   inputsAsText,
-  isMounted,
   mountTree,
   onInterrupt,
+  prepareProcess,
   setup,
   sniffed,
-  stopLazyMount,
   whyNotLazy
-} from "./chunks/chunk-XXWW6LLM.js";
+} from "./chunks/chunk-EIAKXOZA.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -37,8 +32,6 @@ import {
   dockerLogin,
   encodeIndex,
   flagOf,
-  formatBytes,
-  neutralise,
   parseInputs,
   parseWholeNumber,
   pushBlob,
@@ -46,7 +39,16 @@ import {
   pushManifest,
   resolveImage,
   wt
-} from "./chunks/chunk-CCTK4JZO.js";
+} from "./chunks/chunk-II3MUENL.js";
+import {
+  MountStartError,
+  isMounted,
+  stopLazyMount
+} from "./chunks/chunk-NRIAFZ7W.js";
+import {
+  formatBytes,
+  neutralise
+} from "./chunks/chunk-XOU5DUIR.js";
 import {
   BlobFetcher
 } from "./chunks/chunk-Y632W2GL.js";

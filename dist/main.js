@@ -1,33 +1,38 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
-  Outputs,
-  State,
-  actionsLogger,
-  cacheUsable,
-  finishLazy,
-  mountLazily,
-  renderSummary
-} from "./chunks/chunk-MXREK7W3.js";
-import {
-  prepareProcess
-} from "./chunks/chunk-3ZNWFRMX.js";
-import {
-  NO_MEMORY_POLICY,
-  inputsAsText,
-  onInterrupt,
-  setup
-} from "./chunks/chunk-XXWW6LLM.js";
-import {
-  DEFAULT_PRUNE,
-  Inputs,
   TreeMismatchError,
   checkExpected,
   expectTree,
-  expectedFiles,
-  formatBytes,
-  neutralise,
+  expectedFiles
+} from "./chunks/chunk-6FKEVS4W.js";
+import {
+  Outputs,
+  State,
+  actionsLogger,
+  cacheUsable
+} from "./chunks/chunk-BZ5SK3QO.js";
+import {
+  NO_MEMORY_POLICY,
+  inputsAsText,
+  mountTree,
+  onInterrupt,
+  prepareProcess,
+  setup,
+  whyNotLazy
+} from "./chunks/chunk-EIAKXOZA.js";
+import {
+  DEFAULT_PRUNE,
+  InputError,
+  Inputs,
   parseInputs
-} from "./chunks/chunk-CCTK4JZO.js";
+} from "./chunks/chunk-II3MUENL.js";
+import {
+  MountStartError
+} from "./chunks/chunk-NRIAFZ7W.js";
+import {
+  formatBytes,
+  neutralise
+} from "./chunks/chunk-XOU5DUIR.js";
 import "./chunks/chunk-Y632W2GL.js";
 import "./chunks/chunk-VJQ4HS2G.js";
 import "./chunks/chunk-6PX6TSSX.js";
@@ -79,8 +84,8 @@ import "./chunks/chunk-GMVPXXAY.js";
 // src/action/main.ts
 import { existsSync, statfsSync } from "node:fs";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join3 } from "node:path";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join4 } from "node:path";
 
 // src/action/lock.ts
 import { randomBytes } from "node:crypto";
@@ -245,7 +250,7 @@ async function runWorker(script, args, deadline) {
   const outcome = await new Promise((resolve) => {
     timer = setTimeout(() => resolve({ timeout: true }), deadline);
     child.on("error", (e) => resolve({ error: e.message }));
-    child.on("exit", (code) => resolve(answer ?? { error: `the restore process exited with code ${code}` }));
+    child.on("exit", (code2) => resolve(answer ?? { error: `the restore process exited with code ${code2}` }));
   });
   clearTimeout(timer);
   forget();
@@ -381,6 +386,201 @@ async function trustCached(cfg, from, dir, meta, key, log, o = {}) {
   }
 }
 
+// src/action/summary.ts
+function text(s) {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]()#!|~]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, " ");
+}
+var code = (s) => `<code>${text(s).replace(/\\([\\`*_[\]()#!|~])/g, "$1").replace(/\|/g, "&#124;")}</code>`;
+var table = (head, align, rows) => `| ${head.join(" | ")} |
+|${align.join("|")}|
+${rows.map((r) => `| ${r.join(" | ")} |`).join("\n")}
+`;
+function renderSummary(s) {
+  const rows = [
+    ["Image", code(s.image)],
+    ["Platform manifest", code(s.digest)],
+    ["ROCm", `${text(s.rocmVersion)} at ${code(s.rocmPath)}`],
+    [
+      "Source",
+      s.source === "registry" ? "registry (cold install)" : s.source === "lazy-mount" ? "registry, mounted lazily: read-only, each file fetched and verified when first read" : `${s.source} (hit)`
+    ]
+  ];
+  if (s.unverified) rows.push(["Verified", `**no**: ${text(s.unverified)}`]);
+  if (s.verified)
+    rows.push([
+      "Verified",
+      `yes: ${s.verified.files} files, ${formatBytes(s.verified.bytes)} ${s.verified.contents ? "matched the image, every file hashed" : "matched in metadata (no file hashed)"}, against the seek index ${text(s.verified.index.source)} (${text(s.verified.index.digest)})`
+    ]);
+  const r = s.install;
+  const closure = s.closure;
+  if (r) {
+    rows.push(
+      [
+        "Layers",
+        `${r.layers.length}: ${r.layers.map((l) => `${formatBytes(l.size)} ${l.compression}`).join(", ")}`
+      ],
+      ["Downloaded", formatBytes(r.bytesDownloaded)]
+    );
+    if (closure)
+      rows.push([
+        "Kept",
+        `${formatBytes(closure.bytes)} in ${closure.libraries.length} files, ${closure.links.length} links`
+      ]);
+    else {
+      rows.push(
+        ["Kept", `${formatBytes(r.report.bytesKept)} in ${r.report.files} files, ${r.report.links} links`],
+        ["Pruned", `${formatBytes(r.report.bytesPruned)} in ${r.report.filesPruned} files`]
+      );
+      if (r.unmatchedPrune.length)
+        rows.push(["Prune patterns that matched nothing", r.unmatchedPrune.map(code).join(", ")]);
+      if (r.report.latePrunedFiles)
+        rows.push([
+          "Pruned only after writing",
+          `${r.report.latePrunedFiles} files (${formatBytes(r.report.latePrunedBytes)}): their pattern matched through a link that came later; write it with a leading ${code("**/")} to prune while streaming`
+        ]);
+    }
+    if (r.planned)
+      rows.push([
+        "Planned / written",
+        `${formatBytes(r.planned.bytes)} planned from the index (${formatBytes(r.planned.onDisk)} on disk${r.planned.archive !== void 0 ? `, cache archive about ${formatBytes(r.planned.archive)}` : ""}), ${formatBytes(r.report.bytesKept)} written`
+      ]);
+    rows.push(["Outside image-path (not written)", formatBytes(r.report.bytesOutside)]);
+    if (r.report.externalLinks.length)
+      rows.push([
+        "Links leaving image-path (dropped)",
+        r.report.externalLinks.slice(0, 10).map(code).join(", ") + (r.report.externalLinks.length > 10 ? ` and ${r.report.externalLinks.length - 10} more` : "")
+      ]);
+    if (r.report.skippedSpecial.length)
+      rows.push(["Device nodes / FIFOs skipped", String(r.report.skippedSpecial.length)]);
+  }
+  if (closure)
+    rows.push(
+      ["Mode", `runtime: the load closure of ${(s.runtimeRoots ?? ["libamdhip64.so"]).map(code).join(", ")}`],
+      [
+        "Closure",
+        `${closure.libraries.length} libraries, ${formatBytes(closure.bytes)}; from the host: ${closure.host.map((h) => code(h.name)).join(", ") || "nothing"}`
+      ]
+    );
+  rows.push([
+    "Time",
+    Object.entries(s.seconds).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(", ")
+  ]);
+  if (s.diskFreeBefore !== void 0 && s.diskFreeAfter !== void 0)
+    rows.push(["Disk free", `${formatBytes(s.diskFreeBefore)} before, ${formatBytes(s.diskFreeAfter)} after`]);
+  let md = `## setup-rocm
+
+${table(
+    ["What", "Value"],
+    ["---", "---"],
+    rows.map(([k, v]) => [k, v])
+  )}`;
+  if (closure) {
+    md += "\n### Runtime closure\n\n";
+    md += table(
+      ["Library", "Size", "Needed by"],
+      ["---", "---:", "---"],
+      closure.libraries.map((l) => [code(l.path), formatBytes(l.size), text(l.neededBy)])
+    );
+  }
+  md += "\n### Smoke test\n\n";
+  if (s.smokeSkipped) md += "Skipped (`smoke-test: false`).\n";
+  else if (s.loaded !== void 0)
+    md += `Load check: all ${s.loaded} libraries of the closure load with only the install on the library path.
+`;
+  else if (s.smoke)
+    md += table(
+      ["gfx target", "Result"],
+      ["---", "---"],
+      s.smoke.map((t) => [
+        t.target,
+        t.run === "ran" ? "compiled, loaded, ran on the GPU (result checked)" : "compiled, loaded; no GPU to run on"
+      ])
+    );
+  md += `
+<details><summary>Exported environment</summary>
+
+\`\`\`sh
+${Object.entries(s.env).map(([k, v]) => `${k}=${v.replace(/`/g, "'")}`).join("\n")}
+\`\`\`
+</details>
+`;
+  return md;
+}
+
+// src/action/lazy.ts
+import { rmSync as rmSync2 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join3 } from "node:path";
+async function mountLazily(cfg, inputs, host, image) {
+  const refuse = (why2) => {
+    if (cfg.lazy === "true")
+      throw new InputError(
+        `Input "lazy" is true, but the tree cannot be mounted lazily: ${why2}. Set lazy: auto to install it instead where it cannot be mounted.`
+      );
+    notice(neutralise(`lazy: ${why2}; installing the tree instead.`));
+    return void 0;
+  };
+  const why = whyNotLazy(cfg, "give the index input, or a release that lists one");
+  if (why) return refuse(why);
+  const base = join3(
+    process.env.RUNNER_TEMP || tmpdir2(),
+    "setup-rocm-lazy",
+    cfg.source.reference.digest.replace(/^sha256:/, "").slice(0, 16)
+  );
+  const where = { mountpoint: join3(base, "rocm"), stateDir: join3(base, "state") };
+  saveState(State.LazyMount, JSON.stringify(where));
+  let done;
+  try {
+    done = await mountTree({
+      cfg,
+      inputs,
+      host,
+      image,
+      ...where,
+      logger: actionsLogger,
+      tempDir: process.env.RUNNER_TEMP || tmpdir2()
+    });
+  } catch (e) {
+    rmSync2(base, { recursive: true, force: true });
+    saveState(State.LazyMount, "");
+    if (e instanceof MountStartError) return refuse(e.message.replace(/\.$/, ""));
+    throw e;
+  }
+  saveState(
+    State.LazyMount,
+    JSON.stringify({ mountpoint: done.mount.mountpoint, stateDir: done.mount.stateDir, pid: done.mount.pid })
+  );
+  return done;
+}
+async function finishLazy(d, o) {
+  exportLazy(d);
+  saveState(State.TreeFrom, "lazy-mount");
+  const r = d.result;
+  const md = renderSummary({
+    image: o.image,
+    digest: r.record.digest,
+    rocmPath: d.mount.mountpoint,
+    rocmVersion: r.record.rocmVersion,
+    source: "lazy-mount",
+    smoke: r.smoke,
+    smokeSkipped: !o.cfg.smokeTest,
+    seconds: { ...o.seconds, mount: d.mount.seconds, ...r.seconds, total: (performance.now() - o.t0) / 1e3 },
+    env: { ...r.env.vars, PATH: `${r.env.path.join(":")}:\u2026` }
+  });
+  if (process.env.GITHUB_STEP_SUMMARY) await summary.addRaw(md).write();
+  if (o.matcher) info(`##[add-matcher]${o.matcher}`);
+}
+function exportLazy(d) {
+  for (const [k, v] of Object.entries(d.result.env.vars)) exportVariable(k, v);
+  for (const p of d.result.env.path) addPath(p);
+  setOutput(Outputs.RocmPath, d.mount.mountpoint);
+  setOutput(Outputs.RocmVersion, d.result.record.rocmVersion);
+  setOutput(Outputs.Digest, d.result.record.digest);
+  setOutput(Outputs.CacheHit, "false");
+  setOutput(Outputs.CacheSource, "lazy-mount");
+  setOutput(Outputs.Lazy, "true");
+}
+
 // src/action/main.ts
 function diskFree(dir) {
   try {
@@ -493,7 +693,7 @@ async function step(memory) {
       `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(", ")} natively; the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.`
     );
   const image = formatReference(cfg.source.reference);
-  const toolCache = process.env.RUNNER_TOOL_CACHE || join3(tmpdir2(), "setup-rocm-tool-cache");
+  const toolCache = process.env.RUNNER_TOOL_CACHE || join4(tmpdir3(), "setup-rocm-tool-cache");
   process.env.RUNNER_TOOL_CACHE = toolCache;
   const loc = locate(cfg.source, toolCache, host.os.toLowerCase(), host.arch.toLowerCase());
   const freeBefore = diskFree(toolCache);
@@ -534,9 +734,9 @@ async function step(memory) {
         logger: actionsLogger,
         replace: false,
         cached: trust.use,
-        tempDir: process.env.RUNNER_TEMP || tmpdir2(),
+        tempDir: process.env.RUNNER_TEMP || tmpdir3(),
         // The post step archives the tree there (@actions/cache) when it will save it.
-        archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir2() : void 0,
+        archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir3() : void 0,
         discard: () => removeEntry(loc),
         memory,
         store,

@@ -1,15 +1,828 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
-  serve
-} from "./chunks/chunk-CCTK4JZO.js";
-import "./chunks/chunk-VJQ4HS2G.js";
+  expectTree,
+  transportOf
+} from "./chunks/chunk-6FKEVS4W.js";
+import {
+  layerOf,
+  parseInputs,
+  placeOf,
+  spanOut,
+  spansOver
+} from "./chunks/chunk-II3MUENL.js";
+import {
+  MOUNT_OPTIONS,
+  neutralise
+} from "./chunks/chunk-XOU5DUIR.js";
+import {
+  ConnectionLimit,
+  RangeFetcher
+} from "./chunks/chunk-VJQ4HS2G.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-GDUMDUIS.js";
 import "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-Q4ZFTI4N.js";
+import {
+  primed
+} from "./chunks/chunk-Q4ZFTI4N.js";
 import "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
+
+// src/mount/server.ts
+import { appendFileSync, openSync, readFileSync, renameSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+
+// src/mount/content.ts
+import { createHash, randomBytes } from "node:crypto";
+import { createReadStream, mkdirSync, writeFileSync } from "node:fs";
+import { open, rename, rm, stat, writeFile, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { inflateRaw, constants as z } from "node:zlib";
+import { promisify } from "node:util";
+var inflateRawAsync = promisify(inflateRaw);
+var PASSENGER_MAX = 256 << 10;
+var READ_AHEAD = 1;
+var READ_AHEAD_PRIORITY = 1e3;
+var OUTPUTS_HELD = 2;
+var ContentStore = class {
+  o;
+  filesDir;
+  spansDir;
+  inflight = /* @__PURE__ */ new Map();
+  spanBytes = /* @__PURE__ */ new Map();
+  outputs = /* @__PURE__ */ new Map();
+  stored = /* @__PURE__ */ new Set();
+  refused = /* @__PURE__ */ new Map();
+  stats = { files: 0, fileBytes: 0, spans: 0, spanBytes: 0, inflated: 0, failures: 0 };
+  empty;
+  constructor(o) {
+    this.o = o;
+    this.filesDir = join(o.dir, "files");
+    this.spansDir = join(o.dir, "spans");
+    mkdirSync(this.filesDir, { recursive: true, mode: 448 });
+    mkdirSync(this.spansDir, { recursive: true, mode: 448 });
+    this.empty = join(o.dir, "empty");
+    writeFileSync(this.empty, "");
+  }
+  /** The path of `c`'s verified content in the store, fetched first if it is not there. */
+  file(c) {
+    if (!c.size) return Promise.resolve(this.empty);
+    const path = join(this.filesDir, c.sha256);
+    if (this.stored.has(c.sha256)) return Promise.resolve(path);
+    const refused = this.refused.get(c.sha256);
+    if (refused) return Promise.reject(refused);
+    let p = this.inflight.get(c.sha256);
+    if (!p) {
+      p = this.fetchFile(c, path).then(
+        () => {
+          this.stored.add(c.sha256);
+          this.inflight.delete(c.sha256);
+          return path;
+        },
+        (e) => {
+          this.inflight.delete(c.sha256);
+          this.stats.failures++;
+          if (e instanceof MismatchError) this.refused.set(c.sha256, e);
+          throw e;
+        }
+      );
+      this.inflight.set(c.sha256, p);
+    }
+    return p;
+  }
+  async fetchFile(c, path) {
+    if (await stat(path).then(
+      (s) => s.size === c.size,
+      () => false
+    ))
+      return;
+    const l = this.o.index.layers[c.layer];
+    if (l.compression !== "gzip")
+      throw new Error(`layer ${c.layer + 1} is ${l.compression}: only gzip layers mount lazily`);
+    const end = c.data + c.size;
+    const [first, last] = spansOver(l, c.data, end);
+    for (let j = last + 1; j <= Math.min(l.spans.length - 1, last + READ_AHEAD); j++)
+      this.span(c.layer, j, READ_AHEAD_PRIORITY).catch(() => {
+      });
+    const tmp = `${path}.${randomBytes(6).toString("hex")}.part`;
+    const fh = await open(tmp, "w", 384);
+    try {
+      const parts = [];
+      for (let j = first; j <= last; j++)
+        parts.push(
+          this.output(c.layer, j).then(async (out) => {
+            const [s0] = spanOut(l, j);
+            const from = Math.max(c.data, s0);
+            const to = Math.min(end, s0 + out.length);
+            await fh.write(out, from - s0, to - from, from - c.data);
+          })
+        );
+      const settled = await Promise.allSettled(parts);
+      const failed = settled.find((x) => x.status === "rejected");
+      if (failed) throw failed.reason;
+    } finally {
+      await fh.close();
+    }
+    const hash = createHash("sha256");
+    for await (const b of createReadStream(tmp)) hash.update(b);
+    if (hash.digest("hex") !== c.sha256) {
+      await rm(tmp, { force: true });
+      throw new MismatchError(
+        `its bytes (layer ${c.layer + 1}, tar bytes ${c.data}-${end}) do not match the seek index's sha256 ${c.sha256.slice(0, 12)}\u2026`
+      );
+    }
+    await rename(tmp, path);
+    this.stats.files++;
+    this.stats.fileBytes += c.size;
+  }
+  /** Span `j` of layer `i` inflated: its tar bytes (spanOut), kept a while for the next reader. */
+  output(i, j) {
+    const key = `${i}:${j}`;
+    let p = this.outputs.get(key);
+    if (p) {
+      this.outputs.delete(key);
+      this.outputs.set(key, p);
+      return p;
+    }
+    p = this.inflate(i, j);
+    this.outputs.set(key, p);
+    p.catch(() => this.outputs.delete(key));
+    while (this.outputs.size > OUTPUTS_HELD) this.outputs.delete(this.outputs.keys().next().value);
+    return p;
+  }
+  async inflate(i, j) {
+    const l = this.o.index.layers[i];
+    const cp = l.checkpoints[j];
+    const [s0, s1] = spanOut(l, j);
+    const data = await this.span(i, j);
+    const out = await inflateRawAsync(primed(data, cp.bit), {
+      ...cp.window.length ? { dictionary: cp.window } : {},
+      finishFlush: z.Z_SYNC_FLUSH
+    });
+    if (out.length < s1 - s0)
+      throw new Error(
+        `layer ${i + 1}, span ${j + 1} inflates to ${out.length} bytes, not the ${s1 - s0} the seek index says`
+      );
+    this.stats.inflated++;
+    const exact = out.subarray(0, s1 - s0);
+    this.passengers(i, s0, exact);
+    return exact;
+  }
+  /** Small files lying whole in the span's output [s0, s0 + out.length): kept now, verified. */
+  passengers(i, s0, out) {
+    const list = this.o.byLayer[i];
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (list[mid].data < s0) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < list.length && list[k].data + list[k].size <= s0 + out.length; k++) {
+      const c = list[k];
+      if (!c.size || c.size > PASSENGER_MAX || this.stored.has(c.sha256) || this.inflight.has(c.sha256))
+        continue;
+      const bytes = out.subarray(c.data - s0, c.data - s0 + c.size);
+      if (createHash("sha256").update(bytes).digest("hex") !== c.sha256) continue;
+      const path = join(this.filesDir, c.sha256);
+      const tmp = `${path}.${randomBytes(6).toString("hex")}.part`;
+      const p = writeFile(tmp, bytes, { mode: 384 }).then(() => rename(tmp, path)).then(() => {
+        this.stored.add(c.sha256);
+        this.inflight.delete(c.sha256);
+        this.stats.files++;
+        this.stats.fileBytes += c.size;
+        return path;
+      });
+      this.inflight.set(c.sha256, p);
+      p.catch(() => this.inflight.delete(c.sha256));
+    }
+  }
+  /** Span `j` of layer `i`, compressed, verified: from the store, or fetched once and kept there. */
+  span(i, j, priority = 0) {
+    const s = this.o.index.layers[i].spans[j];
+    let p = this.spanBytes.get(s.sha256);
+    if (!p) {
+      p = this.fetchSpan(i, j, priority);
+      this.spanBytes.set(s.sha256, p);
+      p.then(
+        () => this.spanBytes.delete(s.sha256),
+        () => this.spanBytes.delete(s.sha256)
+      );
+    }
+    return p;
+  }
+  async fetchSpan(i, j, priority) {
+    const l = this.o.index.layers[i];
+    const s = l.spans[j];
+    const path = join(this.spansDir, s.sha256);
+    const have = await readFile(path).catch(() => void 0);
+    if (have && sha256(have) === s.sha256) return have;
+    const what = `Layer ${i + 1} (${l.digest.slice(0, 19)}\u2026), span ${j + 1} of ${l.spans.length}`;
+    for (let attempt = 1; ; attempt++) {
+      const b = Buffer.alloc(s.length);
+      await this.o.ranges.readInto(
+        { digest: l.digest, first: s.offset, last: s.offset + s.length - 1, what, priority },
+        b,
+        0
+      );
+      if (sha256(b) === s.sha256) {
+        this.stats.spans++;
+        this.stats.spanBytes += b.length;
+        const tmp = `${path}.${randomBytes(6).toString("hex")}.part`;
+        await writeFile(tmp, b, { mode: 384 });
+        await rename(tmp, path);
+        return b;
+      }
+      if (attempt >= 2)
+        throw new MismatchError(`${what}: its bytes do not match the seek index's sha256 twice in a row`);
+      this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`);
+    }
+  }
+};
+var MismatchError = class extends Error {
+  name = "MismatchError";
+};
+var sha256 = (b) => createHash("sha256").update(b).digest("hex");
+
+// src/mount/lazy-tree.ts
+import { close, open as open2, read } from "node:fs";
+
+// src/mount/fuse/protocol.ts
+var Op = {
+  LOOKUP: 1,
+  FORGET: 2,
+  GETATTR: 3,
+  READLINK: 5,
+  OPEN: 14,
+  READ: 15,
+  STATFS: 17,
+  RELEASE: 18,
+  GETXATTR: 22,
+  LISTXATTR: 23,
+  FLUSH: 25,
+  INIT: 26,
+  OPENDIR: 27,
+  READDIR: 28,
+  RELEASEDIR: 29,
+  ACCESS: 34,
+  INTERRUPT: 36,
+  DESTROY: 38,
+  BATCH_FORGET: 42,
+  READDIRPLUS: 44
+};
+var Errno = {
+  ENOENT: 2,
+  EIO: 5,
+  EACCES: 13,
+  ENOTDIR: 20,
+  EINVAL: 22,
+  EROFS: 30,
+  ENOSYS: 38,
+  ENODATA: 61
+};
+var IN_HEADER = 40;
+var OUT_HEADER = 16;
+var MAX_WRITE = 128 << 10;
+var MAX_PAGES = 256;
+var REQUEST_BUFFER = MAX_WRITE + 4096;
+var InitFlag = {
+  ASYNC_READ: 1 << 0,
+  BIG_WRITES: 1 << 5,
+  DO_READDIRPLUS: 1 << 13,
+  PARALLEL_DIROPS: 1 << 18,
+  MAX_PAGES: 1 << 22,
+  CACHE_SYMLINKS: 1 << 23
+};
+var FOPEN_KEEP_CACHE = 1 << 1;
+var S_IFDIR = 16384;
+var S_IFREG = 32768;
+var S_IFLNK = 40960;
+function readHeader(b) {
+  return {
+    len: b.readUInt32LE(0),
+    opcode: b.readUInt32LE(4),
+    unique: b.readBigUInt64LE(8),
+    nodeid: Number(b.readBigUInt64LE(16)),
+    uid: b.readUInt32LE(24),
+    gid: b.readUInt32LE(28),
+    pid: b.readUInt32LE(32)
+  };
+}
+function reply(unique, body = Buffer.alloc(0)) {
+  const h = Buffer.alloc(OUT_HEADER);
+  h.writeUInt32LE(OUT_HEADER + body.length, 0);
+  h.writeInt32LE(0, 4);
+  h.writeBigUInt64LE(unique, 8);
+  return body.length ? Buffer.concat([h, body]) : h;
+}
+function replyError(unique, errno) {
+  const h = Buffer.alloc(OUT_HEADER);
+  h.writeUInt32LE(OUT_HEADER, 0);
+  h.writeInt32LE(-errno, 4);
+  h.writeBigUInt64LE(unique, 8);
+  return h;
+}
+var ATTR_BYTES = 88;
+function writeAttr(b, at, a) {
+  b.writeBigUInt64LE(BigInt(a.ino), at);
+  b.writeBigUInt64LE(BigInt(a.size), at + 8);
+  b.writeBigUInt64LE(BigInt(Math.ceil(a.size / 512)), at + 16);
+  for (const k of [24, 32, 40]) b.writeBigUInt64LE(BigInt(a.time), at + k);
+  b.writeUInt32LE(a.mode, at + 60);
+  b.writeUInt32LE(a.nlink, at + 64);
+  b.writeUInt32LE(a.uid, at + 68);
+  b.writeUInt32LE(a.gid, at + 72);
+  b.writeUInt32LE(4096, at + 80);
+}
+var VALID_SECONDS = 86400;
+var ENTRY_OUT_BYTES = 40 + ATTR_BYTES;
+function writeEntry(b, at, a) {
+  b.writeBigUInt64LE(BigInt(a?.ino ?? 0), at);
+  b.writeBigUInt64LE(0n, at + 8);
+  b.writeBigUInt64LE(BigInt(VALID_SECONDS), at + 16);
+  b.writeBigUInt64LE(BigInt(VALID_SECONDS), at + 24);
+  if (a) writeAttr(b, at + 40, a);
+}
+function entryOut(a) {
+  const b = Buffer.alloc(ENTRY_OUT_BYTES);
+  writeEntry(b, 0, a);
+  return b;
+}
+function attrOut(a) {
+  const b = Buffer.alloc(16 + ATTR_BYTES);
+  b.writeBigUInt64LE(BigInt(VALID_SECONDS), 0);
+  writeAttr(b, 16, a);
+  return b;
+}
+function openOut(fh, flags) {
+  const b = Buffer.alloc(16);
+  b.writeBigUInt64LE(BigInt(fh), 0);
+  b.writeUInt32LE(flags, 8);
+  return b;
+}
+function initOut(kernelFlags, maxReadahead) {
+  const b = Buffer.alloc(64);
+  b.writeUInt32LE(7, 0);
+  b.writeUInt32LE(31, 4);
+  b.writeUInt32LE(maxReadahead, 8);
+  const want = InitFlag.ASYNC_READ | InitFlag.BIG_WRITES | InitFlag.DO_READDIRPLUS | InitFlag.PARALLEL_DIROPS | InitFlag.MAX_PAGES | InitFlag.CACHE_SYMLINKS;
+  b.writeUInt32LE((kernelFlags & want) >>> 0, 12);
+  b.writeUInt16LE(16, 16);
+  b.writeUInt16LE(12, 18);
+  b.writeUInt32LE(MAX_WRITE, 20);
+  b.writeUInt32LE(1e9, 24);
+  b.writeUInt16LE(MAX_PAGES, 28);
+  return b;
+}
+function statfsOut(files, bytes) {
+  const b = Buffer.alloc(80);
+  b.writeBigUInt64LE(BigInt(Math.ceil(bytes / 4096)), 0);
+  b.writeBigUInt64LE(BigInt(files), 24);
+  b.writeUInt32LE(4096, 40);
+  b.writeUInt32LE(255, 44);
+  b.writeUInt32LE(4096, 48);
+  return b;
+}
+var DIRENT_HEAD = 24;
+var pad8 = (n) => n + 7 & ~7;
+function dirent(name, a, next, plus, room) {
+  const head = plus ? ENTRY_OUT_BYTES : 0;
+  const n = head + pad8(DIRENT_HEAD + name.length);
+  if (n > room) return void 0;
+  const b = Buffer.alloc(n);
+  if (plus) writeEntry(b, 0, a);
+  b.writeBigUInt64LE(BigInt(a.ino), head);
+  b.writeBigUInt64LE(BigInt(next), head + 8);
+  b.writeUInt32LE(name.length, head + 16);
+  b.writeUInt32LE((a.mode & 61440) >>> 12, head + 20);
+  name.copy(b, head + DIRENT_HEAD);
+  return b;
+}
+var readIn = (b) => ({
+  fh: Number(b.readBigUInt64LE(0)),
+  offset: Number(b.readBigUInt64LE(8)),
+  size: b.readUInt32LE(16)
+});
+var initIn = (b) => ({
+  major: b.readUInt32LE(0),
+  minor: b.readUInt32LE(4),
+  maxReadahead: b.readUInt32LE(8),
+  flags: b.readUInt32LE(12)
+});
+function nameIn(b) {
+  const end = b.indexOf(0);
+  return end < 0 ? b : b.subarray(0, end);
+}
+
+// src/mount/lazy-tree.ts
+var FOPEN_CACHE_DIR = 1 << 3;
+var LazyTree = class {
+  nodes = [];
+  o;
+  stats = { files: 0, dirs: 0, links: 0, bytes: 0 };
+  /** Store files open for reading, by inode, while the kernel holds them open. */
+  fds = /* @__PURE__ */ new Map();
+  nextFh = 1;
+  handles = /* @__PURE__ */ new Map();
+  /** Files whose content failed (said once in the log). */
+  failed = /* @__PURE__ */ new Set();
+  /** Fires once the kernel's INIT is answered: the mount answers from then on. */
+  onInit;
+  constructor(o) {
+    this.o = o;
+    const time = Math.floor(Date.now() / 1e3);
+    const node = (mode, size, path) => {
+      const n = {
+        attr: { ino: this.nodes.length + 1, mode, size, nlink: 1, uid: o.uid, gid: o.gid, time },
+        path
+      };
+      this.nodes.push(n);
+      return n;
+    };
+    const root = node(S_IFDIR | o.manifest.rootMode, 4096, "/");
+    root.attr.nlink = 2;
+    root.names = [];
+    root.children = /* @__PURE__ */ new Map();
+    this.stats.dirs++;
+    const dirs = /* @__PURE__ */ new Map([["", root]]);
+    const byOrigin = /* @__PURE__ */ new Map();
+    for (const f of o.manifest.nodes) {
+      if (f.kind === "late-pruned") continue;
+      const parent = dirs.get(f.rel.slice(0, -1).join("/"));
+      if (!parent) throw new Error(`internal: /${f.rel.join("/")} has no planned parent`);
+      const name = f.rel[f.rel.length - 1];
+      const path = `/${f.rel.join("/")}`;
+      let n;
+      if (f.kind === "dir") {
+        n = node(S_IFDIR | f.mode, 4096, path);
+        n.attr.nlink = 2;
+        n.names = [];
+        n.children = /* @__PURE__ */ new Map();
+        parent.attr.nlink++;
+        dirs.set(f.rel.join("/"), n);
+        this.stats.dirs++;
+      } else if (f.kind === "symlink") {
+        const target = Buffer.from(f.target);
+        n = node(S_IFLNK | 511, target.length, path);
+        n.target = target;
+        this.stats.links++;
+      } else {
+        const origin = f.node.origin;
+        const have = o.shared(origin) ? byOrigin.get(origin) : void 0;
+        if (have) {
+          have.attr.nlink++;
+          n = have;
+        } else {
+          n = node(S_IFREG | f.node.mode, f.node.size, path);
+          n.content = f.node.size ? o.contentOf(origin) : void 0;
+          if (f.node.size && !n.content) throw new Error(`internal: ${path} has no content in the index`);
+          if (o.shared(origin)) byOrigin.set(origin, n);
+          this.stats.files++;
+          this.stats.bytes += f.node.size;
+        }
+      }
+      parent.names.push(Buffer.from(name));
+      parent.children.set(name, n);
+    }
+  }
+  at(ino) {
+    return this.nodes[ino - 1];
+  }
+  handle(h, body) {
+    switch (h.opcode) {
+      case Op.INIT: {
+        const i = initIn(body);
+        if (i.major !== 7) return Errno.EIO;
+        queueMicrotask(() => this.onInit?.());
+        return initOut(i.flags, i.maxReadahead);
+      }
+      case Op.LOOKUP: {
+        const dir = this.at(h.nodeid);
+        if (!dir?.children) return Errno.ENOTDIR;
+        const n = dir.children.get(nameIn(body).toString("utf8"));
+        return entryOut(n?.attr);
+      }
+      case Op.FORGET:
+      case Op.BATCH_FORGET:
+        return 0;
+      case Op.GETATTR: {
+        const n = this.at(h.nodeid);
+        return n ? attrOut(n.attr) : Errno.ENOENT;
+      }
+      case Op.READLINK: {
+        const n = this.at(h.nodeid);
+        return n?.target ?? Errno.EINVAL;
+      }
+      case Op.OPEN:
+        return this.openFile(h.nodeid);
+      case Op.READ:
+        return this.readFile(h.nodeid, body);
+      case Op.RELEASE:
+        this.release(Number(body.readBigUInt64LE(0)));
+        return 0;
+      case Op.OPENDIR: {
+        const n = this.at(h.nodeid);
+        return n?.children ? openOut(0, FOPEN_KEEP_CACHE | FOPEN_CACHE_DIR) : Errno.ENOTDIR;
+      }
+      case Op.READDIR:
+      case Op.READDIRPLUS:
+        return this.list(h.nodeid, body, h.opcode === Op.READDIRPLUS);
+      case Op.RELEASEDIR:
+        return 0;
+      case Op.STATFS:
+        return statfsOut(this.nodes.length, this.stats.bytes);
+      case Op.ACCESS:
+        return 0;
+      default:
+        return void 0;
+    }
+  }
+  list(ino, body, plus) {
+    const dir = this.at(ino);
+    if (!dir?.children) return Errno.ENOTDIR;
+    const { offset, size } = readIn(body);
+    const out = [];
+    let room = size;
+    for (let k = offset; k < dir.names.length; k++) {
+      const name = dir.names[k];
+      const e = dirent(name, dir.children.get(name.toString("utf8")).attr, k + 1, plus, room);
+      if (!e) break;
+      out.push(e);
+      room -= e.length;
+    }
+    return Buffer.concat(out);
+  }
+  openFile(ino) {
+    const n = this.at(ino);
+    if (!n || n.children) return Errno.ENOENT;
+    const fh = this.nextFh++;
+    this.handles.set(fh, ino);
+    if (n.content) {
+      let f = this.fds.get(ino);
+      if (!f) {
+        f = { fd: this.fdOf(n), opens: 0 };
+        f.fd.catch(() => this.fds.delete(ino));
+        this.fds.set(ino, f);
+      }
+      f.opens++;
+    }
+    return openOut(fh, FOPEN_KEEP_CACHE);
+  }
+  fdOf(n) {
+    return this.o.store.file(n.content).then(
+      (path) => new Promise((res, rej) => open2(path, "r", (e, fd) => e ? rej(e) : res(fd))),
+      (e) => {
+        if (!this.failed.has(n.attr.ino))
+          this.o.logger.warning(`Lazy mount: ${n.path} cannot be read (EIO): ${e.message}`);
+        this.failed.add(n.attr.ino);
+        throw e;
+      }
+    );
+  }
+  release(fh) {
+    const ino = this.handles.get(fh);
+    this.handles.delete(fh);
+    if (ino === void 0) return;
+    const f = this.fds.get(ino);
+    if (!f || --f.opens > 0) return;
+    this.fds.delete(ino);
+    f.fd.then(
+      (fd) => close(fd, () => {
+      }),
+      () => {
+      }
+    );
+  }
+  async readFile(ino, body) {
+    const n = this.at(ino);
+    if (!n || n.children) return Errno.EIO;
+    const { offset, size } = readIn(body);
+    if (!n.content || offset >= n.attr.size) return Buffer.alloc(0);
+    const f = this.fds.get(ino);
+    let fd;
+    try {
+      fd = await (f?.fd ?? this.fdOf(n));
+    } catch {
+      return Errno.EIO;
+    }
+    const want = Math.min(size, n.attr.size - offset);
+    const b = Buffer.allocUnsafe(want);
+    const got = await new Promise(
+      (res, rej) => read(fd, b, 0, want, offset, (e, k) => e ? rej(e) : res(k))
+    ).catch(() => -1);
+    if (!f) close(fd, () => {
+    });
+    return got < 0 ? Errno.EIO : b.subarray(0, got);
+  }
+};
+
+// src/mount/fuse/session.ts
+import { read as read2, writeSync } from "node:fs";
+var READERS = 2;
+var NO_REPLY = /* @__PURE__ */ new Set([Op.FORGET, Op.BATCH_FORGET]);
+var FuseSession = class {
+  fd;
+  h;
+  ended = false;
+  /** Requests answered and failed to answer (a reply the kernel refused: its caller went away). */
+  answered = 0;
+  done;
+  /** Settles when the device closes (the mount went away). */
+  finished = new Promise((r) => this.done = r);
+  constructor(fd, handler) {
+    this.fd = fd;
+    this.h = handler;
+  }
+  start() {
+    for (let i = 0; i < READERS; i++) this.next(Buffer.alloc(REQUEST_BUFFER));
+  }
+  next(buf) {
+    if (this.ended) return;
+    read2(this.fd, buf, 0, buf.length, null, (err, n) => {
+      if (err) {
+        const code = err.code;
+        if (code === "EINTR" || code === "EAGAIN" || code === "ENOENT") return this.next(buf);
+        return this.end();
+      }
+      if (n < IN_HEADER) return this.end();
+      const req = Buffer.from(buf.subarray(0, n));
+      this.next(buf);
+      this.dispatch(req);
+    });
+  }
+  dispatch(req) {
+    const h = readHeader(req);
+    const body = req.subarray(IN_HEADER, h.len);
+    if (h.opcode === Op.DESTROY) {
+      this.write(reply(h.unique));
+      return this.end();
+    }
+    let a;
+    try {
+      a = this.h.handle(h, body);
+    } catch {
+      a = Errno.EIO;
+    }
+    if (NO_REPLY.has(h.opcode)) return;
+    if (a === void 0) return this.write(replyError(h.unique, Errno.ENOSYS));
+    if (typeof a === "number" || Buffer.isBuffer(a)) return this.answer(h, a);
+    a.then(
+      (x) => this.answer(h, x),
+      () => this.answer(h, Errno.EIO)
+    );
+  }
+  answer(h, a) {
+    this.write(typeof a === "number" ? a ? replyError(h.unique, a) : reply(h.unique) : reply(h.unique, a));
+  }
+  write(b) {
+    if (this.ended) return;
+    try {
+      writeSync(this.fd, b);
+      this.answered++;
+    } catch {
+    }
+  }
+  end() {
+    if (this.ended) return;
+    this.ended = true;
+    this.h.closed?.();
+    this.done();
+  }
+};
+
+// src/mount/server.ts
+async function serve(configFile) {
+  const cfg = JSON.parse(readFileSync(configFile, "utf8"));
+  rmSync(configFile, { force: true });
+  const line = (level, m) => appendFileSync(cfg.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${neutralise(m)}
+`);
+  const logger = {
+    debug: () => {
+    },
+    info: (m) => line("info", m),
+    warning: (m) => line("warning", m),
+    mask: () => {
+    },
+    group: (_t, fn) => fn()
+  };
+  try {
+    await run(cfg, logger);
+  } catch (e) {
+    line("error", e.message);
+    process.exitCode = 1;
+  }
+}
+async function run(cfg, logger) {
+  const t0 = performance.now();
+  const c = parseInputs((n) => cfg.inputs[n], cfg.host);
+  if (!c.index) throw new Error("a lazy mount needs a seek index (the index input)");
+  const x = await expectTree({
+    source: c.source,
+    index: c.index,
+    credentials: c.credentials,
+    network: c.network,
+    logger
+  });
+  const index = x.seek;
+  const contentOf = (origin) => {
+    const layer = layerOf(origin);
+    const k = placeOf(origin);
+    const toc = index.layers[layer].toc;
+    const sha2562 = x.digestOf(origin);
+    return sha2562 ? { layer, data: toc.dataAt(k), size: toc.sizeAt(k), sha256: sha2562 } : void 0;
+  };
+  const byLayer = index.layers.map(() => []);
+  const seen = /* @__PURE__ */ new Set();
+  for (const f of x.manifest.nodes) {
+    if (f.kind !== "file" || !f.node.size || seen.has(f.node.origin)) continue;
+    seen.add(f.node.origin);
+    const c2 = contentOf(f.node.origin);
+    if (!c2) throw new Error(`the seek index gives /${f.rel.join("/")} no sha256: a lazy mount needs format 2`);
+    byLayer[c2.layer].push(c2);
+  }
+  for (const l of byLayer) l.sort((a, b) => a.data - b.data);
+  for (const [i, l] of index.layers.entries())
+    if (l.compression !== "gzip" && byLayer[i].length)
+      throw new Error(`layer ${i + 1} is ${l.compression}: only gzip layers mount lazily`);
+  const transport = transportOf({ source: c.source, credentials: c.credentials, network: c.network, logger });
+  const ranges = new RangeFetcher({
+    transport,
+    limit: new ConnectionLimit(cfg.connections, false),
+    deadline: { stallMs: c.network.stallMs, minBytesPerSecond: c.network.minBytesPerSecond },
+    maxResumes: 20,
+    logger,
+    slots: true
+  });
+  const store = new ContentStore({ index, ranges, dir: cfg.storeDir, logger, byLayer });
+  const tree = new LazyTree({
+    manifest: x.manifest,
+    contentOf,
+    shared: (origin) => x.shared(origin),
+    store,
+    logger,
+    uid: process.getuid?.() ?? 0,
+    gid: process.getgid?.() ?? 0
+  });
+  const fd = cfg.method === "fd" ? 3 : mountAsRoot(cfg.mountpoint);
+  const session = new FuseSession(fd, tree);
+  const answering = new Promise((r) => tree.onInit = r);
+  session.start();
+  await answering;
+  const writeStats = () => writeFileSync2(
+    cfg.statsFile,
+    JSON.stringify({ tree: tree.stats, store: store.stats, answered: session.answered, pid: process.pid })
+  );
+  writeStats();
+  const ready = {
+    pid: process.pid,
+    seconds: (performance.now() - t0) / 1e3,
+    digest: x.manifestDigest,
+    pinned: x.pinned,
+    realPath: `/${x.manifest.R.join("/")}`,
+    prunedLibraries: x.prunedLibraries,
+    bytes: tree.stats.bytes,
+    files: tree.stats.files
+  };
+  writeFileSync2(`${cfg.readyFile}.part`, JSON.stringify(ready));
+  renameSync(`${cfg.readyFile}.part`, cfg.readyFile);
+  logger.info(
+    `Mounted ${tree.stats.files} files, ${tree.stats.dirs} directories and ${tree.stats.links} links at ${cfg.mountpoint} in ${((performance.now() - t0) / 1e3).toFixed(1)} s.`
+  );
+  const tick = setInterval(writeStats, 1e3);
+  const stop = () => {
+    if (cfg.method === "mount") spawn("umount", ["-l", cfg.mountpoint], { stdio: "ignore" });
+    else spawn("fusermount3", ["-u", "-z", cfg.mountpoint], { stdio: "ignore" });
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  await session.finished;
+  clearInterval(tick);
+  writeStats();
+  ranges.close();
+  transport.dispose();
+  logger.info("The mount went away; the server ends.");
+}
+function mountAsRoot(mountpoint) {
+  const fd = openSync("/dev/fuse", "r+");
+  const uid = process.getuid?.() ?? 0;
+  const gid = process.getgid?.() ?? 0;
+  const r = spawnSync(
+    "mount",
+    [
+      "-i",
+      "-t",
+      "fuse.setup-rocm",
+      "-o",
+      `fd=3,rootmode=40000,user_id=${uid},group_id=${gid},${MOUNT_OPTIONS}`,
+      "setup-rocm",
+      mountpoint
+    ],
+    { stdio: ["ignore", "pipe", "pipe", fd], encoding: "utf8" }
+  );
+  if (r.status !== 0)
+    throw new Error(`mount(8) could not mount ${mountpoint}: ${(r.stderr || r.error?.message || "").trim()}`);
+  return fd;
+}
 
 // src/bin/mount-server.ts
 await serve(process.argv[2]);

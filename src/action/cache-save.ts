@@ -8,7 +8,7 @@ import * as cache from '@actions/cache'
 import { existsSync } from 'node:fs'
 import { State } from './constants.ts'
 import { actionsLogger } from './logger.ts'
-import { lazyPost } from './lazy.ts'
+import { lazyPost } from './lazy-post.ts'
 
 /** Whether this job can reach the actions cache service at all. */
 export function cacheUsable(): boolean {

@@ -3,17 +3,17 @@
 // runtime-mode job, no FUSE here, a server that does not start), `auto` installs as usual with a
 // notice saying why and `true` fails naming it. A lazy tree never enters the tool cache or the
 // actions cache (it is not complete on disk); a tool-cache hit is still used before it. The post
-// step unmounts it and says what it fetched (lazyPost).
+// step unmounts it and says what it fetched (lazy-post.ts).
 import * as core from '@actions/core'
 import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { actionsLogger } from './logger.ts'
-import { neutralise, formatBytes } from '../log.ts'
+import { neutralise } from '../log.ts'
 import { Outputs, State } from './constants.ts'
 import { InputError, type Config, type Host } from '../config/inputs.ts'
 import { renderSummary } from './summary.ts'
-import { MountStartError, stopLazyMount, type LazyMount } from '../mount/start.ts'
+import { MountStartError } from '../mount/start.ts'
 import { inputsAsText, mountTree, whyNotLazy, type Mounted } from '../mount/mount-tree.ts'
 
 export { inputsAsText }
@@ -107,23 +107,4 @@ function exportLazy(d: LazyDone): void {
   core.setOutput(Outputs.CacheHit, 'false')
   core.setOutput(Outputs.CacheSource, 'lazy-mount')
   core.setOutput(Outputs.Lazy, 'true')
-}
-
-/** The post step's part: unmount, stop the server, say what it fetched and any error it logged. */
-export async function lazyPost(): Promise<void> {
-  const state = core.getState(State.LazyMount)
-  if (!state) return
-  const m = JSON.parse(state) as Pick<LazyMount, 'mountpoint' | 'stateDir'> & { pid?: number }
-  const s = await stopLazyMount(m)
-  if (s.died)
-    actionsLogger.warning(
-      `The lazy mount's server had died before the post step${s.error ? ` (${s.error})` : ''}: steps after it could not read ${m.mountpoint}. Use lazy: false if this recurs.`
-    )
-  else if (s.error) actionsLogger.warning(`The lazy mount's server logged: ${s.error}`)
-  const st = s.stats?.store
-  if (st)
-    actionsLogger.info(
-      `Lazy mount: ${st.files} files (${formatBytes(st.fileBytes)}) fetched and verified from ${st.spans} spans (${formatBytes(st.spanBytes)} downloaded)${st.failures ? `, ${st.failures} failed` : ''}; unmounted.`
-    )
-  rmSync(dirname(m.stateDir), { recursive: true, force: true })
 }

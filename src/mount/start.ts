@@ -13,6 +13,7 @@ import {
   constants,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   openSync,
   closeSync,
   readFileSync,
@@ -22,10 +23,11 @@ import {
 } from 'node:fs'
 import { spawn, spawnSync } from 'node:child_process'
 import { join } from 'node:path'
+import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { which } from '../which.ts'
 import { workerUrl } from '../worker-url.ts'
-import { MOUNT_OPTIONS, type Ready, type ServerConfig } from './server.ts'
+import { MOUNT_OPTIONS, type Ready, type ServerConfig } from './config.ts'
 
 /** Why a lazy mount cannot be made here, or undefined where it can (and how). */
 export function lazyMethod(
@@ -55,6 +57,56 @@ export function lazyMethod(
   if (!fusermount) return { why: 'fusermount3 is not on PATH (Debian and Ubuntu: the fuse3 package)' }
   if (!pythonOk) return { why: "python3 3.9 or later is not on PATH (it passes fusermount3's descriptor on)" }
   return { why: `${fusermount} is not setuid root, so it cannot mount for this user` }
+}
+
+/**
+ * Whether a mount can really be made here the way lazyMethod() chose (a device that is there but
+ * refused, a container without the capability, a fusermount3 that fails): an empty mount made
+ * and taken away at once, without the server. Undefined where it can; else why not.
+ */
+export function probeLazyMount(prefer?: 'relay' | 'mount'): string | undefined {
+  const how = lazyMethod(prefer)
+  if ('why' in how) return how.why
+  const dir = mkdtempSync(join(tmpdir(), 'setup-rocm-probe-'))
+  try {
+    if (how.method === 'relay') {
+      // The relay execs /bin/true with the mount: it ends at once, and auto_unmount takes it away.
+      const r = spawnSync(
+        how.python!,
+        ['-c', RELAY, how.fusermount!, 'ro,auto_unmount,fsname=setup-rocm-probe', dir, '/bin/true'],
+        { encoding: 'utf8', timeout: 10_000 }
+      )
+      if (r.status !== 0)
+        return (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n').at(-1)
+    } else {
+      const fd = openSync('/dev/fuse', 'r+')
+      try {
+        const r = spawnSync(
+          'mount',
+          [
+            '-i',
+            '-t',
+            'fuse.setup-rocm-probe',
+            '-o',
+            'fd=3,rootmode=40000,user_id=0,group_id=0,ro',
+            'probe',
+            dir
+          ],
+          { stdio: ['ignore', 'pipe', 'pipe', fd], encoding: 'utf8', timeout: 10_000 }
+        )
+        if (r.status !== 0) return `mount(8): ${(r.stderr || r.error?.message || '').trim()}`
+      } finally {
+        closeSync(fd)
+      }
+    }
+    return undefined
+  } finally {
+    for (let i = 0; i < 50 && isMounted(dir); i++) {
+      unmountStale(dir)
+      spawnSync('sleep', ['0.1'])
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 /** The relay: receives fusermount3's descriptor and execs the server with it as fd 3 (the socket as 4). */
