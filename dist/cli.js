@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-EIAKXOZA.js";
+} from "./chunks/chunk-SDV6HCWE.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -44,7 +44,7 @@ import {
   MountStartError,
   isMounted,
   stopLazyMount
-} from "./chunks/chunk-NRIAFZ7W.js";
+} from "./chunks/chunk-LG6WQF7L.js";
 import {
   formatBytes,
   neutralise

@@ -10,7 +10,7 @@ import {
   State,
   actionsLogger,
   cacheUsable
-} from "./chunks/chunk-BZ5SK3QO.js";
+} from "./chunks/chunk-LCFO2MBJ.js";
 import {
   NO_MEMORY_POLICY,
   inputsAsText,
@@ -19,7 +19,7 @@ import {
   prepareProcess,
   setup,
   whyNotLazy
-} from "./chunks/chunk-EIAKXOZA.js";
+} from "./chunks/chunk-SDV6HCWE.js";
 import {
   DEFAULT_PRUNE,
   InputError,
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-II3MUENL.js";
 import {
   MountStartError
-} from "./chunks/chunk-NRIAFZ7W.js";
+} from "./chunks/chunk-LG6WQF7L.js";
 import {
   formatBytes,
   neutralise

@@ -11,7 +11,15 @@ import { formatBytes, type Logger } from '../log.ts'
 import type { Config, Host } from '../config/inputs.ts'
 import { setup, type SetupResult } from '../pipeline/setup.ts'
 import { RECORD_FORMAT, rocmVersion } from '../pipeline/record.ts'
-import { lazyMethod, startLazyMount, stopLazyMount, type LazyMount } from './start.ts'
+import {
+  alive,
+  isMounted,
+  lastError,
+  lazyMethod,
+  startLazyMount,
+  stopLazyMount,
+  type LazyMount
+} from './start.ts'
 
 /** Range requests a lazy mount makes at once (a compile's large files come in spans side by side). */
 export const LAZY_CONNECTIONS = 8
@@ -77,6 +85,11 @@ export async function mountTree(o: MountTreeOptions): Promise<Mounted> {
       // A tree that does not work is taken away below.
       discard: async () => {}
     })
+    // A health check before success: the server that answered the smoke test still answers.
+    if (!alive(mount.pid) || !isMounted(mount.mountpoint))
+      throw new Error(
+        `The lazy mount's server ended during the checks: ${lastError(join(o.stateDir, 'server.log')) ?? 'it said nothing'}`
+      )
     return { mount, result }
   } catch (e) {
     await stopLazyMount(mount)
