@@ -9,7 +9,8 @@
 // different kernel compiled in a later step, and every file of the tree read
 // (`tar -cf - . | wc -c`). Prints a table of medians (markdown) on stdout.
 //   BENCH_DIR=/mnt/bx BENCH_REPS=3 node scripts/harness.ts -- node bench/lazy.ts
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
@@ -92,7 +93,11 @@ interface Sample {
   readAll: number
 }
 
-const du = (dir: string) => Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0])
+// Nothing here may block the event loop once a tree is mounted: the registry's and the CDN's
+// stand-ins run in this process, and a mount that waits for them would wait for ever.
+const run = promisify(execFile)
+const du = async (dir: string) =>
+  Number((await run('du', ['-sb', dir], { encoding: 'utf8' })).stdout.split('\t')[0])
 const vmHwm = (pid: number) => {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   return m ? Number(m[1]) * 1024 : undefined
@@ -119,19 +124,19 @@ async function once(link: 'localhost' | 'capped', lazy: boolean, n: number): Pro
   const fetched = cdn[link].log.reduce((s, e) => s + e.bytes, 0)
   const rocm = r.outputs['rocm-path']
   const state = r.state['lazy-mount'] ? JSON.parse(r.state['lazy-mount']) : undefined
-  const disk = state ? du(join(state.stateDir, 'store')) : du(rocm)
+  const disk = state ? await du(join(state.stateDir, 'store')) : await du(rocm)
   // A different kernel in a later step.
   const src = join(dirs.workspace, 'later.hip')
   writeFileSync(src, LATER_SOURCE)
   const e = stepEnvironment(r)
   const t1 = performance.now()
-  execFileSync('hipcc', ['--offload-arch=gfx1036', '-O2', '-o', join(dirs.workspace, 'later'), src], {
+  await run('hipcc', ['--offload-arch=gfx1036', '-O2', '-o', join(dirs.workspace, 'later'), src], {
     env: { ...e, TMPDIR: dirs.temp },
     cwd: dirs.workspace
   })
   const later = (performance.now() - t1) / 1000
   const t2 = performance.now()
-  execFileSync('sh', ['-c', 'tar -cf - . | wc -c'], { cwd: rocm, env: e })
+  await run('sh', ['-c', 'tar -cf - . | wc -c'], { cwd: rocm, env: e, maxBuffer: 1 << 20 })
   const readAll = (performance.now() - t2) / 1000
   const serverRss = state ? vmHwm(state.pid) : undefined
   const post = await runStep({ entry: 'post', dirs, env, state: r.state })
