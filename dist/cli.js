@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-SDV6HCWE.js";
+} from "./chunks/chunk-MDDUK42B.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -39,7 +39,7 @@ import {
   pushManifest,
   resolveImage,
   wt
-} from "./chunks/chunk-II3MUENL.js";
+} from "./chunks/chunk-YX5ETZFP.js";
 import {
   MountStartError,
   isMounted,

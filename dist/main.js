@@ -4,7 +4,7 @@ import {
   checkExpected,
   expectTree,
   expectedFiles
-} from "./chunks/chunk-6FKEVS4W.js";
+} from "./chunks/chunk-6QWGGOYS.js";
 import {
   Outputs,
   State,
@@ -19,13 +19,13 @@ import {
   prepareProcess,
   setup,
   whyNotLazy
-} from "./chunks/chunk-SDV6HCWE.js";
+} from "./chunks/chunk-MDDUK42B.js";
 import {
   DEFAULT_PRUNE,
   InputError,
   Inputs,
   parseInputs
-} from "./chunks/chunk-II3MUENL.js";
+} from "./chunks/chunk-YX5ETZFP.js";
 import {
   MountStartError
 } from "./chunks/chunk-LG6WQF7L.js";

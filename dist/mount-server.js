@@ -2,14 +2,14 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   expectTree,
   transportOf
-} from "./chunks/chunk-6FKEVS4W.js";
+} from "./chunks/chunk-6QWGGOYS.js";
 import {
   layerOf,
   parseInputs,
   placeOf,
   spanOut,
   spansOver
-} from "./chunks/chunk-II3MUENL.js";
+} from "./chunks/chunk-YX5ETZFP.js";
 import {
   MOUNT_OPTIONS,
   neutralise

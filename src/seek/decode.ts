@@ -33,10 +33,11 @@ import { TocTable } from './toc-table.ts'
 export const MAX_DECODED_BYTES = 128 << 20
 /**
  * Entries an index may list in all (each takes ~30 bytes and its path's own bytes in a table): the
- * largest image measured (bench/million.ts, a million files and their directories) and a fifth
- * more. An install plans over every row, so twice that took 295 MiB (issue 49 item 7).
+ * largest image measured (bench/million.ts, a million files and their directories: the install from
+ * its index peaks at 249 MiB) and a little more. An install plans over every row: at twice that it
+ * took 295 MiB (issue 49 item 7).
  */
-export const MAX_ENTRIES = 1_200_000
+export const MAX_ENTRIES = 1_050_000
 /**
  * Path bytes the tables may hold in all (each path stored as what it does not share with the path
  * before it: a million paths of ~45 bytes take ~17 MiB).
