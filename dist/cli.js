@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-MDDUK42B.js";
+} from "./chunks/chunk-OUE7DAGD.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -39,7 +39,7 @@ import {
   pushManifest,
   resolveImage,
   wt
-} from "./chunks/chunk-YX5ETZFP.js";
+} from "./chunks/chunk-2ZSFO7VY.js";
 import {
   MountStartError,
   isMounted,

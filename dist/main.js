@@ -4,7 +4,7 @@ import {
   checkExpected,
   expectTree,
   expectedFiles
-} from "./chunks/chunk-6QWGGOYS.js";
+} from "./chunks/chunk-3H7YAXUE.js";
 import {
   Outputs,
   State,
@@ -19,13 +19,13 @@ import {
   prepareProcess,
   setup,
   whyNotLazy
-} from "./chunks/chunk-MDDUK42B.js";
+} from "./chunks/chunk-OUE7DAGD.js";
 import {
   DEFAULT_PRUNE,
   InputError,
   Inputs,
   parseInputs
-} from "./chunks/chunk-YX5ETZFP.js";
+} from "./chunks/chunk-2ZSFO7VY.js";
 import {
   MountStartError
 } from "./chunks/chunk-LG6WQF7L.js";

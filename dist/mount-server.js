@@ -2,14 +2,15 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   expectTree,
   transportOf
-} from "./chunks/chunk-6QWGGOYS.js";
+} from "./chunks/chunk-3H7YAXUE.js";
 import {
   layerOf,
   parseInputs,
   placeOf,
+  sha256,
   spanOut,
   spansOver
-} from "./chunks/chunk-YX5ETZFP.js";
+} from "./chunks/chunk-2ZSFO7VY.js";
 import {
   MOUNT_OPTIONS,
   neutralise
@@ -104,7 +105,7 @@ var ContentStore = class {
     for (let j = last + 1; j <= Math.min(l.spans.length - 1, last + READ_AHEAD); j++)
       this.span(c.layer, j, READ_AHEAD_PRIORITY).catch(() => {
       });
-    const tmp = `${path}.${randomBytes(6).toString("hex")}.part`;
+    const tmp = partOf(path);
     const fh = await open(tmp, "w", 384);
     try {
       const parts = [];
@@ -183,10 +184,9 @@ var ContentStore = class {
       if (!c.size || c.size > PASSENGER_MAX || this.stored.has(c.sha256) || this.inflight.has(c.sha256))
         continue;
       const bytes = out.subarray(c.data - s0, c.data - s0 + c.size);
-      if (createHash("sha256").update(bytes).digest("hex") !== c.sha256) continue;
+      if (sha256(bytes) !== c.sha256) continue;
       const path = join(this.filesDir, c.sha256);
-      const tmp = `${path}.${randomBytes(6).toString("hex")}.part`;
-      const p = writeFile(tmp, bytes, { mode: 384 }).then(() => rename(tmp, path)).then(() => {
+      const p = keep(path, bytes).then(() => {
         this.stored.add(c.sha256);
         this.inflight.delete(c.sha256);
         this.stats.files++;
@@ -228,9 +228,7 @@ var ContentStore = class {
       if (sha256(b) === s.sha256) {
         this.stats.spans++;
         this.stats.spanBytes += b.length;
-        const tmp = `${path}.${randomBytes(6).toString("hex")}.part`;
-        await writeFile(tmp, b, { mode: 384 });
-        await rename(tmp, path);
+        await keep(path, b);
         return b;
       }
       if (attempt >= 2)
@@ -242,7 +240,12 @@ var ContentStore = class {
 var MismatchError = class extends Error {
   name = "MismatchError";
 };
-var sha256 = (b) => createHash("sha256").update(b).digest("hex");
+var partOf = (path) => `${path}.${randomBytes(6).toString("hex")}.part`;
+async function keep(path, bytes) {
+  const tmp = partOf(path);
+  await writeFile(tmp, bytes, { mode: 384 });
+  await rename(tmp, path);
+}
 
 // src/mount/lazy-tree.ts
 import { close, open as open2, read } from "node:fs";

@@ -15,6 +15,7 @@ import type { Logger } from '../log.ts'
 import type { RangeFetcher } from '../oci/blob/range-fetcher.ts'
 import type { SeekIndex } from '../seek/format.ts'
 import { primed } from '../seek/prime.ts'
+import { sha256 } from '../seek/format.ts'
 import { spanOut, spansOver } from '../seek/layout.ts'
 
 const inflateRawAsync = promisify(inflateRaw) as (b: Buffer, o: object) => Promise<Buffer>
@@ -124,7 +125,7 @@ export class ContentStore {
     // The spans after it are asked for behind it (a compile reads files that sit side by side).
     for (let j = last + 1; j <= Math.min(l.spans.length - 1, last + READ_AHEAD); j++)
       this.span(c.layer, j, READ_AHEAD_PRIORITY).catch(() => {})
-    const tmp = `${path}.${randomBytes(6).toString('hex')}.part`
+    const tmp = partOf(path)
     const fh = await open(tmp, 'w', 0o600)
     try {
       const parts: Promise<void>[] = []
@@ -210,18 +211,15 @@ export class ContentStore {
       if (!c.size || c.size > PASSENGER_MAX || this.stored.has(c.sha256) || this.inflight.has(c.sha256))
         continue
       const bytes = out.subarray(c.data - s0, c.data - s0 + c.size)
-      if (createHash('sha256').update(bytes).digest('hex') !== c.sha256) continue
+      if (sha256(bytes) !== c.sha256) continue
       const path = join(this.filesDir, c.sha256)
-      const tmp = `${path}.${randomBytes(6).toString('hex')}.part`
-      const p = writeFile(tmp, bytes, { mode: 0o600 })
-        .then(() => rename(tmp, path))
-        .then(() => {
-          this.stored.add(c.sha256)
-          this.inflight.delete(c.sha256)
-          this.stats.files++
-          this.stats.fileBytes += c.size
-          return path
-        })
+      const p = keep(path, bytes).then(() => {
+        this.stored.add(c.sha256)
+        this.inflight.delete(c.sha256)
+        this.stats.files++
+        this.stats.fileBytes += c.size
+        return path
+      })
       this.inflight.set(c.sha256, p)
       p.catch(() => this.inflight.delete(c.sha256))
     }
@@ -260,9 +258,7 @@ export class ContentStore {
       if (sha256(b) === s.sha256) {
         this.stats.spans++
         this.stats.spanBytes += b.length
-        const tmp = `${path}.${randomBytes(6).toString('hex')}.part`
-        await writeFile(tmp, b, { mode: 0o600 })
-        await rename(tmp, path)
+        await keep(path, b)
         return b
       }
       if (attempt >= 2)
@@ -277,4 +273,12 @@ class MismatchError extends Error {
   override name = 'MismatchError'
 }
 
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex')
+/** The path of a part written beside `path` before it is renamed there (nothing reads it half written). */
+const partOf = (path: string) => `${path}.${randomBytes(6).toString('hex')}.part`
+
+/** `bytes` kept at `path` in the store, whole or not at all. */
+async function keep(path: string, bytes: Buffer): Promise<void> {
+  const tmp = partOf(path)
+  await writeFile(tmp, bytes, { mode: 0o600 })
+  await rename(tmp, path)
+}
