@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-OUE7DAGD.js";
+} from "./chunks/chunk-H2J4PVJU.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,

@@ -133,6 +133,10 @@ parentPort.on("message", (m) => {
     onWriteMessage(m, (r, move) => parentPort.postMessage(r, move ?? []));
     return;
   }
+  if (m.t === "exit") {
+    for (const s of spans.values()) s.inf?.close();
+    process.exit(0);
+  }
   if (m.t === "job") spans.set(m.id, { job: m, ...m.tail ? { last: Buffer.from(m.window.slice(0)) } : {} });
   else if (m.t === "buffer") buffers.push({ id: m.id, ab: m.ab });
   else finish(m.id);

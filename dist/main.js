@@ -19,7 +19,7 @@ import {
   prepareProcess,
   setup,
   whyNotLazy
-} from "./chunks/chunk-OUE7DAGD.js";
+} from "./chunks/chunk-H2J4PVJU.js";
 import {
   DEFAULT_PRUNE,
   InputError,

@@ -144,8 +144,14 @@ export class SpanOutput {
   }
 }
 
+/**
+ * How long close() waits for a thread to end on its own before it is terminated: a thread takes
+ * the exit message between two messages, so this is at most one piece's inflate or one file's write.
+ */
+const END_WAIT_MS = 10_000
+
 export class InflatePool {
-  private readonly workers: { w: Worker; spans: Map<number, SpanOutput> }[] = []
+  private readonly workers: { w: Worker; spans: Map<number, SpanOutput>; gone: Promise<void> }[] = []
   private next = 0
 
   /**
@@ -158,6 +164,7 @@ export class InflatePool {
     for (let i = 0; i < size; i++) {
       const w = new Worker(url, { resourceLimits: { maxYoungGenerationSizeMb: 4 } })
       w.unref()
+      const gone = new Promise<void>(r => w.once('exit', () => r()))
       const spans = new Map<number, SpanOutput>()
       w.on(
         'message',
@@ -186,7 +193,7 @@ export class InflatePool {
         }
         spans.clear()
       })
-      this.workers.push({ w, spans })
+      this.workers.push({ w, spans, gone })
     }
   }
 
@@ -241,11 +248,26 @@ export class InflatePool {
     return this.workers.map(t => t.w)
   }
 
+  /**
+   * Fails the spans still out and ends the threads. Each thread is asked to end (inflate-worker.ts
+   * 'exit') rather than terminated: Node 24 aborts the whole process ("close before init",
+   * node_zlib.cc) when a thread is terminated between creating a zlib engine and initialising it,
+   * which a thread inflating a span does all the time (the exit message comes between two
+   * messages, never inside one). Terminated only if it has not ended after END_WAIT_MS.
+   */
   async close(): Promise<void> {
     for (const t of this.workers) {
       for (const s of t.spans.values()) s.fail(new Error('the inflate threads were closed'))
       t.spans.clear()
+      t.w.postMessage({ t: 'exit' })
     }
-    await Promise.all(this.workers.map(t => t.w.terminate()))
+    await Promise.all(
+      this.workers.map(async t => {
+        let timer: NodeJS.Timeout | undefined
+        const late = new Promise<boolean>(r => (timer = setTimeout(() => r(true), END_WAIT_MS)))
+        if (await Promise.race([t.gone.then(() => false), late])) await t.w.terminate()
+        clearTimeout(timer)
+      })
+    )
   }
 }

@@ -31,7 +31,8 @@ interface Job {
    */
   isize?: number
 }
-type Message = Job | { t: 'buffer'; id: number; ab: ArrayBuffer } | { t: 'cancel'; id: number }
+type Message =
+  Job | { t: 'buffer'; id: number; ab: ArrayBuffer } | { t: 'cancel'; id: number } | { t: 'exit' }
 
 const spans = new Map<number, { job: Job; inf?: SpanInflater; last?: Buffer }>()
 const WINDOW = 32 << 10
@@ -99,6 +100,11 @@ parentPort!.on('message', (m: Message | WriteMessage) => {
   if (m.t === 'write' || m.t === 'end') {
     onWriteMessage(m, (r, move) => parentPort!.postMessage(r, move ?? []))
     return
+  }
+  if (m.t === 'exit') {
+    // The pool is closing (InflatePool.close: why this thread ends itself and is not terminated).
+    for (const s of spans.values()) s.inf?.close()
+    process.exit(0)
   }
   // A checked span starts its last bytes with its own window, copied before the inflater has it.
   if (m.t === 'job') spans.set(m.id, { job: m, ...(m.tail ? { last: Buffer.from(m.window.slice(0)) } : {}) })
