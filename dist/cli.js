@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-H2J4PVJU.js";
+} from "./chunks/chunk-SR2BDNSC.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -39,7 +39,7 @@ import {
   pushManifest,
   resolveImage,
   wt
-} from "./chunks/chunk-2ZSFO7VY.js";
+} from "./chunks/chunk-VLSVHHMH.js";
 import {
   MountStartError,
   isMounted,
@@ -1609,7 +1609,8 @@ async function mountForCli(cfg, get, dest, logger) {
       stateDir: cliStateDir(dest),
       logger,
       tempDir: tmpdir(),
-      credentialsHint: CLI_CREDENTIALS
+      credentialsHint: CLI_CREDENTIALS,
+      fill: cfg.lazyFill
     });
     logger.info(`${dest} stays mounted after this command; \`setup-rocm unmount ${dest}\` takes it away.`);
     return m;

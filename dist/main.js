@@ -4,7 +4,7 @@ import {
   checkExpected,
   expectTree,
   expectedFiles
-} from "./chunks/chunk-3H7YAXUE.js";
+} from "./chunks/chunk-IRBN45T7.js";
 import {
   Outputs,
   State,
@@ -19,13 +19,13 @@ import {
   prepareProcess,
   setup,
   whyNotLazy
-} from "./chunks/chunk-H2J4PVJU.js";
+} from "./chunks/chunk-SR2BDNSC.js";
 import {
   DEFAULT_PRUNE,
   InputError,
   Inputs,
   parseInputs
-} from "./chunks/chunk-2ZSFO7VY.js";
+} from "./chunks/chunk-VLSVHHMH.js";
 import {
   MountStartError
 } from "./chunks/chunk-LG6WQF7L.js";
@@ -538,7 +538,8 @@ async function mountLazily(cfg, inputs, host, image) {
       image,
       ...where,
       logger: actionsLogger,
-      tempDir: process.env.RUNNER_TEMP || tmpdir2()
+      tempDir: process.env.RUNNER_TEMP || tmpdir2(),
+      fill: cfg.lazyFill
     });
   } catch (e) {
     rmSync2(base, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   expectTree,
   transportOf
-} from "./chunks/chunk-3H7YAXUE.js";
+} from "./chunks/chunk-IRBN45T7.js";
 import {
   layerOf,
   parseInputs,
@@ -10,9 +10,10 @@ import {
   sha256,
   spanOut,
   spansOver
-} from "./chunks/chunk-2ZSFO7VY.js";
+} from "./chunks/chunk-VLSVHHMH.js";
 import {
   MOUNT_OPTIONS,
+  formatBytes,
   neutralise
 } from "./chunks/chunk-XOU5DUIR.js";
 import {
@@ -40,11 +41,64 @@ import { open, rename, rm, stat, writeFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { inflateRaw, constants as z } from "node:zlib";
 import { promisify } from "node:util";
+
+// src/mount/gate.ts
+var Gate = class {
+  free;
+  total;
+  queue = [];
+  constructor(total) {
+    this.total = total;
+    this.free = total;
+  }
+  /** What is taken now (tests). */
+  get taken() {
+    return this.total - this.free;
+  }
+  /** Takes `n` (at most the whole budget) once it is free and everyone before it has had theirs. */
+  async take(n, priority = 0) {
+    const k = Math.min(n, this.total);
+    if (!this.queue.length && this.free >= k) {
+      this.free -= k;
+      return k;
+    }
+    await new Promise((go) => {
+      let at = this.queue.length;
+      while (at > 0 && this.queue[at - 1].priority > priority) at--;
+      this.queue.splice(at, 0, { n: k, priority, go });
+    });
+    return k;
+  }
+  /** Gives back what take() returned. */
+  give(k) {
+    this.free += k;
+    while (this.queue.length && this.free >= this.queue[0].n) {
+      const w = this.queue.shift();
+      this.free -= w.n;
+      w.go();
+    }
+  }
+  /** `fn` run holding `n`, given back however it ends. */
+  async with(n, fn, priority = 0) {
+    const k = await this.take(n, priority);
+    try {
+      return await fn();
+    } finally {
+      this.give(k);
+    }
+  }
+};
+
+// src/mount/content.ts
 var inflateRawAsync = promisify(inflateRaw);
 var PASSENGER_MAX = 256 << 10;
 var READ_AHEAD = 1;
 var READ_AHEAD_PRIORITY = 1e3;
 var OUTPUTS_HELD = 2;
+var FETCHING_BYTES = 64 << 20;
+var INFLATING = 2;
+var FILL_FILES = 2;
+var FILL_PRIORITY = 2e3;
 var ContentStore = class {
   o;
   filesDir;
@@ -56,6 +110,11 @@ var ContentStore = class {
   refused = /* @__PURE__ */ new Map();
   stats = { files: 0, fileBytes: 0, spans: 0, spanBytes: 0, inflated: 0, failures: 0 };
   empty;
+  /** Compressed span bytes in memory, fetching (FETCHING_BYTES). */
+  fetching = new Gate(FETCHING_BYTES);
+  /** Spans being inflated (INFLATING). */
+  inflating = new Gate(INFLATING);
+  stopped = false;
   constructor(o) {
     this.o = o;
     this.filesDir = join(o.dir, "files");
@@ -65,8 +124,11 @@ var ContentStore = class {
     this.empty = join(o.dir, "empty");
     writeFileSync(this.empty, "");
   }
-  /** The path of `c`'s verified content in the store, fetched first if it is not there. */
-  file(c) {
+  /**
+   * The path of `c`'s verified content in the store, fetched first if it is not there: its spans
+   * asked for at `priority` (lower first: a file being read at 0).
+   */
+  file(c, priority = 0) {
     if (!c.size) return Promise.resolve(this.empty);
     const path = join(this.filesDir, c.sha256);
     if (this.stored.has(c.sha256)) return Promise.resolve(path);
@@ -74,7 +136,7 @@ var ContentStore = class {
     if (refused) return Promise.reject(refused);
     let p = this.inflight.get(c.sha256);
     if (!p) {
-      p = this.fetchFile(c, path).then(
+      p = this.fetchFile(c, path, priority).then(
         () => {
           this.stored.add(c.sha256);
           this.inflight.delete(c.sha256);
@@ -82,7 +144,7 @@ var ContentStore = class {
         },
         (e) => {
           this.inflight.delete(c.sha256);
-          this.stats.failures++;
+          if (!this.stopped) this.stats.failures++;
           if (e instanceof MismatchError) this.refused.set(c.sha256, e);
           throw e;
         }
@@ -91,7 +153,7 @@ var ContentStore = class {
     }
     return p;
   }
-  async fetchFile(c, path) {
+  async fetchFile(c, path, priority) {
     if (await stat(path).then(
       (s) => s.size === c.size,
       () => false
@@ -103,7 +165,7 @@ var ContentStore = class {
     const end = c.data + c.size;
     const [first, last] = spansOver(l, c.data, end);
     for (let j = last + 1; j <= Math.min(l.spans.length - 1, last + READ_AHEAD); j++)
-      this.span(c.layer, j, READ_AHEAD_PRIORITY).catch(() => {
+      this.span(c.layer, j, Math.max(priority, READ_AHEAD_PRIORITY)).catch(() => {
       });
     const tmp = partOf(path);
     const fh = await open(tmp, "w", 384);
@@ -111,7 +173,7 @@ var ContentStore = class {
       const parts = [];
       for (let j = first; j <= last; j++)
         parts.push(
-          this.output(c.layer, j).then(async (out) => {
+          this.output(c.layer, j, priority).then(async (out) => {
             const [s0] = spanOut(l, j);
             const from = Math.max(c.data, s0);
             const to = Math.min(end, s0 + out.length);
@@ -137,7 +199,7 @@ var ContentStore = class {
     this.stats.fileBytes += c.size;
   }
   /** Span `j` of layer `i` inflated: its tar bytes (spanOut), kept a while for the next reader. */
-  output(i, j) {
+  output(i, j, priority) {
     const key = `${i}:${j}`;
     let p = this.outputs.get(key);
     if (p) {
@@ -145,21 +207,28 @@ var ContentStore = class {
       this.outputs.set(key, p);
       return p;
     }
-    p = this.inflate(i, j);
+    p = this.inflate(i, j, priority);
     this.outputs.set(key, p);
     p.catch(() => this.outputs.delete(key));
     while (this.outputs.size > OUTPUTS_HELD) this.outputs.delete(this.outputs.keys().next().value);
     return p;
   }
-  async inflate(i, j) {
+  async inflate(i, j, priority) {
     const l = this.o.index.layers[i];
     const cp = l.checkpoints[j];
     const [s0, s1] = spanOut(l, j);
-    const data = await this.span(i, j);
-    const out = await inflateRawAsync(primed(data, cp.bit), {
-      ...cp.window.length ? { dictionary: cp.window } : {},
-      finishFlush: z.Z_SYNC_FLUSH
-    });
+    await this.span(i, j, priority);
+    const out = await this.inflating.with(
+      1,
+      async () => {
+        const data = await readFile(join(this.spansDir, l.spans[j].sha256));
+        return await inflateRawAsync(primed(data, cp.bit), {
+          ...cp.window.length ? { dictionary: cp.window } : {},
+          finishFlush: z.Z_SYNC_FLUSH
+        });
+      },
+      priority
+    );
     if (out.length < s1 - s0)
       throw new Error(
         `layer ${i + 1}, span ${j + 1} inflates to ${out.length} bytes, not the ${s1 - s0} the seek index says`
@@ -197,15 +266,19 @@ var ContentStore = class {
       p.catch(() => this.inflight.delete(c.sha256));
     }
   }
-  /** Span `j` of layer `i`, compressed, verified: from the store, or fetched once and kept there. */
+  /** Span `j` of layer `i`, compressed, verified and kept in the store: there, or fetched once. */
   span(i, j, priority = 0) {
     const s = this.o.index.layers[i].spans[j];
+    if (this.stored.has(`span:${s.sha256}`)) return Promise.resolve();
     let p = this.spanBytes.get(s.sha256);
     if (!p) {
       p = this.fetchSpan(i, j, priority);
       this.spanBytes.set(s.sha256, p);
       p.then(
-        () => this.spanBytes.delete(s.sha256),
+        () => {
+          this.stored.add(`span:${s.sha256}`);
+          this.spanBytes.delete(s.sha256);
+        },
         () => this.spanBytes.delete(s.sha256)
       );
     }
@@ -215,26 +288,63 @@ var ContentStore = class {
     const l = this.o.index.layers[i];
     const s = l.spans[j];
     const path = join(this.spansDir, s.sha256);
-    const have = await readFile(path).catch(() => void 0);
-    if (have && sha256(have) === s.sha256) return have;
     const what = `Layer ${i + 1} (${l.digest.slice(0, 19)}\u2026), span ${j + 1} of ${l.spans.length}`;
-    for (let attempt = 1; ; attempt++) {
-      const b = Buffer.alloc(s.length);
-      await this.o.ranges.readInto(
-        { digest: l.digest, first: s.offset, last: s.offset + s.length - 1, what, priority },
-        b,
-        0
-      );
-      if (sha256(b) === s.sha256) {
-        this.stats.spans++;
-        this.stats.spanBytes += b.length;
-        await keep(path, b);
-        return b;
+    await this.fetching.with(
+      s.length,
+      async () => {
+        const have = await readFile(path).catch(() => void 0);
+        if (have && sha256(have) === s.sha256) return;
+        for (let attempt = 1; ; attempt++) {
+          const b = Buffer.alloc(s.length);
+          await this.o.ranges.readInto(
+            { digest: l.digest, first: s.offset, last: s.offset + s.length - 1, what, priority },
+            b,
+            0
+          );
+          if (sha256(b) === s.sha256) {
+            this.stats.spans++;
+            this.stats.spanBytes += b.length;
+            await keep(path, b);
+            return;
+          }
+          if (attempt >= 2)
+            throw new MismatchError(`${what}: its bytes do not match the seek index's sha256 twice in a row`);
+          this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`);
+        }
+      },
+      priority
+    );
+  }
+  /**
+   * Fetches every file not in the store yet, layer by layer in the order of their bytes (spans in
+   * turn, each inflated once for the files side by side in it), FILL_FILES at a time, below the
+   * files being read: a job that goes on to read the whole tree finds it on disk. The compressed
+   * spans are removed once every file is in: nothing needs them then. Stops with stop().
+   */
+  async fill() {
+    const t0 = performance.now();
+    const files0 = this.stats.files;
+    const bytes0 = this.stats.fileBytes;
+    const all = this.o.byLayer.flat();
+    let next = 0;
+    let failed = 0;
+    const worker = async () => {
+      while (!this.stopped && next < all.length) {
+        const c = all[next++];
+        await this.file(c, FILL_PRIORITY).catch(() => failed++);
       }
-      if (attempt >= 2)
-        throw new MismatchError(`${what}: its bytes do not match the seek index's sha256 twice in a row`);
-      this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`);
-    }
+    };
+    await Promise.all(Array.from({ length: FILL_FILES }, worker));
+    if (this.stopped) return;
+    if (!failed) await rm(this.spansDir, { recursive: true, force: true }).catch(() => {
+    });
+    this.o.logger.info(
+      `Filled the store in the background: ${this.stats.files - files0} files, ${formatBytes(this.stats.fileBytes - bytes0)} in ${((performance.now() - t0) / 1e3).toFixed(1)} s${failed ? `; ${failed} could not be fetched` : ""}.`
+    );
+  }
+  /** The background fill stops at its next file. */
+  stop() {
+    this.stopped = true;
   }
 };
 var MismatchError = class extends Error {
@@ -798,7 +908,14 @@ async function run(cfg, logger) {
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+  let filling;
+  process.on("SIGUSR2", () => {
+    if (filling) return;
+    logger.info("Filling the store with the rest of the tree in the background.");
+    filling = store.fill().catch((e) => logger.warning(`The background fill stopped: ${e.message}`));
+  });
   await session.finished;
+  store.stop();
   clearInterval(tick);
   writeStats();
   ranges.close();

@@ -205,6 +205,47 @@ describe('a lazy mount of the fixture image', { skip }, () => {
     )
   })
 
+  test('the background fill (after the checks) puts every file in the store, each span fetched once, then drops the spans; reading everything fetches nothing more', async () => {
+    const m = await mount('fill')
+    const logFile = join(m.stateDir, 'server.log')
+    const stats = () => JSON.parse(readFileSync(join(m.stateDir, 'stats.json'), 'utf8')).store
+    // What the step does once the smoke test passed (mount-tree.ts).
+    process.kill(m.pid, 'SIGUSR2')
+    for (let i = 0; i < 600 && !/Filled the store/.test(readFileSync(logFile, 'utf8')); i++)
+      await new Promise(r => setTimeout(r, 100))
+    const line = readFileSync(logFile, 'utf8').match(/Filled the store in the background: (\d+) files.*/)
+    assert.ok(line, readFileSync(logFile, 'utf8').slice(-600))
+    assert.doesNotMatch(line[0], /could not be fetched/)
+    const ix = await decodeIndex(readFileSync(indexFile))
+    const contents = new Set<string>()
+    let spans = 0
+    for (const l of ix.layers) {
+      spans += l.spans.length
+      for (let k = 0; k < l.toc.length; k++)
+        if (l.toc.sizeAt(k) && l.toc.digestAt(k)) contents.add(l.toc.digestAt(k)!)
+    }
+    // Stats are written every second: the last count after the fill's line.
+    await new Promise(r => setTimeout(r, 1200))
+    const st = stats()
+    assert.ok(st.spans <= spans, `${st.spans} spans fetched of ${spans}: each at most once`)
+    assert.ok(
+      st.files > 0 && st.files <= contents.size,
+      `${st.files} files stored of ${contents.size} contents`
+    )
+    assert.equal(
+      statSync(join(m.stateDir, 'store', 'spans'), { throwIfNoEntry: false }),
+      undefined,
+      'the spans are dropped'
+    )
+    // Every file read through the mount (in a child): served from the store, nothing fetched.
+    const bytes = execFileSync('bash', ['-c', 'tar -cf - . | wc -c'], { cwd: m.mountpoint, encoding: 'utf8' })
+    assert.ok(Number(bytes) > 0)
+    await new Promise(r => setTimeout(r, 1200))
+    assert.equal(stats().spans, st.spans, 'no span fetched after the fill')
+    const done = await stopLazyMount(m)
+    assert.equal(done.stats!.store.failures, 0)
+  })
+
   for (const prefer of ['relay', 'mount'] as const)
     test(
       `a server killed mid-job (${prefer}): the stop says so and leaves nothing mounted`,

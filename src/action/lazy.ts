@@ -58,7 +58,8 @@ export async function mountLazily(
       image,
       ...where,
       logger: actionsLogger,
-      tempDir: process.env.RUNNER_TEMP || tmpdir()
+      tempDir: process.env.RUNNER_TEMP || tmpdir(),
+      fill: cfg.lazyFill
     })
   } catch (e) {
     rmSync(base, { recursive: true, force: true })

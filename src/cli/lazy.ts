@@ -40,7 +40,8 @@ export async function mountForCli(
       stateDir: cliStateDir(dest),
       logger,
       tempDir: tmpdir(),
-      credentialsHint: CLI_CREDENTIALS
+      credentialsHint: CLI_CREDENTIALS,
+      fill: cfg.lazyFill
     })
     logger.info(`${dest} stays mounted after this command; \`setup-rocm unmount ${dest}\` takes it away.`)
     return m

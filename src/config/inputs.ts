@@ -74,6 +74,8 @@ export interface Config {
   cacheVerify: 'auto' | 'required'
   /** Mount the planned tree lazily (mount/): `true` fails where it cannot, `auto` installs instead. */
   lazy: 'false' | 'true' | 'auto'
+  /** With a lazy mount: the rest of the tree fetched in the background after the checks. */
+  lazyFill: boolean
   /** How a tool-cache tree is verified with an index: every file hashed, or metadata only. */
   toolCacheVerify: 'contents' | 'metadata'
   credentials?: Credentials
@@ -363,6 +365,7 @@ export function parseInputs(
     ),
     cacheVerify: parseCacheVerify(s(Inputs.CacheVerify) || defaultOf(Inputs.CacheVerify), label),
     lazy: parseLazy(s(Inputs.Lazy) || defaultOf(Inputs.Lazy), label),
+    lazyFill: parseBoolean(Inputs.LazyFill, s(Inputs.LazyFill), defaultOf(Inputs.LazyFill) === 'true', label),
     toolCacheVerify: parseToolCacheVerify(
       s(Inputs.ToolCacheVerify) || defaultOf(Inputs.ToolCacheVerify),
       label

@@ -26,7 +26,8 @@ export const Inputs = {
   Index: 'index',
   RuntimeLibraries: 'runtime-libraries',
   Threads: 'threads',
-  Lazy: 'lazy'
+  Lazy: 'lazy',
+  LazyFill: 'lazy-fill'
 } as const
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
@@ -120,21 +121,21 @@ export const INPUTS: readonly InputSpec[] = [
     name: Inputs.CacheSaveUntrustedEvents,
     default: 'false',
     description:
-      'Save to the actions cache from `pull_request_target` and `workflow_run` jobs too (they run in the base branch’s cache scope, often for forks).',
+      'Also save from `pull_request_target` and `workflow_run` jobs (they run in the base branch’s cache scope, often for forks).',
     cli: { fixed: 'false' }
   },
   {
     name: Inputs.CacheVerify,
     default: 'auto',
     description:
-      'Cached trees are used only once verified against the image’s seek index. Without an index, `auto` uses them, saying so; `required` refuses them.',
+      'Cached trees are used once verified against the seek index; without one, `auto` uses them (saying so), `required` refuses them.',
     cli: { fixed: 'auto' }
   },
   {
     name: Inputs.ToolCacheVerify,
     default: 'contents',
     description:
-      'With an index: `contents` hashes every file of a tool-cache tree, `metadata` checks all but contents (for a tool cache only trusted jobs write).',
+      'With an index: `contents` hashes every tool-cache file; `metadata` checks all but contents (a tool cache only trusted jobs write).',
     cli: { fixed: 'contents' }
   },
   {
@@ -161,7 +162,7 @@ export const INPUTS: readonly InputSpec[] = [
     name: Inputs.StallTimeout,
     default: '30',
     description:
-      'Seconds without data (or below `min-speed` on average) after which a download counts as stalled and is resumed; two stalls in a row fail the step.',
+      'Seconds without data (or below `min-speed` on average) before a download is resumed; two stalls in a row fail the step.',
     cli: { arg: 'S' }
   },
   {
@@ -174,7 +175,7 @@ export const INPUTS: readonly InputSpec[] = [
     name: Inputs.DownloadConnections,
     default: 'auto',
     description:
-      'Connections per large blob, in `Range` parts: `auto` starts with one and adds more (up to 8) while the install waits and they raise the rate; 1-16 fixes it.',
+      'Connections per large blob (`Range` parts): `auto` adds more, up to 8, while they raise the rate; 1-16 fixes the count.',
     cli: { arg: 'N|auto' },
     deprecated: [{ flag: 'connections', arg: 'N|auto' }]
   },
@@ -182,21 +183,21 @@ export const INPUTS: readonly InputSpec[] = [
     name: Inputs.Threads,
     default: 'auto',
     description:
-      'CPUs a cached tree is checked on, its files hashed side by side: `auto`, those the job may use (affinity, container CPU quota); 1-64 caps it.',
+      'CPUs a cached tree is hashed on: `auto`, those the job may use (affinity, container CPU quota); 1-64 caps it.',
     cli: { arg: 'N|auto' }
   },
   {
     name: Inputs.Index,
     default: '',
     description:
-      'A seek index of the image (a file, or an artifact pinned by digest): only spans holding kept files are fetched. Empty: versions.json’s, if any; `none`: never.',
+      'A seek index (a file, or an artifact pinned by digest): only spans of kept files are fetched. Empty: versions.json’s; `none`: never.',
     cli: { arg: 'FILE|REF' }
   },
   {
     name: Inputs.Mirrors,
     default: '',
     description:
-      "Repositories serving the same digest, one per line, tried in order before the image's own registry; each pull is checked against the pinned digest.",
+      "Repositories with the same digest, one per line, tried before the image's registry; each pull is checked against the digest.",
     cli: { arg: 'REPO', repeat: true },
     deprecated: [{ flag: 'mirror', arg: 'REPO', repeat: true }]
   },
@@ -214,6 +215,13 @@ export const INPUTS: readonly InputSpec[] = [
     description:
       'Mount the tree read-only from its seek index, each file fetched and verified when first read: `false`, `true`, `auto` (else install).',
     cli: { arg: 'false|true|auto' }
+  },
+  {
+    name: Inputs.LazyFill,
+    default: 'true',
+    description:
+      'With a lazy mount, fetch the rest of the tree in the background once the smoke test passed; `false` keeps to the files read.',
+    cli: { negated: 'false' }
   },
   {
     name: Inputs.RuntimeLibraries,

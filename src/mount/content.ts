@@ -11,12 +11,13 @@ import { open, rename, rm, stat, writeFile, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { inflateRaw, constants as z } from 'node:zlib'
 import { promisify } from 'node:util'
-import type { Logger } from '../log.ts'
+import { formatBytes, type Logger } from '../log.ts'
 import type { RangeFetcher } from '../oci/blob/range-fetcher.ts'
 import type { SeekIndex } from '../seek/format.ts'
 import { primed } from '../seek/prime.ts'
 import { sha256 } from '../seek/format.ts'
 import { spanOut, spansOver } from '../seek/layout.ts'
+import { Gate } from './gate.ts'
 
 const inflateRawAsync = promisify(inflateRaw) as (b: Buffer, o: object) => Promise<Buffer>
 
@@ -39,6 +40,18 @@ export const READ_AHEAD = 1
 const READ_AHEAD_PRIORITY = 1000
 /** Span outputs held in memory for files that read them next (each up to the spacing: 16 MiB). */
 const OUTPUTS_HELD = 2
+/**
+ * Compressed bytes being fetched at once (each span is kept on disk as soon as it verifies, and read
+ * back to be inflated): a file of 20 spans asks for all of them, and without a bound its spans
+ * and their outputs were all in memory together (474 MiB of server peak reading every file).
+ */
+export const FETCHING_BYTES = 64 << 20
+/** Spans inflated at once: each holds its compressed bytes and its output (up to the spacing). */
+export const INFLATING = 2
+/** Files the background fill (fill()) fetches at once: its spans go side by side all the same. */
+const FILL_FILES = 2
+/** Below the files being read and the spans read ahead behind them. */
+const FILL_PRIORITY = 2000
 
 export interface ContentStoreOptions {
   index: SeekIndex
@@ -64,12 +77,17 @@ export class ContentStore {
   private readonly filesDir: string
   private readonly spansDir: string
   private readonly inflight = new Map<string, Promise<string>>()
-  private readonly spanBytes = new Map<string, Promise<Buffer>>()
+  private readonly spanBytes = new Map<string, Promise<void>>()
   private readonly outputs = new Map<string, Promise<Buffer>>()
   private readonly stored = new Set<string>()
   private readonly refused = new Map<string, Error>()
   readonly stats: StoreStats = { files: 0, fileBytes: 0, spans: 0, spanBytes: 0, inflated: 0, failures: 0 }
   private readonly empty: string
+  /** Compressed span bytes in memory, fetching (FETCHING_BYTES). */
+  readonly fetching = new Gate(FETCHING_BYTES)
+  /** Spans being inflated (INFLATING). */
+  readonly inflating = new Gate(INFLATING)
+  private stopped = false
 
   constructor(o: ContentStoreOptions) {
     this.o = o
@@ -81,8 +99,11 @@ export class ContentStore {
     writeFileSync(this.empty, '')
   }
 
-  /** The path of `c`'s verified content in the store, fetched first if it is not there. */
-  file(c: Content): Promise<string> {
+  /**
+   * The path of `c`'s verified content in the store, fetched first if it is not there: its spans
+   * asked for at `priority` (lower first: a file being read at 0).
+   */
+  file(c: Content, priority = 0): Promise<string> {
     if (!c.size) return Promise.resolve(this.empty)
     const path = join(this.filesDir, c.sha256)
     if (this.stored.has(c.sha256)) return Promise.resolve(path)
@@ -91,7 +112,7 @@ export class ContentStore {
     if (refused) return Promise.reject(refused)
     let p = this.inflight.get(c.sha256)
     if (!p) {
-      p = this.fetchFile(c, path).then(
+      p = this.fetchFile(c, path, priority).then(
         () => {
           this.stored.add(c.sha256)
           this.inflight.delete(c.sha256)
@@ -99,7 +120,8 @@ export class ContentStore {
         },
         e => {
           this.inflight.delete(c.sha256)
-          this.stats.failures++
+          // The fill's fetches cut short by the unmount are not failures of the tree.
+          if (!this.stopped) this.stats.failures++
           if (e instanceof MismatchError) this.refused.set(c.sha256, e)
           throw e
         }
@@ -109,7 +131,7 @@ export class ContentStore {
     return p
   }
 
-  private async fetchFile(c: Content, path: string): Promise<void> {
+  private async fetchFile(c: Content, path: string, priority: number): Promise<void> {
     if (
       await stat(path).then(
         s => s.size === c.size,
@@ -124,14 +146,14 @@ export class ContentStore {
     const [first, last] = spansOver(l, c.data, end)
     // The spans after it are asked for behind it (a compile reads files that sit side by side).
     for (let j = last + 1; j <= Math.min(l.spans.length - 1, last + READ_AHEAD); j++)
-      this.span(c.layer, j, READ_AHEAD_PRIORITY).catch(() => {})
+      this.span(c.layer, j, Math.max(priority, READ_AHEAD_PRIORITY)).catch(() => {})
     const tmp = partOf(path)
     const fh = await open(tmp, 'w', 0o600)
     try {
       const parts: Promise<void>[] = []
       for (let j = first; j <= last; j++)
         parts.push(
-          this.output(c.layer, j).then(async out => {
+          this.output(c.layer, j, priority).then(async out => {
             const [s0] = spanOut(l, j)
             const from = Math.max(c.data, s0)
             const to = Math.min(end, s0 + out.length)
@@ -158,7 +180,7 @@ export class ContentStore {
   }
 
   /** Span `j` of layer `i` inflated: its tar bytes (spanOut), kept a while for the next reader. */
-  private output(i: number, j: number): Promise<Buffer> {
+  private output(i: number, j: number, priority: number): Promise<Buffer> {
     const key = `${i}:${j}`
     let p = this.outputs.get(key)
     if (p) {
@@ -167,25 +189,34 @@ export class ContentStore {
       this.outputs.set(key, p)
       return p
     }
-    p = this.inflate(i, j)
+    p = this.inflate(i, j, priority)
     this.outputs.set(key, p)
     p.catch(() => this.outputs.delete(key))
     while (this.outputs.size > OUTPUTS_HELD) this.outputs.delete(this.outputs.keys().next().value!)
     return p
   }
 
-  private async inflate(i: number, j: number): Promise<Buffer> {
+  private async inflate(i: number, j: number, priority: number): Promise<Buffer> {
     const l = this.o.index.layers[i]
     const cp = l.checkpoints[j]
     const [s0, s1] = spanOut(l, j)
-    const data = await this.span(i, j)
-    // Inflated on libuv's threads (zlib's async call): a span takes tens of milliseconds, which
-    // the loop answering the kernel must not spend. A sync flush at the end: the span ends inside
-    // the next block, whose bytes are not wanted.
-    const out = await inflateRawAsync(primed(data, cp.bit), {
-      ...(cp.window.length ? { dictionary: cp.window } : {}),
-      finishFlush: z.Z_SYNC_FLUSH
-    })
+    await this.span(i, j, priority)
+    // Read back from the store inside the bound on inflations, so spans fetched for a large
+    // file wait on disk, not in memory, for their turn.
+    const out = await this.inflating.with(
+      1,
+      async () => {
+        const data = await readFile(join(this.spansDir, l.spans[j].sha256))
+        // Inflated on libuv's threads (zlib's async call): a span takes tens of milliseconds, which
+        // the loop answering the kernel must not spend. A sync flush at the end: the span ends
+        // inside the next block, whose bytes are not wanted.
+        return await inflateRawAsync(primed(data, cp.bit), {
+          ...(cp.window.length ? { dictionary: cp.window } : {}),
+          finishFlush: z.Z_SYNC_FLUSH
+        })
+      },
+      priority
+    )
     if (out.length < s1 - s0)
       throw new Error(
         `layer ${i + 1}, span ${j + 1} inflates to ${out.length} bytes, not the ${s1 - s0} the seek index says`
@@ -225,46 +256,88 @@ export class ContentStore {
     }
   }
 
-  /** Span `j` of layer `i`, compressed, verified: from the store, or fetched once and kept there. */
-  private span(i: number, j: number, priority = 0): Promise<Buffer> {
+  /** Span `j` of layer `i`, compressed, verified and kept in the store: there, or fetched once. */
+  private span(i: number, j: number, priority = 0): Promise<void> {
     const s = this.o.index.layers[i].spans[j]
+    if (this.stored.has(`span:${s.sha256}`)) return Promise.resolve()
     let p = this.spanBytes.get(s.sha256)
     if (!p) {
       p = this.fetchSpan(i, j, priority)
       this.spanBytes.set(s.sha256, p)
       // Only while in flight: afterwards the store on disk has it.
       p.then(
-        () => this.spanBytes.delete(s.sha256),
+        () => {
+          this.stored.add(`span:${s.sha256}`)
+          this.spanBytes.delete(s.sha256)
+        },
         () => this.spanBytes.delete(s.sha256)
       )
     }
     return p
   }
 
-  private async fetchSpan(i: number, j: number, priority: number): Promise<Buffer> {
+  private async fetchSpan(i: number, j: number, priority: number): Promise<void> {
     const l = this.o.index.layers[i]
     const s = l.spans[j]
     const path = join(this.spansDir, s.sha256)
-    const have = await readFile(path).catch(() => undefined)
-    if (have && sha256(have) === s.sha256) return have
     const what = `Layer ${i + 1} (${l.digest.slice(0, 19)}…), span ${j + 1} of ${l.spans.length}`
-    for (let attempt = 1; ; attempt++) {
-      const b = Buffer.alloc(s.length)
-      await this.o.ranges.readInto(
-        { digest: l.digest, first: s.offset, last: s.offset + s.length - 1, what, priority },
-        b,
-        0
-      )
-      if (sha256(b) === s.sha256) {
-        this.stats.spans++
-        this.stats.spanBytes += b.length
-        await keep(path, b)
-        return b
+    await this.fetching.with(
+      s.length,
+      async () => {
+        const have = await readFile(path).catch(() => undefined)
+        if (have && sha256(have) === s.sha256) return
+        for (let attempt = 1; ; attempt++) {
+          const b = Buffer.alloc(s.length)
+          await this.o.ranges.readInto(
+            { digest: l.digest, first: s.offset, last: s.offset + s.length - 1, what, priority },
+            b,
+            0
+          )
+          if (sha256(b) === s.sha256) {
+            this.stats.spans++
+            this.stats.spanBytes += b.length
+            await keep(path, b)
+            return
+          }
+          if (attempt >= 2)
+            throw new MismatchError(`${what}: its bytes do not match the seek index's sha256 twice in a row`)
+          this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`)
+        }
+      },
+      priority
+    )
+  }
+
+  /**
+   * Fetches every file not in the store yet, layer by layer in the order of their bytes (spans in
+   * turn, each inflated once for the files side by side in it), FILL_FILES at a time, below the
+   * files being read: a job that goes on to read the whole tree finds it on disk. The compressed
+   * spans are removed once every file is in: nothing needs them then. Stops with stop().
+   */
+  async fill(): Promise<void> {
+    const t0 = performance.now()
+    const files0 = this.stats.files
+    const bytes0 = this.stats.fileBytes
+    const all = this.o.byLayer.flat()
+    let next = 0
+    let failed = 0
+    const worker = async () => {
+      while (!this.stopped && next < all.length) {
+        const c = all[next++]
+        await this.file(c, FILL_PRIORITY).catch(() => failed++)
       }
-      if (attempt >= 2)
-        throw new MismatchError(`${what}: its bytes do not match the seek index's sha256 twice in a row`)
-      this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`)
     }
+    await Promise.all(Array.from({ length: FILL_FILES }, worker))
+    if (this.stopped) return
+    if (!failed) await rm(this.spansDir, { recursive: true, force: true }).catch(() => {})
+    this.o.logger.info(
+      `Filled the store in the background: ${this.stats.files - files0} files, ${formatBytes(this.stats.fileBytes - bytes0)} in ${((performance.now() - t0) / 1000).toFixed(1)} s${failed ? `; ${failed} could not be fetched` : ''}.`
+    )
+  }
+
+  /** The background fill stops at its next file. */
+  stop(): void {
+    this.stopped = true
   }
 }
 

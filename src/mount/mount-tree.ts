@@ -48,6 +48,8 @@ export interface MountTreeOptions {
   logger: Logger
   tempDir: string
   credentialsHint?: string
+  /** Whether the server fetches the rest of the tree in the background once the checks pass. */
+  fill: boolean
 }
 
 /** Starts the mount (throws where it does not start), then runs the checks the inputs ask for through it. */
@@ -90,6 +92,8 @@ export async function mountTree(o: MountTreeOptions): Promise<Mounted> {
       throw new Error(
         `The lazy mount's server ended during the checks: ${lastError(join(o.stateDir, 'server.log')) ?? 'it said nothing'}`
       )
+    // The tree works: the server fills in the rest behind the job's own reads (content.ts fill()).
+    if (o.fill) process.kill(mount.pid, 'SIGUSR2')
     return { mount, result }
   } catch (e) {
     await stopLazyMount(mount)

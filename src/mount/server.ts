@@ -126,7 +126,15 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+  // The step's checks passed (mount-tree.ts): the rest of the tree is fetched behind the job's reads.
+  let filling: Promise<void> | undefined
+  process.on('SIGUSR2', () => {
+    if (filling) return
+    logger.info('Filling the store with the rest of the tree in the background.')
+    filling = store.fill().catch(e => logger.warning(`The background fill stopped: ${(e as Error).message}`))
+  })
   await session.finished
+  store.stop()
   clearInterval(tick)
   writeStats()
   ranges.close()
