@@ -7,7 +7,7 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { existsSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadHarness } from '../harness/index.ts'
 import { pushFixture, fixtureImage, ensureFixture } from '../harness/fixture.ts'
@@ -78,6 +78,9 @@ describe('the lazy input, as a runner runs the action', { skip }, () => {
     )
     assert.match(w, /Read-only file system/)
     assert.match(await compilesWith(r, 'k-later'), /^no GPU/)
+    // lazy-fill's default: once the smoke test passed, the server fills in the rest behind the job.
+    const serverLog = join(JSON.parse(r.state['lazy-mount']).stateDir, 'server.log')
+    assert.match(readFileSync(serverLog, 'utf8'), /Filling the store with the rest of the tree/)
     const post = await runStep({ entry: 'post', dirs, env, state: r.state })
     assert.equal(post.code, 0, post.stdout + post.stderr)
     assert.match(

@@ -349,7 +349,18 @@ describe('a lazy mount of the fixture image', { skip }, () => {
     const caEnv = { NODE_EXTRA_CA_CERTS: h.caFile }
     try {
       const r = await runCli(
-        ['--image', image, '--index', indexFile, '--dest', dest, '--lazy', 'true', '--print-env'],
+        [
+          '--image',
+          image,
+          '--index',
+          indexFile,
+          '--dest',
+          dest,
+          '--lazy',
+          'true',
+          '--no-lazy-fill',
+          '--print-env'
+        ],
         caEnv
       )
       assert.equal(r.code, 0, r.stderr)
@@ -359,6 +370,8 @@ describe('a lazy mount of the fixture image', { skip }, () => {
       assert.match(r.stdout, new RegExp(`ROCM_PATH=['"]?${dest}`))
       const v = spawnSync('cat', [join(dest, '.info/version')], { encoding: 'utf8' })
       assert.match(v.stdout, /^10\./)
+      // --no-lazy-fill: only what was read is fetched, no fill behind it.
+      assert.doesNotMatch(readFileSync(join(cliStateDir(dest), 'server.log'), 'utf8'), /Filling the store/)
       const u = await runCli(['unmount', dest], caEnv)
       assert.equal(u.code, 0, u.stderr)
       assert.match(u.stderr, /Unmounted .*: \d+ files .* fetched and verified/)
