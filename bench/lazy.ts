@@ -91,6 +91,7 @@ interface Sample {
   serverRss?: number
   later: number
   readAll: number
+  mounted?: number
 }
 
 // Nothing here may block the event loop once a tree is mounted: the registry's and the CDN's
@@ -142,7 +143,9 @@ async function once(link: 'localhost' | 'capped', lazy: boolean, n: number): Pro
   const post = await runStep({ entry: 'post', dirs, env, state: r.state })
   if (post.code !== 0) throw new Error(`bench/lazy: the post step failed:\n${post.stdout}`)
   rmSync(join(work, `${n}-${link}-${lazy ? 'lazy' : 'eager'}`), { recursive: true, force: true })
-  const s = { step, fetched, disk, serverRss, later, readAll }
+  // The server's own start (resolve, plan, mount) within the step, for the log.
+  const mounted = /lazily at .*, ([\d.]+) s\)/.exec(r.stdout)?.[1]
+  const s = { step, fetched, disk, serverRss, later, readAll, ...(mounted ? { mounted: Number(mounted) } : {}) }
   log(`bench/lazy: ${link} ${lazy ? 'lazy ' : 'eager'} ${JSON.stringify(s)}`)
   return s
 }

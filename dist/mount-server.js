@@ -32,12 +32,13 @@ import "./chunks/chunk-GMVPXXAY.js";
 
 // src/mount/server.ts
 import { appendFileSync, openSync, readFileSync, renameSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname, join as join2 } from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 
 // src/mount/content.ts
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, mkdirSync, writeFileSync } from "node:fs";
-import { open, rename, rm, stat, writeFile, readFile } from "node:fs/promises";
+import { mkdir, open, rename, rm, stat, writeFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { inflateRaw, constants as z } from "node:zlib";
 import { promisify } from "node:util";
@@ -221,7 +222,15 @@ var ContentStore = class {
     const out = await this.inflating.with(
       1,
       async () => {
-        const data = await readFile(join(this.spansDir, l.spans[j].sha256));
+        const data = await readFile(join(this.spansDir, l.spans[j].sha256)).catch(
+          async (e) => {
+            if (e.code !== "ENOENT") throw e;
+            this.stored.delete(`span:${l.spans[j].sha256}`);
+            await mkdir(this.spansDir, { recursive: true, mode: 448 });
+            await this.span(i, j, priority);
+            return await readFile(join(this.spansDir, l.spans[j].sha256));
+          }
+        );
         return await inflateRawAsync(primed(data, cp.bit), {
           ...cp.window.length ? { dictionary: cp.window } : {},
           finishFlush: z.Z_SYNC_FLUSH
@@ -339,7 +348,7 @@ var ContentStore = class {
     if (!failed) await rm(this.spansDir, { recursive: true, force: true }).catch(() => {
     });
     this.o.logger.info(
-      `Filled the store in the background: ${this.stats.files - files0} files, ${formatBytes(this.stats.fileBytes - bytes0)} in ${((performance.now() - t0) / 1e3).toFixed(1)} s${failed ? `; ${failed} could not be fetched` : ""}.`
+      `Filled the store in the background: ${this.stats.files - files0} files, ${formatBytes(this.stats.fileBytes - bytes0)} from ${this.stats.spans} spans (${formatBytes(this.stats.spanBytes)} downloaded) in ${((performance.now() - t0) / 1e3).toFixed(1)} s${failed ? `; ${failed} could not be fetched` : ""}.`
     );
   }
   /** The background fill stops at its next file. */
@@ -804,7 +813,7 @@ var FuseSession = class {
 };
 
 // src/mount/server.ts
-async function serve(configFile) {
+async function serve(configFile, fill = false) {
   const cfg = JSON.parse(readFileSync(configFile, "utf8"));
   rmSync(configFile, { force: true });
   const line = (level, m) => appendFileSync(cfg.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${neutralise(m)}
@@ -819,14 +828,14 @@ async function serve(configFile) {
     group: (_t, fn) => fn()
   };
   try {
-    await run(cfg, logger);
+    await (fill ? runFill(cfg, logger) : run(cfg, logger));
   } catch (e) {
-    line("error", e.message);
+    if (fill) line("warning", `The background fill stopped: ${e.message}`);
+    else line("error", e.message);
     process.exitCode = 1;
   }
 }
-async function run(cfg, logger) {
-  const t0 = performance.now();
+async function openStore(cfg, logger) {
   const c = parseInputs((n) => cfg.inputs[n], cfg.host);
   if (!c.index) throw new Error("a lazy mount needs a seek index (the index input)");
   const x = await expectTree({
@@ -867,6 +876,15 @@ async function run(cfg, logger) {
     slots: true
   });
   const store = new ContentStore({ index, ranges, dir: cfg.storeDir, logger, byLayer });
+  const close2 = () => {
+    ranges.close();
+    transport.dispose();
+  };
+  return { x, contentOf, store, close: close2 };
+}
+async function run(cfg, logger) {
+  const t0 = performance.now();
+  const { x, contentOf, store, close: close2 } = await openStore(cfg, logger);
   const tree = new LazyTree({
     manifest: x.manifest,
     contentOf,
@@ -908,18 +926,17 @@ async function run(cfg, logger) {
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-  let filling;
+  let filler;
   process.on("SIGUSR2", () => {
-    if (filling) return;
+    if (filler) return;
     logger.info("Filling the store with the rest of the tree in the background.");
-    filling = store.fill().catch((e) => logger.warning(`The background fill stopped: ${e.message}`));
+    filler = startFill(cfg, logger);
   });
   await session.finished;
-  store.stop();
+  filler?.kill("SIGTERM");
   clearInterval(tick);
   writeStats();
-  ranges.close();
-  transport.dispose();
+  close2();
   logger.info("The mount went away; the server ends.");
 }
 function mountAsRoot(mountpoint) {
@@ -943,6 +960,36 @@ function mountAsRoot(mountpoint) {
     throw new Error(`mount(8) could not mount ${mountpoint}: ${(r.stderr || r.error?.message || "").trim()}`);
   return fd;
 }
+function startFill(cfg, logger) {
+  const file = join2(dirname(cfg.storeDir), "fill.json");
+  writeFileSync2(file, JSON.stringify(cfg), { mode: 384 });
+  const child = spawn("nice", ["-n", "19", process.execPath, process.argv[1], "--fill", file], {
+    stdio: ["ignore", "ignore", "ignore", "ipc"]
+  });
+  child.on("error", (e) => logger.warning(`The background fill did not start: ${e.message}`));
+  child.unref();
+  child.channel?.unref();
+  return child;
+}
+async function runFill(cfg, logger) {
+  let store;
+  let close2 = () => {
+  };
+  const end = () => {
+    store?.stop();
+    close2();
+    process.exit(0);
+  };
+  process.on("disconnect", end);
+  process.on("SIGTERM", end);
+  if (!process.connected) end();
+  ({ store, close: close2 } = await openStore(cfg, logger));
+  if (!process.connected) end();
+  await store.fill();
+  close2();
+  process.disconnect?.();
+}
 
 // src/bin/mount-server.ts
-await serve(process.argv[2]);
+if (process.argv[2] === "--fill") await serve(process.argv[3], true);
+else await serve(process.argv[2]);

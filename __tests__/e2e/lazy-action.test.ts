@@ -54,6 +54,25 @@ async function compilesWith(r: StepResult, name: string): Promise<string> {
   return (await run(exe, [], { env: e })).stdout
 }
 
+/** No background fill of the mount whose state is `stateDir` still runs (it ends with its server). */
+async function noFillLeft(stateDir: string): Promise<void> {
+  // Read from /proc (procps is not on a minimal Debian).
+  const fills = () =>
+    readdirSync('/proc')
+      .filter(n => /^\d+$/.test(n))
+      .map(n => {
+        try {
+          return readFileSync(`/proc/${n}/cmdline`, 'utf8').split('\0').join(' ')
+        } catch {
+          return ''
+        }
+      })
+      .filter(c => c.includes(`--fill ${join(stateDir, 'fill.json')}`))
+      .join('\n')
+  for (let i = 0; i < 100 && fills(); i++) await new Promise(res => setTimeout(res, 50))
+  assert.equal(fills(), '', 'no fill process left')
+}
+
 describe('the lazy input, as a runner runs the action', { skip }, () => {
   test('lazy: true mounts the tree read-only, smoke-tests through it; a later step compiles; post unmounts and reports', async () => {
     const dirs = runnerDirs(join(work.path, 'r1'))
@@ -90,6 +109,7 @@ describe('the lazy input, as a runner runs the action', { skip }, () => {
     assert.match(post.stdout, /Nothing to save: the tree was mounted lazily/)
     assert.ok(!isMounted(rocm))
     assert.ok(!existsSync(rocm), 'the mount point and the content store are gone')
+    await noFillLeft(JSON.parse(r.state['lazy-mount']).stateDir)
   })
 
   test('a server killed mid-job: the post step says so, nothing stays mounted', async () => {
@@ -110,6 +130,8 @@ describe('the lazy input, as a runner runs the action', { skip }, () => {
     assert.equal(post.code, 0)
     assert.match(post.stdout, /::warning::The lazy mount's server had died before the post step/)
     assert.ok(!isMounted(r.outputs['rocm-path']))
+    // Its background fill (started after the checks) ends with it.
+    await noFillLeft(JSON.parse(r.state['lazy-mount']).stateDir)
   })
 
   test('auto without an index installs as usual with a notice; true without one fails naming why', async () => {

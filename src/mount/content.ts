@@ -7,7 +7,7 @@
 // reads many headers that sit side by side). Nothing but this store is ever written.
 import { createHash, randomBytes } from 'node:crypto'
 import { createReadStream, mkdirSync, writeFileSync } from 'node:fs'
-import { open, rename, rm, stat, writeFile, readFile } from 'node:fs/promises'
+import { mkdir, open, rename, rm, stat, writeFile, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { inflateRaw, constants as z } from 'node:zlib'
 import { promisify } from 'node:util'
@@ -206,7 +206,16 @@ export class ContentStore {
     const out = await this.inflating.with(
       1,
       async () => {
-        const data = await readFile(join(this.spansDir, l.spans[j].sha256))
+        const data = await readFile(join(this.spansDir, l.spans[j].sha256)).catch(
+          async (e: NodeJS.ErrnoException) => {
+            // Dropped by the background fill (its own process) once every file was in: fetched again.
+            if (e.code !== 'ENOENT') throw e
+            this.stored.delete(`span:${l.spans[j].sha256}`)
+            await mkdir(this.spansDir, { recursive: true, mode: 0o700 })
+            await this.span(i, j, priority)
+            return await readFile(join(this.spansDir, l.spans[j].sha256))
+          }
+        )
         // Inflated on libuv's threads (zlib's async call): a span takes tens of milliseconds, which
         // the loop answering the kernel must not spend. A sync flush at the end: the span ends
         // inside the next block, whose bytes are not wanted.
@@ -331,7 +340,7 @@ export class ContentStore {
     if (this.stopped) return
     if (!failed) await rm(this.spansDir, { recursive: true, force: true }).catch(() => {})
     this.o.logger.info(
-      `Filled the store in the background: ${this.stats.files - files0} files, ${formatBytes(this.stats.fileBytes - bytes0)} in ${((performance.now() - t0) / 1000).toFixed(1)} s${failed ? `; ${failed} could not be fetched` : ''}.`
+      `Filled the store in the background: ${this.stats.files - files0} files, ${formatBytes(this.stats.fileBytes - bytes0)} from ${this.stats.spans} spans (${formatBytes(this.stats.spanBytes)} downloaded) in ${((performance.now() - t0) / 1000).toFixed(1)} s${failed ? `; ${failed} could not be fetched` : ''}.`
     )
   }
 

@@ -7,7 +7,8 @@
 // A process that serves a FUSE mount must never touch the mount itself (a synchronous look at its
 // own mount waits for an answer only it can give): nothing here reads under the mount point.
 import { appendFileSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { spawn, spawnSync } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import type { Logger } from '../log.ts'
 import { neutralise } from '../log.ts'
 import { parseInputs } from '../config/inputs.ts'
@@ -20,7 +21,8 @@ import { ContentStore, type Content } from './content.ts'
 import { LazyTree } from './lazy-tree.ts'
 import { FuseSession } from './fuse/session.ts'
 
-export async function serve(configFile: string): Promise<void> {
+/** `fill`: the background fill's process (started by the server), not the server. */
+export async function serve(configFile: string, fill = false): Promise<void> {
   const cfg = JSON.parse(readFileSync(configFile, 'utf8')) as ServerConfig
   rmSync(configFile, { force: true })
   const line = (level: string, m: string) =>
@@ -33,15 +35,17 @@ export async function serve(configFile: string): Promise<void> {
     group: (_t, fn) => fn()
   }
   try {
-    await run(cfg, logger)
+    await (fill ? runFill(cfg, logger) : run(cfg, logger))
   } catch (e) {
-    line('error', (e as Error).message)
+    // The fill's end is not the mount's: the files it did not fetch are fetched when read.
+    if (fill) line('warning', `The background fill stopped: ${(e as Error).message}`)
+    else line('error', (e as Error).message)
     process.exitCode = 1
   }
 }
 
-async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
-  const t0 = performance.now()
+/** The image resolved and planned, and the content store over its index (the server's and the fill's). */
+async function openStore(cfg: ServerConfig, logger: Logger) {
   const c = parseInputs(n => cfg.inputs[n], cfg.host)
   if (!c.index) throw new Error('a lazy mount needs a seek index (the index input)')
   const x = await expectTree({
@@ -82,6 +86,16 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
     slots: true
   })
   const store = new ContentStore({ index, ranges, dir: cfg.storeDir, logger, byLayer })
+  const close = () => {
+    ranges.close()
+    transport.dispose()
+  }
+  return { x, contentOf, store, close }
+}
+
+async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
+  const t0 = performance.now()
+  const { x, contentOf, store, close } = await openStore(cfg, logger)
   const tree = new LazyTree({
     manifest: x.manifest,
     contentOf,
@@ -126,19 +140,20 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
-  // The step's checks passed (mount-tree.ts): the rest of the tree is fetched behind the job's reads.
-  let filling: Promise<void> | undefined
+  // The step's checks passed (mount-tree.ts): the rest of the tree is fetched behind the job's reads,
+  // by a process of its own at the lowest CPU priority (fill.ts), so that neither the job's build
+  // nor this loop, which answers the kernel, waits on its inflating and hashing.
+  let filler: ChildProcess | undefined
   process.on('SIGUSR2', () => {
-    if (filling) return
+    if (filler) return
     logger.info('Filling the store with the rest of the tree in the background.')
-    filling = store.fill().catch(e => logger.warning(`The background fill stopped: ${(e as Error).message}`))
+    filler = startFill(cfg, logger)
   })
   await session.finished
-  store.stop()
+  filler?.kill('SIGTERM')
   clearInterval(tick)
   writeStats()
-  ranges.close()
-  transport.dispose()
+  close()
   logger.info('The mount went away; the server ends.')
 }
 
@@ -163,4 +178,40 @@ function mountAsRoot(mountpoint: string): number {
   if (r.status !== 0)
     throw new Error(`mount(8) could not mount ${mountpoint}: ${(r.stderr || r.error?.message || '').trim()}`)
   return fd
+}
+
+/**
+ * The fill's process: `nice -n 19` (every thread of it, libuv's among them) with an IPC channel to
+ * the server, so it ends when the server does, however that ends. It shares the store's directory:
+ * files are renamed into place whole, and the server looks there before it fetches.
+ */
+function startFill(cfg: ServerConfig, logger: Logger): ChildProcess {
+  const file = join(dirname(cfg.storeDir), 'fill.json')
+  writeFileSync(file, JSON.stringify(cfg), { mode: 0o600 })
+  const child = spawn('nice', ['-n', '19', process.execPath, process.argv[1], '--fill', file], {
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc']
+  })
+  child.on('error', e => logger.warning(`The background fill did not start: ${e.message}`))
+  child.unref()
+  child.channel?.unref()
+  return child
+}
+
+async function runFill(cfg: ServerConfig, logger: Logger): Promise<void> {
+  // Listened to before anything else: a server gone while this one plans must end it too.
+  let store: ContentStore | undefined
+  let close = () => {}
+  const end = () => {
+    store?.stop()
+    close()
+    process.exit(0)
+  }
+  process.on('disconnect', end)
+  process.on('SIGTERM', end)
+  if (!process.connected) end()
+  ;({ store, close } = await openStore(cfg, logger))
+  if (!process.connected) end()
+  await store.fill()
+  close()
+  process.disconnect?.()
 }
