@@ -972,18 +972,17 @@ function startFill(cfg, logger) {
   return child;
 }
 async function runFill(cfg, logger) {
-  let store;
-  let close2 = () => {
-  };
+  const open3 = {};
   const end = () => {
-    store?.stop();
-    close2();
+    open3.store?.stop();
+    open3.close?.();
     process.exit(0);
   };
   process.on("disconnect", end);
   process.on("SIGTERM", end);
   if (!process.connected) end();
-  ({ store, close: close2 } = await openStore(cfg, logger));
+  const { store, close: close2 } = await openStore(cfg, logger);
+  Object.assign(open3, { store, close: close2 });
   if (!process.connected) end();
   await store.fill();
   close2();

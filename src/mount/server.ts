@@ -199,17 +199,17 @@ function startFill(cfg: ServerConfig, logger: Logger): ChildProcess {
 
 async function runFill(cfg: ServerConfig, logger: Logger): Promise<void> {
   // Listened to before anything else: a server gone while this one plans must end it too.
-  let store: ContentStore | undefined
-  let close = () => {}
+  const open: { store?: ContentStore; close?: () => void } = {}
   const end = () => {
-    store?.stop()
-    close()
+    open.store?.stop()
+    open.close?.()
     process.exit(0)
   }
   process.on('disconnect', end)
   process.on('SIGTERM', end)
   if (!process.connected) end()
-  ;({ store, close } = await openStore(cfg, logger))
+  const { store, close } = await openStore(cfg, logger)
+  Object.assign(open, { store, close })
   if (!process.connected) end()
   await store.fill()
   close()
