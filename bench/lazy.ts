@@ -145,7 +145,15 @@ async function once(link: 'localhost' | 'capped', lazy: boolean, n: number): Pro
   rmSync(join(work, `${n}-${link}-${lazy ? 'lazy' : 'eager'}`), { recursive: true, force: true })
   // The server's own start (resolve, plan, mount) within the step, for the log.
   const mounted = /lazily at .*, ([\d.]+) s\)/.exec(r.stdout)?.[1]
-  const s = { step, fetched, disk, serverRss, later, readAll, ...(mounted ? { mounted: Number(mounted) } : {}) }
+  const s = {
+    step,
+    fetched,
+    disk,
+    serverRss,
+    later,
+    readAll,
+    ...(mounted ? { mounted: Number(mounted) } : {})
+  }
   log(`bench/lazy: ${link} ${lazy ? 'lazy ' : 'eager'} ${JSON.stringify(s)}`)
   return s
 }
