@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-SR2BDNSC.js";
+} from "./chunks/chunk-YSL2REWW.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -39,7 +39,7 @@ import {
   pushManifest,
   resolveImage,
   wt
-} from "./chunks/chunk-VLSVHHMH.js";
+} from "./chunks/chunk-MRJZXFX4.js";
 import {
   MountStartError,
   isMounted,

@@ -4,7 +4,7 @@ import {
   checkExpected,
   expectTree,
   expectedFiles
-} from "./chunks/chunk-IRBN45T7.js";
+} from "./chunks/chunk-I33UUAPC.js";
 import {
   Outputs,
   State,
@@ -19,13 +19,13 @@ import {
   prepareProcess,
   setup,
   whyNotLazy
-} from "./chunks/chunk-SR2BDNSC.js";
+} from "./chunks/chunk-YSL2REWW.js";
 import {
   DEFAULT_PRUNE,
   InputError,
   Inputs,
   parseInputs
-} from "./chunks/chunk-VLSVHHMH.js";
+} from "./chunks/chunk-MRJZXFX4.js";
 import {
   MountStartError
 } from "./chunks/chunk-LG6WQF7L.js";

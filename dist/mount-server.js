@@ -2,15 +2,16 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   expectTree,
   transportOf
-} from "./chunks/chunk-IRBN45T7.js";
+} from "./chunks/chunk-I33UUAPC.js";
 import {
   layerOf,
+  parseDynamic,
   parseInputs,
   placeOf,
   sha256,
   spanOut,
   spansOver
-} from "./chunks/chunk-VLSVHHMH.js";
+} from "./chunks/chunk-MRJZXFX4.js";
 import {
   MOUNT_OPTIONS,
   formatBytes,
@@ -610,6 +611,39 @@ var LazyTree = class {
   at(ino) {
     return this.nodes[ino - 1];
   }
+  /**
+   * The node at `path` ('/'-rooted in the tree), symlinks followed (at most 40) while they stay
+   * inside it; undefined where there is none. For reading ahead (needed.ts), never for the kernel.
+   */
+  lookup(path) {
+    const root = this.nodes[0];
+    const stack = [root];
+    let parts = path.split("/");
+    let hops = 0;
+    while (parts.length) {
+      const name = parts.shift();
+      if (name === "" || name === ".") continue;
+      if (name === "..") {
+        if (stack.length > 1) stack.pop();
+        continue;
+      }
+      const n = stack[stack.length - 1].children?.get(name);
+      if (!n) return void 0;
+      if (n.target) {
+        if (++hops > 40) return void 0;
+        const t = n.target.toString("utf8");
+        if (t.startsWith("/")) {
+          const real = this.o.realPath ?? "/";
+          if (t !== real && !t.startsWith(`${real}/`)) return void 0;
+          stack.length = 1;
+          parts = [...t.slice(real.length).split("/"), ...parts];
+        } else parts = [...t.split("/"), ...parts];
+        continue;
+      }
+      stack.push(n);
+    }
+    return stack[stack.length - 1];
+  }
   handle(h, body) {
     switch (h.opcode) {
       case Op.INIT: {
@@ -692,7 +726,10 @@ var LazyTree = class {
   }
   fdOf(n) {
     return this.o.store.file(n.content).then(
-      (path) => new Promise((res, rej) => open2(path, "r", (e, fd) => e ? rej(e) : res(fd))),
+      (path) => {
+        this.o.onFetched?.(n, path);
+        return new Promise((res, rej) => open2(path, "r", (e, fd) => e ? rej(e) : res(fd)));
+      },
       (e) => {
         if (!this.failed.has(n.attr.ino))
           this.o.logger.warning(`Lazy mount: ${n.path} cannot be read (EIO): ${e.message}`);
@@ -735,6 +772,66 @@ var LazyTree = class {
     if (!f) close(fd, () => {
     });
     return got < 0 ? Errno.EIO : b.subarray(0, got);
+  }
+};
+
+// src/mount/needed.ts
+import { open as open3 } from "node:fs/promises";
+var NEEDED_PRIORITY = 100;
+var SEARCHED_LAST = ["/lib"];
+var NeededAhead = class {
+  o;
+  /** Contents looked at already (by digest): each object's needs are read once. */
+  seen = /* @__PURE__ */ new Set();
+  /** Libraries fetched ahead (tests, the server's counts). */
+  fetched = 0;
+  constructor(o) {
+    this.o = o;
+  }
+  /** `f`'s content is at `storePath` (verified): its libraries are fetched, if it is an ELF object. */
+  onFetched(f, storePath) {
+    if (!f.content || this.seen.has(f.content.sha256)) return;
+    this.seen.add(f.content.sha256);
+    this.follow(f, storePath).catch(() => {
+    });
+  }
+  async follow(f, storePath) {
+    const fh = await open3(storePath, "r");
+    let d;
+    try {
+      const head = Buffer.alloc(4);
+      await fh.read(head, 0, 4, 0);
+      if (head.toString("latin1") !== "\x7FELF") return;
+      const read3 = async (offset, length) => {
+        const b = Buffer.alloc(length);
+        const { bytesRead } = await fh.read(b, 0, length, offset);
+        return b.subarray(0, bytesRead);
+      };
+      d = await parseDynamic(read3, f.path);
+    } finally {
+      await fh.close();
+    }
+    if (!d?.needed.length) return;
+    const dir = f.path.slice(0, f.path.lastIndexOf("/")) || "/";
+    const dirs = [...d.rpath, ...d.runpath].map((p) => p.replace(/\$\{ORIGIN\}|\$ORIGIN/g, `${this.o.realPath}${dir === "/" ? "" : dir}`)).map(
+      (p) => p === this.o.realPath ? "/" : p.startsWith(`${this.o.realPath}/`) ? p.slice(this.o.realPath.length) : void 0
+    ).filter((p) => p !== void 0);
+    for (const name of d.needed) {
+      if (name.includes("/")) continue;
+      for (const at of [...dirs, ...SEARCHED_LAST]) {
+        const lib = this.o.lookup(`${at === "/" ? "" : at}/${name}`);
+        if (!lib?.content) continue;
+        if (!this.seen.has(lib.content.sha256)) {
+          this.fetched++;
+          this.o.store.file(lib.content, NEEDED_PRIORITY).then(
+            (p) => this.onFetched(lib, p),
+            () => {
+            }
+          );
+        }
+        break;
+      }
+    }
   }
 };
 
@@ -885,6 +982,8 @@ async function openStore(cfg, logger) {
 async function run(cfg, logger) {
   const t0 = performance.now();
   const { x, contentOf, store, close: close2 } = await openStore(cfg, logger);
+  const realPath = `/${x.manifest.R.join("/")}`;
+  const ahead = {};
   const tree = new LazyTree({
     manifest: x.manifest,
     contentOf,
@@ -892,8 +991,11 @@ async function run(cfg, logger) {
     store,
     logger,
     uid: process.getuid?.() ?? 0,
-    gid: process.getgid?.() ?? 0
+    gid: process.getgid?.() ?? 0,
+    realPath,
+    onFetched: (n, path) => ahead.needed?.onFetched(n, path)
   });
+  ahead.needed = new NeededAhead({ store, lookup: (p) => tree.lookup(p), realPath });
   const fd = cfg.method === "fd" ? 3 : mountAsRoot(cfg.mountpoint);
   const session = new FuseSession(fd, tree);
   const answering = new Promise((r) => tree.onInit = r);
@@ -901,7 +1003,13 @@ async function run(cfg, logger) {
   await answering;
   const writeStats = () => writeFileSync2(
     cfg.statsFile,
-    JSON.stringify({ tree: tree.stats, store: store.stats, answered: session.answered, pid: process.pid })
+    JSON.stringify({
+      tree: tree.stats,
+      store: store.stats,
+      answered: session.answered,
+      neededAhead: ahead.needed?.fetched ?? 0,
+      pid: process.pid
+    })
   );
   writeStats();
   const ready = {
@@ -909,7 +1017,7 @@ async function run(cfg, logger) {
     seconds: (performance.now() - t0) / 1e3,
     digest: x.manifestDigest,
     pinned: x.pinned,
-    realPath: `/${x.manifest.R.join("/")}`,
+    realPath,
     prunedLibraries: x.prunedLibraries,
     bytes: tree.stats.bytes,
     files: tree.stats.files
@@ -972,17 +1080,17 @@ function startFill(cfg, logger) {
   return child;
 }
 async function runFill(cfg, logger) {
-  const open3 = {};
+  const open4 = {};
   const end = () => {
-    open3.store?.stop();
-    open3.close?.();
+    open4.store?.stop();
+    open4.close?.();
     process.exit(0);
   };
   process.on("disconnect", end);
   process.on("SIGTERM", end);
   if (!process.connected) end();
   const { store, close: close2 } = await openStore(cfg, logger);
-  Object.assign(open3, { store, close: close2 });
+  Object.assign(open4, { store, close: close2 });
   if (!process.connected) end();
   await store.fill();
   close2();

@@ -206,6 +206,28 @@ describe('a lazy mount of the fixture image', { skip }, () => {
     )
   })
 
+  test('reading an ELF library fetches the libraries its loader opens next (DT_NEEDED, found as ld.so finds them), before they are read', async () => {
+    const m = await mount('needed')
+    const ix = await decodeIndex(readFileSync(indexFile))
+    let hsa: string | undefined
+    for (const l of ix.layers)
+      for (let k = 0; k < l.toc.length; k++)
+        if (/\/lib\/libhsa-runtime64\.so\.[\d.]+$/.test(l.toc.pathAt(k)) && l.toc.sizeAt(k))
+          hsa = l.toc.digestAt(k)
+    assert.ok(hsa, 'the fixture has libhsa-runtime64')
+    const files = join(m.stateDir, 'store', 'files')
+    assert.ok(!readdirSync(files).includes(hsa), 'not fetched before')
+    // One byte of libamdhip64 read (in a child): its whole file is fetched, then what it needs.
+    execFileSync('head', ['-c', '1', join(m.mountpoint, 'lib', 'libamdhip64.so')])
+    for (let i = 0; i < 100 && !readdirSync(files).includes(hsa); i++)
+      await new Promise(r => setTimeout(r, 100))
+    assert.ok(readdirSync(files).includes(hsa), 'libhsa-runtime64 is in the store, never read')
+    await new Promise(r => setTimeout(r, 1100))
+    const st = JSON.parse(readFileSync(join(m.stateDir, 'stats.json'), 'utf8'))
+    assert.ok(st.neededAhead >= 1, JSON.stringify(st))
+    await stopLazyMount(m)
+  })
+
   test('the background fill (after the checks) puts every file in the store, each span fetched once, then drops the spans; reading everything fetches nothing more', async () => {
     const m = await mount('fill')
     const logFile = join(m.stateDir, 'server.log')

@@ -53,6 +53,10 @@ export interface LazyTreeOptions {
   logger: Logger
   uid: number
   gid: number
+  /** The tree's directory in the image: absolute link targets inside it are followed by lookup(). */
+  realPath?: string
+  /** A file's content was fetched for a reader, now at `storePath` (needed.ts reads ahead from it). */
+  onFetched?(n: { path: string; content?: Content }, storePath: string): void
 }
 
 export interface TreeStats {
@@ -135,6 +139,40 @@ export class LazyTree implements FuseHandler {
 
   private at(ino: number): TreeNode | undefined {
     return this.nodes[ino - 1]
+  }
+
+  /**
+   * The node at `path` ('/'-rooted in the tree), symlinks followed (at most 40) while they stay
+   * inside it; undefined where there is none. For reading ahead (needed.ts), never for the kernel.
+   */
+  lookup(path: string): TreeNode | undefined {
+    const root = this.nodes[0]
+    const stack = [root]
+    let parts = path.split('/')
+    let hops = 0
+    while (parts.length) {
+      const name = parts.shift()!
+      if (name === '' || name === '.') continue
+      if (name === '..') {
+        if (stack.length > 1) stack.pop()
+        continue
+      }
+      const n = stack[stack.length - 1].children?.get(name)
+      if (!n) return undefined
+      if (n.target) {
+        if (++hops > 40) return undefined
+        const t = n.target.toString('utf8')
+        if (t.startsWith('/')) {
+          const real = this.o.realPath ?? '/'
+          if (t !== real && !t.startsWith(`${real}/`)) return undefined
+          stack.length = 1
+          parts = [...t.slice(real.length).split('/'), ...parts]
+        } else parts = [...t.split('/'), ...parts]
+        continue
+      }
+      stack.push(n)
+    }
+    return stack[stack.length - 1]
   }
 
   handle(h: InHeader, body: Buffer): Promise<Answer> | Answer | undefined {
@@ -225,7 +263,10 @@ export class LazyTree implements FuseHandler {
 
   private fdOf(n: TreeNode): Promise<number> {
     return this.o.store.file(n.content!).then(
-      path => new Promise<number>((res, rej) => open(path, 'r', (e, fd) => (e ? rej(e) : res(fd)))),
+      path => {
+        this.o.onFetched?.(n, path)
+        return new Promise<number>((res, rej) => open(path, 'r', (e, fd) => (e ? rej(e) : res(fd))))
+      },
       (e: Error) => {
         // One line a file, however often it is asked for.
         if (!this.failed.has(n.attr.ino))

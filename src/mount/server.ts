@@ -19,6 +19,7 @@ import { ConnectionLimit } from '../oci/blob/connections.ts'
 import { layerOf, placeOf } from '../seek/layout.ts'
 import { ContentStore, type Content } from './content.ts'
 import { LazyTree } from './lazy-tree.ts'
+import { NeededAhead } from './needed.ts'
 import { FuseSession } from './fuse/session.ts'
 
 /** `fill`: the background fill's process (started by the server), not the server. */
@@ -96,6 +97,9 @@ async function openStore(cfg: ServerConfig, logger: Logger) {
 async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
   const t0 = performance.now()
   const { x, contentOf, store, close } = await openStore(cfg, logger)
+  const realPath = `/${x.manifest.R.join('/')}`
+  // Filled in below: the ahead-reader looks files up in the tree it reads ahead for.
+  const ahead: { needed?: NeededAhead } = {}
   const tree = new LazyTree({
     manifest: x.manifest,
     contentOf,
@@ -103,8 +107,11 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
     store,
     logger,
     uid: process.getuid?.() ?? 0,
-    gid: process.getgid?.() ?? 0
+    gid: process.getgid?.() ?? 0,
+    realPath,
+    onFetched: (n, path) => ahead.needed?.onFetched(n, path)
   })
+  ahead.needed = new NeededAhead({ store, lookup: p => tree.lookup(p), realPath })
   const fd = cfg.method === 'fd' ? 3 : mountAsRoot(cfg.mountpoint)
   const session = new FuseSession(fd, tree)
   const answering = new Promise<void>(r => (tree.onInit = r))
@@ -113,7 +120,13 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
   const writeStats = () =>
     writeFileSync(
       cfg.statsFile,
-      JSON.stringify({ tree: tree.stats, store: store.stats, answered: session.answered, pid: process.pid })
+      JSON.stringify({
+        tree: tree.stats,
+        store: store.stats,
+        answered: session.answered,
+        neededAhead: ahead.needed?.fetched ?? 0,
+        pid: process.pid
+      })
     )
   writeStats()
   const ready: Ready = {
@@ -121,7 +134,7 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
     seconds: (performance.now() - t0) / 1000,
     digest: x.manifestDigest,
     pinned: x.pinned,
-    realPath: `/${x.manifest.R.join('/')}`,
+    realPath,
     prunedLibraries: x.prunedLibraries,
     bytes: tree.stats.bytes,
     files: tree.stats.files
