@@ -24,6 +24,7 @@ npmdir="$(dirname "$(readlink -f "$(command -v npm)")")/.."
 
 cleanup() {
   for m in dev/pts dev proc sys; do mountpoint -q "$root/$m" && umount -l "$root/$m" || true; done
+  mountpoint -q "$root" && umount -l "$root" || true
   if [ "$keep" = 0 ]; then rm -rf "$root"; fi
 }
 trap cleanup EXIT
@@ -50,6 +51,8 @@ if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
 fi
 echo "fresh-machine: cloning the repository (its committed state)" >&2
 git clone -q "$repo" "$root/root/setup-rocm"
+# The root a mount point of its own, as a machine's is (fusermount3's auto_unmount needs that).
+mount --bind "$root" "$root"
 for m in proc sys dev dev/pts; do mkdir -p "$root/$m"; mount --bind "/$m" "$root/$m"; done
 
 status=0

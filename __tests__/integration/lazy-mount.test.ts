@@ -41,6 +41,15 @@ import { spansOver } from '../../src/seek/layout.ts'
 import { READ_AHEAD } from '../../src/mount/content.ts'
 import { cliStateDir } from '../../src/mount/mount-tree.ts'
 
+/**
+ * Whether / is a mount point, as on any real machine: fusermount3's auto_unmount first marks the
+ * mounts private, which fails ("failed to mark mounts private: Invalid argument") in a chroot into
+ * a directory that is not one. There the stop's own lazy unmount is still checked, auto_unmount not.
+ */
+const rootIsMount = readFileSync('/proc/self/mountinfo', 'utf8')
+  .split('\n')
+  .some(l => l.split(' ')[4] === '/')
+
 // A real empty mount tried first: a device that is there but refused skips too, saying why.
 const why = probeLazyMount()
 const skip = why ? `no lazy mount can be made here: ${why}` : false
@@ -289,7 +298,7 @@ describe('a lazy mount of the fixture image', { skip }, () => {
         // fusermount3's auto_unmount takes a relay's mount away by itself; mount(8)'s stays, dead.
         for (let i = 0; i < 100 && prefer === 'relay' && isMounted(m.mountpoint); i++)
           await new Promise(r => setTimeout(r, 50))
-        if (prefer === 'relay') assert.ok(!isMounted(m.mountpoint), 'auto_unmount, within 5 s')
+        if (prefer === 'relay' && rootIsMount) assert.ok(!isMounted(m.mountpoint), 'auto_unmount, within 5 s')
         const stopped = await stopLazyMount(m)
         assert.equal(stopped.died, true)
         assert.ok(!isMounted(m.mountpoint))

@@ -66,7 +66,11 @@ describe('the archive reader takes what GNU tar --posix writes', () => {
         '../setup-rocm/10.0.0-k'
       ])
       const got = read(tar, 4096)
-      const listed = execFileSync('tar', ['-tf', '-', '-P'], { input: tar, encoding: 'utf8' })
+      // Literal names: in the C locale (a fresh Debian root sets none) GNU tar escapes non-ASCII bytes.
+      const listed = execFileSync('tar', ['-tf', '-', '-P', '--quoting-style=literal'], {
+        input: tar,
+        encoding: 'utf8'
+      })
         .split('\n')
         .filter(Boolean)
         .map(n => n.replace(/\/$/, ''))
