@@ -24,6 +24,8 @@ const h = loadHarness()
 const REPS = Number(process.env.BENCH_REPS ?? 3)
 const CAP = Number(process.env.BENCH_CAP_MIB ?? 10) * 2 ** 20
 const LATENCY = Number(process.env.BENCH_LATENCY_MS ?? 30)
+/** The lazy rows' lazy-fill input (BENCH_LAZY_FILL=false: only what the job reads is fetched). */
+const FILL = process.env.BENCH_LAZY_FILL ?? 'true'
 const LINKS = (process.env.BENCH_LINKS ?? 'localhost,capped').split(',') as ('localhost' | 'capped')[]
 const cacheRoot = process.env.SETUP_ROCM_CACHE ?? join(homedir(), '.cache', 'setup-rocm')
 const work = mkdtempSync(join(process.env.BENCH_DIR ?? cacheRoot, 'bench-lazy-'))
@@ -115,6 +117,7 @@ async function once(link: 'localhost' | 'capped', lazy: boolean, n: number): Pro
       image: `${registry[link].host}/bench/lazy@${pin}`,
       index: indexFile,
       lazy: String(lazy),
+      'lazy-fill': FILL,
       cache: 'false'
     },
     dirs,

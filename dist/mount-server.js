@@ -32,13 +32,13 @@ import "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/mount/server.ts
-import { appendFileSync, openSync, readFileSync, renameSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { appendFileSync, openSync as openSync2, readFileSync, renameSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { dirname, join as join2 } from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 
 // src/mount/content.ts
 import { createHash, randomBytes } from "node:crypto";
-import { createReadStream, mkdirSync, writeFileSync } from "node:fs";
+import { createReadStream, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { mkdir, open, rename, rm, stat, writeFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { inflateRaw, constants as z } from "node:zlib";
@@ -125,6 +125,18 @@ var ContentStore = class {
     mkdirSync(this.spansDir, { recursive: true, mode: 448 });
     this.empty = join(o.dir, "empty");
     writeFileSync(this.empty, "");
+  }
+  /**
+   * The path of `c`'s verified content if the store has it now (fetched by this process, or by the
+   * background fill's: a file is renamed into place only once verified), else undefined.
+   */
+  have(c) {
+    if (!c.size) return this.empty;
+    const path = join(this.filesDir, c.sha256);
+    if (this.stored.has(c.sha256)) return path;
+    if (statSync(path, { throwIfNoEntry: false })?.size !== c.size) return void 0;
+    this.stored.add(c.sha256);
+    return path;
   }
   /**
    * The path of `c`'s verified content in the store, fetched first if it is not there: its spans
@@ -368,7 +380,7 @@ async function keep(path, bytes) {
 }
 
 // src/mount/lazy-tree.ts
-import { close, open as open2, read } from "node:fs";
+import { close, closeSync, open as open2, openSync, read, readSync } from "node:fs";
 
 // src/mount/fuse/protocol.ts
 var Op = {
@@ -432,11 +444,15 @@ function readHeader(b) {
   };
 }
 function reply(unique, body = Buffer.alloc(0)) {
+  const [h] = replyParts(unique, body);
+  return body.length ? Buffer.concat([h, body]) : h;
+}
+function replyParts(unique, body) {
   const h = Buffer.alloc(OUT_HEADER);
   h.writeUInt32LE(OUT_HEADER + body.length, 0);
   h.writeInt32LE(0, 4);
   h.writeBigUInt64LE(unique, 8);
-  return body.length ? Buffer.concat([h, body]) : h;
+  return [h, body];
 }
 function replyError(unique, errno) {
   const h = Buffer.alloc(OUT_HEADER);
@@ -716,8 +732,18 @@ var LazyTree = class {
     if (n.content) {
       let f = this.fds.get(ino);
       if (!f) {
-        f = { fd: this.fdOf(n), opens: 0 };
-        f.fd.catch(() => this.fds.delete(ino));
+        const have = this.o.store.have(n.content);
+        const ready = have === void 0 ? void 0 : openSync(have, "r");
+        const entry = {
+          fd: ready === void 0 ? this.fdOf(n) : Promise.resolve(ready),
+          opens: 0,
+          ...ready === void 0 ? {} : { ready }
+        };
+        entry.fd.then(
+          (fd) => entry.ready = fd,
+          () => this.fds.delete(ino)
+        );
+        f = entry;
         this.fds.set(ino, f);
       }
       f.opens++;
@@ -745,19 +771,33 @@ var LazyTree = class {
     const f = this.fds.get(ino);
     if (!f || --f.opens > 0) return;
     this.fds.delete(ino);
-    f.fd.then(
-      (fd) => close(fd, () => {
-      }),
-      () => {
-      }
-    );
+    if (f.ready !== void 0) closeSync(f.ready);
+    else
+      f.fd.then(
+        (fd) => close(fd, () => {
+        }),
+        () => {
+        }
+      );
   }
-  async readFile(ino, body) {
+  readFile(ino, body) {
     const n = this.at(ino);
     if (!n || n.children) return Errno.EIO;
     const { offset, size } = readIn(body);
     if (!n.content || offset >= n.attr.size) return Buffer.alloc(0);
     const f = this.fds.get(ino);
+    if (f?.ready !== void 0) {
+      const want = Math.min(size, n.attr.size - offset);
+      const b = Buffer.allocUnsafe(want);
+      try {
+        return b.subarray(0, readSync(f.ready, b, 0, want, offset));
+      } catch {
+        return Errno.EIO;
+      }
+    }
+    return this.readLater(n, f, offset, size);
+  }
+  async readLater(n, f, offset, size) {
     let fd;
     try {
       fd = await (f?.fd ?? this.fdOf(n));
@@ -836,7 +876,7 @@ var NeededAhead = class {
 };
 
 // src/mount/fuse/session.ts
-import { read as read2, writeSync } from "node:fs";
+import { read as read2, writeSync, writevSync } from "node:fs";
 var READERS = 2;
 var NO_REPLY = /* @__PURE__ */ new Set([Op.FORGET, Op.BATCH_FORGET]);
 var FuseSession = class {
@@ -891,12 +931,14 @@ var FuseSession = class {
     );
   }
   answer(h, a) {
-    this.write(typeof a === "number" ? a ? replyError(h.unique, a) : reply(h.unique) : reply(h.unique, a));
+    if (typeof a === "number") this.write(a ? replyError(h.unique, a) : reply(h.unique));
+    else this.write(replyParts(h.unique, a));
   }
   write(b) {
     if (this.ended) return;
     try {
-      writeSync(this.fd, b);
+      if (Array.isArray(b)) writevSync(this.fd, b);
+      else writeSync(this.fd, b);
       this.answered++;
     } catch {
     }
@@ -1048,7 +1090,7 @@ async function run(cfg, logger) {
   logger.info("The mount went away; the server ends.");
 }
 function mountAsRoot(mountpoint) {
-  const fd = openSync("/dev/fuse", "r+");
+  const fd = openSync2("/dev/fuse", "r+");
   const uid = process.getuid?.() ?? 0;
   const gid = process.getgid?.() ?? 0;
   const r = spawnSync(

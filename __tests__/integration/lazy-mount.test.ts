@@ -180,8 +180,10 @@ describe('a lazy mount of the fixture image', { skip }, () => {
       .trim()
       .split('\n')
       .map(l => l.split(' '))
+      // Not a program or a library: reading one fetches what its loader needs too (needed.ts).
+      .filter(([, p]) => !/\.so(\.|$)|\/bin\//.test(p))
       .sort((a, b) => Number(b[0]) - Number(a[0]))[0]
-    assert.ok(big, 'a file of over 2 MiB')
+    assert.ok(big, 'a file of over 2 MiB that is not a program or a library')
     const readers = await Promise.all(
       Array.from(
         { length: 4 },

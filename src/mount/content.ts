@@ -6,7 +6,7 @@
 // Small files that lie whole in a span just inflated are kept with it ("passengers": a compile
 // reads many headers that sit side by side). Nothing but this store is ever written.
 import { createHash, randomBytes } from 'node:crypto'
-import { createReadStream, mkdirSync, writeFileSync } from 'node:fs'
+import { createReadStream, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { mkdir, open, rename, rm, stat, writeFile, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { inflateRaw, constants as z } from 'node:zlib'
@@ -97,6 +97,19 @@ export class ContentStore {
     mkdirSync(this.spansDir, { recursive: true, mode: 0o700 })
     this.empty = join(o.dir, 'empty')
     writeFileSync(this.empty, '')
+  }
+
+  /**
+   * The path of `c`'s verified content if the store has it now (fetched by this process, or by the
+   * background fill's: a file is renamed into place only once verified), else undefined.
+   */
+  have(c: Content): string | undefined {
+    if (!c.size) return this.empty
+    const path = join(this.filesDir, c.sha256)
+    if (this.stored.has(c.sha256)) return path
+    if (statSync(path, { throwIfNoEntry: false })?.size !== c.size) return undefined
+    this.stored.add(c.sha256)
+    return path
   }
 
   /**

@@ -4,7 +4,7 @@
 // Only READ reaches the network, through the content store; LOOKUP, GETATTR, READLINK and
 // READDIRPLUS never do, and a name that is not there is a negative entry the kernel keeps, as it
 // keeps every answer (the tree never changes while mounted).
-import { close, open, read } from 'node:fs'
+import { close, closeSync, open, openSync, read, readSync } from 'node:fs'
 import type { Logger } from '../log.ts'
 import type { Manifest } from '../layers/model/finish.ts'
 import type { Content, ContentStore } from './content.ts'
@@ -71,7 +71,7 @@ export class LazyTree implements FuseHandler {
   private readonly o: LazyTreeOptions
   readonly stats: TreeStats = { files: 0, dirs: 0, links: 0, bytes: 0 }
   /** Store files open for reading, by inode, while the kernel holds them open. */
-  private readonly fds = new Map<number, { fd: Promise<number>; opens: number }>()
+  private readonly fds = new Map<number, { fd: Promise<number>; opens: number; ready?: number }>()
   private nextFh = 1
   private readonly handles = new Map<number, number>()
   /** Files whose content failed (said once in the log). */
@@ -252,8 +252,21 @@ export class LazyTree implements FuseHandler {
       // The fetch starts now, not at the first READ (which follows at once).
       let f = this.fds.get(ino)
       if (!f) {
-        f = { fd: this.fdOf(n), opens: 0 }
-        f.fd.catch(() => this.fds.delete(ino))
+        // In the store already: opened here and now (a local file; a compile or a read of the
+        // whole tree opens thousands, and a round trip through libuv's threads for each was most
+        // of a read's wait). Else once it is fetched.
+        const have = this.o.store.have(n.content)
+        const ready = have === undefined ? undefined : openSync(have, 'r')
+        const entry: { fd: Promise<number>; opens: number; ready?: number } = {
+          fd: ready === undefined ? this.fdOf(n) : Promise.resolve(ready),
+          opens: 0,
+          ...(ready === undefined ? {} : { ready })
+        }
+        entry.fd.then(
+          fd => (entry.ready = fd),
+          () => this.fds.delete(ino)
+        )
+        f = entry
         this.fds.set(ino, f)
       }
       f.opens++
@@ -284,18 +297,39 @@ export class LazyTree implements FuseHandler {
     const f = this.fds.get(ino)
     if (!f || --f.opens > 0) return
     this.fds.delete(ino)
-    f.fd.then(
-      fd => close(fd, () => {}),
-      () => {}
-    )
+    if (f.ready !== undefined) closeSync(f.ready)
+    else
+      f.fd.then(
+        fd => close(fd, () => {}),
+        () => {}
+      )
   }
 
-  private async readFile(ino: number, body: Buffer): Promise<Answer> {
+  private readFile(ino: number, body: Buffer): Promise<Answer> | Answer {
     const n = this.at(ino)
     if (!n || n.children) return Errno.EIO
     const { offset, size } = readIn(body)
     if (!n.content || offset >= n.attr.size) return Buffer.alloc(0)
     const f = this.fds.get(ino)
+    if (f?.ready !== undefined) {
+      // Fetched and open: read here and now from the local store (page-cached, just written).
+      const want = Math.min(size, n.attr.size - offset)
+      const b = Buffer.allocUnsafe(want)
+      try {
+        return b.subarray(0, readSync(f.ready, b, 0, want, offset))
+      } catch {
+        return Errno.EIO
+      }
+    }
+    return this.readLater(n, f, offset, size)
+  }
+
+  private async readLater(
+    n: TreeNode,
+    f: { fd: Promise<number> } | undefined,
+    offset: number,
+    size: number
+  ): Promise<Answer> {
     let fd: number
     try {
       // Read without an open of ours (the kernel's handle outlived a failure): fetched anew.

@@ -93,11 +93,17 @@ export function readHeader(b: Buffer): InHeader {
 
 /** A reply: its header, then `body`. */
 export function reply(unique: bigint, body: Buffer = Buffer.alloc(0)): Buffer {
+  const [h] = replyParts(unique, body)
+  return body.length ? Buffer.concat([h, body]) : h
+}
+
+/** A reply as its header and its body, for one writev (a READ's body is not copied behind the header). */
+export function replyParts(unique: bigint, body: Buffer): [Buffer, Buffer] {
   const h = Buffer.alloc(OUT_HEADER)
   h.writeUInt32LE(OUT_HEADER + body.length, 0)
   h.writeInt32LE(0, 4)
   h.writeBigUInt64LE(unique, 8)
-  return body.length ? Buffer.concat([h, body]) : h
+  return [h, body]
 }
 
 /** An error reply (errno positive here, negated on the wire). */

@@ -5,7 +5,7 @@
 // async and the next request is read at once. Requests this server does not implement are
 // answered ENOSYS (an unanswered request hangs its caller); FORGET and BATCH_FORGET get no reply,
 // as the protocol says.
-import { read, writeSync } from 'node:fs'
+import { read, writeSync, writevSync } from 'node:fs'
 import {
   Errno,
   IN_HEADER,
@@ -14,6 +14,7 @@ import {
   readHeader,
   reply,
   replyError,
+  replyParts,
   type InHeader
 } from './protocol.ts'
 
@@ -91,14 +92,16 @@ export class FuseSession {
   }
 
   private answer(h: InHeader, a: Answer): void {
-    this.write(typeof a === 'number' ? (a ? replyError(h.unique, a) : reply(h.unique)) : reply(h.unique, a))
+    if (typeof a === 'number') this.write(a ? replyError(h.unique, a) : reply(h.unique))
+    else this.write(replyParts(h.unique, a))
   }
 
-  private write(b: Buffer): void {
+  private write(b: Buffer | Buffer[]): void {
     if (this.ended) return
     try {
-      // One write per reply, as the device requires; it does not block.
-      writeSync(this.fd, b)
+      // One write per reply, as the device requires (a writev is one); it does not block.
+      if (Array.isArray(b)) writevSync(this.fd, b)
+      else writeSync(this.fd, b)
       this.answered++
     } catch {
       // ENOENT: the request was interrupted and its caller is gone; nothing to do.
