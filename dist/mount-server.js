@@ -33,14 +33,14 @@ import "./chunks/chunk-GMVPXXAY.js";
 
 // src/mount/server.ts
 import { appendFileSync, openSync as openSync2, readFileSync, renameSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname, join as join2 } from "node:path";
+import { dirname as dirname2, join as join2 } from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 
 // src/mount/content.ts
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { mkdir, open, rename, rm, stat, writeFile, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { inflateRaw, constants as z } from "node:zlib";
 import { promisify } from "node:util";
 
@@ -375,7 +375,11 @@ var MismatchError = class extends Error {
 var partOf = (path) => `${path}.${randomBytes(6).toString("hex")}.part`;
 async function keep(path, bytes) {
   const tmp = partOf(path);
-  await writeFile(tmp, bytes, { mode: 384 });
+  await writeFile(tmp, bytes, { mode: 384 }).catch(async (e) => {
+    if (e.code !== "ENOENT") throw e;
+    await mkdir(dirname(path), { recursive: true, mode: 448 });
+    await writeFile(tmp, bytes, { mode: 384 });
+  });
   await rename(tmp, path);
 }
 
@@ -1111,7 +1115,7 @@ function mountAsRoot(mountpoint) {
   return fd;
 }
 function startFill(cfg, logger) {
-  const file = join2(dirname(cfg.storeDir), "fill.json");
+  const file = join2(dirname2(cfg.storeDir), "fill.json");
   writeFileSync2(file, JSON.stringify(cfg), { mode: 384 });
   const child = spawn("nice", ["-n", "19", process.execPath, process.argv[1], "--fill", file], {
     stdio: ["ignore", "ignore", "ignore", "ipc"]

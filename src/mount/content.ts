@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createReadStream, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { mkdir, open, rename, rm, stat, writeFile, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { inflateRaw, constants as z } from 'node:zlib'
 import { promisify } from 'node:util'
 import { formatBytes, type Logger } from '../log.ts'
@@ -371,9 +371,16 @@ class MismatchError extends Error {
 /** The path of a part written beside `path` before it is renamed there (nothing reads it half written). */
 const partOf = (path: string) => `${path}.${randomBytes(6).toString('hex')}.part`
 
-/** `bytes` kept at `path` in the store, whole or not at all. */
-async function keep(path: string, bytes: Buffer): Promise<void> {
+/**
+ * `bytes` kept at `path` in the store, whole or not at all. Its directory made again where the
+ * background fill (its own process) removed it, done, while this span was on its way.
+ */
+export async function keep(path: string, bytes: Buffer): Promise<void> {
   const tmp = partOf(path)
-  await writeFile(tmp, bytes, { mode: 0o600 })
+  await writeFile(tmp, bytes, { mode: 0o600 }).catch(async (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'ENOENT') throw e
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 })
+    await writeFile(tmp, bytes, { mode: 0o600 })
+  })
   await rename(tmp, path)
 }
