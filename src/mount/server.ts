@@ -154,7 +154,7 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
   // The step's checks passed (mount-tree.ts): the rest of the tree is fetched behind the job's reads,
-  // by a process of its own at the lowest CPU priority (fill.ts), so that neither the job's build
+  // by a process of its own at the lowest CPU priority (startFill, runFill), so that neither the job's build
   // nor this loop, which answers the kernel, waits on its inflating and hashing.
   let filler: ChildProcess | undefined
   process.on('SIGUSR2', () => {
