@@ -737,7 +737,11 @@ var LazyTree = class {
       let f = this.fds.get(ino);
       if (!f) {
         const have = this.o.store.have(n.content);
-        const ready = have === void 0 ? void 0 : openSync(have, "r");
+        let ready;
+        try {
+          ready = have === void 0 ? void 0 : openSync(have, "r");
+        } catch {
+        }
         const entry = {
           fd: ready === void 0 ? this.fdOf(n) : Promise.resolve(ready),
           opens: 0,

@@ -256,7 +256,12 @@ export class LazyTree implements FuseHandler {
         // whole tree opens thousands, and a round trip through libuv's threads for each was most
         // of a read's wait). Else once it is fetched.
         const have = this.o.store.have(n.content)
-        const ready = have === undefined ? undefined : openSync(have, 'r')
+        let ready: number | undefined
+        try {
+          ready = have === undefined ? undefined : openSync(have, 'r')
+        } catch {
+          // Gone meanwhile: fetched (and verified) again as if it had never been there.
+        }
         const entry: { fd: Promise<number>; opens: number; ready?: number } = {
           fd: ready === undefined ? this.fdOf(n) : Promise.resolve(ready),
           opens: 0,
