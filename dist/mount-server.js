@@ -138,6 +138,10 @@ var ContentStore = class {
     this.stored.add(c.sha256);
     return path;
   }
+  /** `c` is not in the store after all (its file could not be opened): fetched again when asked for. */
+  forget(c) {
+    this.stored.delete(c.sha256);
+  }
   /**
    * The path of `c`'s verified content in the store, fetched first if it is not there: its spans
    * asked for at `priority` (lower first: a file being read at 0).
@@ -741,6 +745,7 @@ var LazyTree = class {
         try {
           ready = have === void 0 ? void 0 : openSync(have, "r");
         } catch {
+          this.o.store.forget(n.content);
         }
         const entry = {
           fd: ready === void 0 ? this.fdOf(n) : Promise.resolve(ready),

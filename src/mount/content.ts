@@ -112,6 +112,11 @@ export class ContentStore {
     return path
   }
 
+  /** `c` is not in the store after all (its file could not be opened): fetched again when asked for. */
+  forget(c: Content): void {
+    this.stored.delete(c.sha256)
+  }
+
   /**
    * The path of `c`'s verified content in the store, fetched first if it is not there: its spans
    * asked for at `priority` (lower first: a file being read at 0).

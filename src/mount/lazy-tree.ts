@@ -261,6 +261,7 @@ export class LazyTree implements FuseHandler {
           ready = have === undefined ? undefined : openSync(have, 'r')
         } catch {
           // Gone meanwhile: fetched (and verified) again as if it had never been there.
+          this.o.store.forget(n.content)
         }
         const entry: { fd: Promise<number>; opens: number; ready?: number } = {
           fd: ready === undefined ? this.fdOf(n) : Promise.resolve(ready),
