@@ -38,7 +38,7 @@ import { spawn, spawnSync } from "node:child_process";
 
 // src/mount/content.ts
 import { createHash, randomBytes } from "node:crypto";
-import { createReadStream, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { createReadStream, mkdirSync, statSync, statfsSync, writeFileSync } from "node:fs";
 import { mkdir, open, rename, rm, stat, writeFile, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { inflateRaw, constants as z } from "node:zlib";
@@ -101,6 +101,15 @@ var FETCHING_BYTES = 64 << 20;
 var INFLATING = 2;
 var FILL_FILES = 2;
 var FILL_PRIORITY = 2e3;
+var FILL_RESERVE = 2 * 2 ** 30;
+function freeBytes(dir) {
+  try {
+    const s = statfsSync(dir);
+    return s.bavail * s.bsize;
+  } catch {
+    return void 0;
+  }
+}
 var ContentStore = class {
   o;
   filesDir;
@@ -354,14 +363,26 @@ var ContentStore = class {
     const all = this.o.byLayer.flat();
     let next = 0;
     let failed = 0;
+    let full;
     const worker = async () => {
-      while (!this.stopped && next < all.length) {
+      while (!this.stopped && !full && next < all.length) {
         const c = all[next++];
-        await this.file(c, FILL_PRIORITY).catch(() => failed++);
+        const free = freeBytes(this.filesDir);
+        if (free !== void 0 && free < FILL_RESERVE + 2 * c.size) {
+          full = `only ${formatBytes(free)} is free where the store is, and the fill leaves ${formatBytes(FILL_RESERVE)} to the job`;
+          break;
+        }
+        if (!this.have(c)) await this.file(c, FILL_PRIORITY).catch(() => failed++);
       }
     };
     await Promise.all(Array.from({ length: FILL_FILES }, worker));
     if (this.stopped) return;
+    if (full) {
+      this.o.logger.info(
+        `The background fill stopped after ${this.stats.files - files0} files (${formatBytes(this.stats.fileBytes - bytes0)}): ${full}; the rest is fetched when read.`
+      );
+      return;
+    }
     if (!failed) await rm(this.spansDir, { recursive: true, force: true }).catch(() => {
     });
     this.o.logger.info(

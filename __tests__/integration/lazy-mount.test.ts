@@ -17,6 +17,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  statfsSync,
   writeFileSync
 } from 'node:fs'
 import { join } from 'node:path'
@@ -38,7 +39,7 @@ import { decodeIndex } from '../../src/seek/decode.ts'
 import { encodeIndex } from '../../src/seek/format.ts'
 import { silentLogger } from '../../src/log.ts'
 import { spansOver } from '../../src/seek/layout.ts'
-import { READ_AHEAD } from '../../src/mount/content.ts'
+import { FILL_RESERVE, READ_AHEAD } from '../../src/mount/content.ts'
 import { cliStateDir } from '../../src/mount/mount-tree.ts'
 
 /**
@@ -217,6 +218,42 @@ describe('a lazy mount of the fixture image', { skip }, () => {
     )
   })
 
+  test(
+    'the background fill leaves the job its disk: where the store’s file system has less than FILL_RESERVE free it stops, saying so, and reads still fetch',
+    { skip: process.getuid?.() !== 0 ? 'needs root to mount a small tmpfs' : false },
+    async () => {
+      const small = join(work.path, 'small')
+      mkdirSync(small, { recursive: true })
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256m', 'tmpfs', small])
+      try {
+        process.env.NODE_EXTRA_CA_CERTS = h.caFile
+        const m = await startLazyMount({
+          inputs: { image, index: indexFile },
+          host,
+          mountpoint: join(work.path, 'small-rocm'),
+          stateDir: join(small, 'state'),
+          connections: 4
+        })
+        mounts.push(m)
+        const logFile = join(m.stateDir, 'server.log')
+        process.kill(m.pid, 'SIGUSR2')
+        for (let i = 0; i < 100 && !/background fill stopped/.test(readFileSync(logFile, 'utf8')); i++)
+          await new Promise(r => setTimeout(r, 100))
+        assert.match(
+          readFileSync(logFile, 'utf8'),
+          /The background fill stopped after 0 files \(0 B\): only [\d.]+ MiB is free where the store is, and the fill leaves 2\.0 GiB to the job; the rest is fetched when read\./
+        )
+        assert.deepEqual(readdirSync(join(m.stateDir, 'store', 'files')), [])
+        // A read still fetches what it reads.
+        const v = spawnSync('cat', [join(m.mountpoint, '.info/version')], { encoding: 'utf8' })
+        assert.match(v.stdout, /^10\./)
+        await stopLazyMount(m)
+      } finally {
+        spawnSync('umount', ['-l', small])
+      }
+    }
+  )
+
   test('reading an ELF library fetches the libraries its loader opens next (DT_NEEDED, found as ld.so finds them), before they are read', async () => {
     const m = await mount('needed')
     const ix = await decodeIndex(readFileSync(indexFile))
@@ -239,7 +276,11 @@ describe('a lazy mount of the fixture image', { skip }, () => {
     await stopLazyMount(m)
   })
 
-  test('the background fill (after the checks) puts every file in the store, each span fetched once, then drops the spans; reading everything fetches nothing more', async () => {
+  test('the background fill (after the checks) puts every file in the store, each span fetched once, then drops the spans; reading everything fetches nothing more', async t => {
+    // The fill leaves FILL_RESERVE to the job (the test above): it fills only where there is room.
+    const fs = statfsSync(work.path)
+    if (fs.bavail * fs.bsize < FILL_RESERVE + (1 << 30))
+      return t.skip('less than 3 GiB free for the fill here')
     const m = await mount('fill')
     const logFile = join(m.stateDir, 'server.log')
     const stats = () => JSON.parse(readFileSync(join(m.stateDir, 'stats.json'), 'utf8')).store

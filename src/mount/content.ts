@@ -6,7 +6,7 @@
 // Small files that lie whole in a span just inflated are kept with it ("passengers": a compile
 // reads many headers that sit side by side). Nothing but this store is ever written.
 import { createHash, randomBytes } from 'node:crypto'
-import { createReadStream, mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { createReadStream, mkdirSync, statSync, statfsSync, writeFileSync } from 'node:fs'
 import { mkdir, open, rename, rm, stat, writeFile, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { inflateRaw, constants as z } from 'node:zlib'
@@ -52,6 +52,21 @@ export const INFLATING = 2
 const FILL_FILES = 2
 /** Below the files being read and the spans read ahead behind them. */
 const FILL_PRIORITY = 2000
+/**
+ * Free space the background fill leaves on the store's file system (RUNNER_TEMP's, often the
+ * job's workspace too): it stops before a file (and its spans) would take the disk below this.
+ */
+export const FILL_RESERVE = 2 * 2 ** 30
+
+/** Bytes free to an unprivileged writer on the file system of `dir`; undefined where not known. */
+function freeBytes(dir: string): number | undefined {
+  try {
+    const s = statfsSync(dir)
+    return s.bavail * s.bsize
+  } catch {
+    return undefined
+  }
+}
 
 export interface ContentStoreOptions {
   index: SeekIndex
@@ -348,14 +363,27 @@ export class ContentStore {
     const all = this.o.byLayer.flat()
     let next = 0
     let failed = 0
+    let full: string | undefined
     const worker = async () => {
-      while (!this.stopped && next < all.length) {
+      while (!this.stopped && !full && next < all.length) {
         const c = all[next++]
-        await this.file(c, FILL_PRIORITY).catch(() => failed++)
+        // The job's own files come first: the fill never takes the disk below FILL_RESERVE.
+        const free = freeBytes(this.filesDir)
+        if (free !== undefined && free < FILL_RESERVE + 2 * c.size) {
+          full = `only ${formatBytes(free)} is free where the store is, and the fill leaves ${formatBytes(FILL_RESERVE)} to the job`
+          break
+        }
+        if (!this.have(c)) await this.file(c, FILL_PRIORITY).catch(() => failed++)
       }
     }
     await Promise.all(Array.from({ length: FILL_FILES }, worker))
     if (this.stopped) return
+    if (full) {
+      this.o.logger.info(
+        `The background fill stopped after ${this.stats.files - files0} files (${formatBytes(this.stats.fileBytes - bytes0)}): ${full}; the rest is fetched when read.`
+      )
+      return
+    }
     if (!failed) await rm(this.spansDir, { recursive: true, force: true }).catch(() => {})
     this.o.logger.info(
       `Filled the store in the background: ${this.stats.files - files0} files, ${formatBytes(this.stats.fileBytes - bytes0)} from ${this.stats.spans} spans (${formatBytes(this.stats.spanBytes)} downloaded) in ${((performance.now() - t0) / 1000).toFixed(1)} s${failed ? `; ${failed} could not be fetched` : ''}.`
