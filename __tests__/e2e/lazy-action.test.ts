@@ -69,7 +69,7 @@ async function noFillLeft(stateDir: string): Promise<void> {
       })
       .filter(c => c.includes(`--fill ${join(stateDir, 'fill.json')}`))
       .join('\n')
-  for (let i = 0; i < 100 && fills(); i++) await new Promise(res => setTimeout(res, 50))
+  for (let i = 0; i < 300 && fills(); i++) await new Promise(res => setTimeout(res, 50))
   assert.equal(fills(), '', 'no fill process left')
 }
 
