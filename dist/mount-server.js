@@ -39,7 +39,7 @@ import { spawn, spawnSync } from "node:child_process";
 // src/mount/content.ts
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, mkdirSync, statSync, statfsSync, writeFileSync } from "node:fs";
-import { mkdir, open, rename, rm, stat, writeFile, readFile } from "node:fs/promises";
+import { mkdir, open, rename, rm, writeFile, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { inflateRaw, constants as z } from "node:zlib";
 import { promisify } from "node:util";
@@ -156,9 +156,9 @@ var ContentStore = class {
    * asked for at `priority` (lower first: a file being read at 0).
    */
   file(c, priority = 0) {
-    if (!c.size) return Promise.resolve(this.empty);
+    const have = this.have(c);
+    if (have) return Promise.resolve(have);
     const path = join(this.filesDir, c.sha256);
-    if (this.stored.has(c.sha256)) return Promise.resolve(path);
     const refused = this.refused.get(c.sha256);
     if (refused) return Promise.reject(refused);
     let p = this.inflight.get(c.sha256);
@@ -181,11 +181,6 @@ var ContentStore = class {
     return p;
   }
   async fetchFile(c, path, priority) {
-    if (await stat(path).then(
-      (s) => s.size === c.size,
-      () => false
-    ))
-      return;
     const l = this.o.index.layers[c.layer];
     if (l.compression !== "gzip")
       throw new Error(`layer ${c.layer + 1} is ${l.compression}: only gzip layers mount lazily`);
@@ -372,7 +367,7 @@ var ContentStore = class {
           full = `only ${formatBytes(free)} is free where the store is, and the fill leaves ${formatBytes(FILL_RESERVE)} to the job`;
           break;
         }
-        if (!this.have(c)) await this.file(c, FILL_PRIORITY).catch(() => failed++);
+        await this.file(c, FILL_PRIORITY).catch(() => failed++);
       }
     };
     await Promise.all(Array.from({ length: FILL_FILES }, worker));

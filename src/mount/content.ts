@@ -7,7 +7,7 @@
 // reads many headers that sit side by side). Nothing but this store is ever written.
 import { createHash, randomBytes } from 'node:crypto'
 import { createReadStream, mkdirSync, statSync, statfsSync, writeFileSync } from 'node:fs'
-import { mkdir, open, rename, rm, stat, writeFile, readFile } from 'node:fs/promises'
+import { mkdir, open, rename, rm, writeFile, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { inflateRaw, constants as z } from 'node:zlib'
 import { promisify } from 'node:util'
@@ -137,9 +137,9 @@ export class ContentStore {
    * asked for at `priority` (lower first: a file being read at 0).
    */
   file(c: Content, priority = 0): Promise<string> {
-    if (!c.size) return Promise.resolve(this.empty)
+    const have = this.have(c)
+    if (have) return Promise.resolve(have)
     const path = join(this.filesDir, c.sha256)
-    if (this.stored.has(c.sha256)) return Promise.resolve(path)
     // Bytes that did not verify are not fetched again: the index or the image is wrong for good.
     const refused = this.refused.get(c.sha256)
     if (refused) return Promise.reject(refused)
@@ -165,13 +165,6 @@ export class ContentStore {
   }
 
   private async fetchFile(c: Content, path: string, priority: number): Promise<void> {
-    if (
-      await stat(path).then(
-        s => s.size === c.size,
-        () => false
-      )
-    )
-      return
     const l = this.o.index.layers[c.layer]
     if (l.compression !== 'gzip')
       throw new Error(`layer ${c.layer + 1} is ${l.compression}: only gzip layers mount lazily`)
@@ -373,7 +366,7 @@ export class ContentStore {
           full = `only ${formatBytes(free)} is free where the store is, and the fill leaves ${formatBytes(FILL_RESERVE)} to the job`
           break
         }
-        if (!this.have(c)) await this.file(c, FILL_PRIORITY).catch(() => failed++)
+        await this.file(c, FILL_PRIORITY).catch(() => failed++)
       }
     }
     await Promise.all(Array.from({ length: FILL_FILES }, worker))
