@@ -9,9 +9,10 @@
 // different kernel compiled in a later step, and every file of the tree read
 // (`tar -cf - . | wc -c`). Prints a table of medians (markdown) on stdout.
 //   BENCH_DIR=/mnt/bx BENCH_REPS=3 node scripts/harness.ts -- node bench/lazy.ts
+// BENCH_LINKS (localhost,capped), BENCH_LAZY_FILL, BENCH_LOGS, BENCH_INDEX: see below.
 import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import { promisify } from 'node:util'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { loadHarness } from '../__tests__/harness/index.ts'
@@ -27,6 +28,8 @@ const LATENCY = Number(process.env.BENCH_LATENCY_MS ?? 30)
 /** The lazy rows' lazy-fill input (BENCH_LAZY_FILL=false: only what the job reads is fetched). */
 const FILL = process.env.BENCH_LAZY_FILL ?? 'true'
 const LINKS = (process.env.BENCH_LINKS ?? 'localhost,capped').split(',') as ('localhost' | 'capped')[]
+/** BENCH_LOGS (a directory): each step's stdout (lines timed as they came), summary and server log kept there. */
+const LOGS = process.env.BENCH_LOGS
 const cacheRoot = process.env.SETUP_ROCM_CACHE ?? join(homedir(), '.cache', 'setup-rocm')
 const work = mkdtempSync(join(process.env.BENCH_DIR ?? cacheRoot, 'bench-lazy-'))
 const log = (s: string) => console.error(s)
@@ -52,16 +55,18 @@ const registry = {
   )
 }
 const env = { NODE_EXTRA_CA_CERTS: h.caFile }
-const indexFile = join(work, 'bench.index')
-log('bench/lazy: building the seek index…')
-execFileSync(
-  process.execPath,
-  [join(repoRoot, 'dist/cli.js'), 'index', '--image', ref, '--out', indexFile, '--quiet'],
-  {
-    env: { ...process.env, ...env },
-    stdio: 'inherit'
-  }
-)
+// BENCH_INDEX: an index of the benchmark image kept from an earlier run (built there if absent).
+const indexFile = process.env.BENCH_INDEX ?? join(work, 'bench.index')
+if (!existsSync(indexFile)) log('bench/lazy: building the seek index…')
+if (!existsSync(indexFile))
+  execFileSync(
+    process.execPath,
+    [join(repoRoot, 'dist/cli.js'), 'index', '--image', ref, '--out', indexFile, '--quiet'],
+    {
+      env: { ...process.env, ...env },
+      stdio: 'inherit'
+    }
+  )
 
 /** Another program than the smoke test's: half precision, device math, shared memory, atomics. */
 const LATER_SOURCE = `#include <hip/hip_runtime.h>
@@ -111,7 +116,14 @@ async function once(link: 'localhost' | 'capped', lazy: boolean, n: number): Pro
   spawnSync('sync')
   cdn[link].log.length = 0
   const t0 = performance.now()
+  const timed: string[] = []
+  let seen = 0
   const r = await runStep({
+    onStdout: all => {
+      const at = ((performance.now() - t0) / 1000).toFixed(2)
+      for (const l of all.slice(seen).split('\n')) if (l) timed.push(`${at} ${l}`)
+      seen = all.length
+    },
     entry: 'main',
     inputs: {
       image: `${registry[link].host}/bench/lazy@${pin}`,
@@ -143,6 +155,12 @@ async function once(link: 'localhost' | 'capped', lazy: boolean, n: number): Pro
   await run('sh', ['-c', 'tar -cf - . | wc -c'], { cwd: rocm, env: e, maxBuffer: 1 << 20 })
   const readAll = (performance.now() - t2) / 1000
   const serverRss = state ? vmHwm(state.pid) : undefined
+  if (LOGS) {
+    const base = join(LOGS, `${n}-${link}-${lazy ? 'lazy' : 'eager'}`)
+    writeFileSync(`${base}.stdout`, timed.join('\n'))
+    writeFileSync(`${base}.summary`, r.summary)
+    if (state) writeFileSync(`${base}.server.log`, readFileSync(join(state.stateDir, 'server.log')))
+  }
   const post = await runStep({ entry: 'post', dirs, env, state: r.state })
   if (post.code !== 0) throw new Error(`bench/lazy: the post step failed:\n${post.stdout}`)
   rmSync(join(work, `${n}-${link}-${lazy ? 'lazy' : 'eager'}`), { recursive: true, force: true })

@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-Y632W2GL.js";
+} from "./chunks/chunk-OL23AXGA.js";
 import {
   Transport
-} from "./chunks/chunk-VJQ4HS2G.js";
+} from "./chunks/chunk-3NF5X7LI.js";
 import "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-YSL2REWW.js";
+} from "./chunks/chunk-6G4HMUK7.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -39,22 +39,22 @@ import {
   pushManifest,
   resolveImage,
   wt
-} from "./chunks/chunk-MRJZXFX4.js";
+} from "./chunks/chunk-MYNRH632.js";
 import {
   MountStartError,
   isMounted,
   stopLazyMount
-} from "./chunks/chunk-LG6WQF7L.js";
+} from "./chunks/chunk-6OUTFU45.js";
 import {
   formatBytes,
   neutralise
 } from "./chunks/chunk-XOU5DUIR.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-Y632W2GL.js";
+} from "./chunks/chunk-OL23AXGA.js";
 import {
   Transport
-} from "./chunks/chunk-VJQ4HS2G.js";
+} from "./chunks/chunk-3NF5X7LI.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-GDUMDUIS.js";
 import {

@@ -4,13 +4,13 @@ import {
   checkExpected,
   expectTree,
   expectedFiles
-} from "./chunks/chunk-I33UUAPC.js";
+} from "./chunks/chunk-JWUONK5Y.js";
 import {
   Outputs,
   State,
   actionsLogger,
   cacheUsable
-} from "./chunks/chunk-LCFO2MBJ.js";
+} from "./chunks/chunk-ECQKKXKZ.js";
 import {
   NO_MEMORY_POLICY,
   inputsAsText,
@@ -19,22 +19,22 @@ import {
   prepareProcess,
   setup,
   whyNotLazy
-} from "./chunks/chunk-YSL2REWW.js";
+} from "./chunks/chunk-6G4HMUK7.js";
 import {
   DEFAULT_PRUNE,
   InputError,
   Inputs,
   parseInputs
-} from "./chunks/chunk-MRJZXFX4.js";
+} from "./chunks/chunk-MYNRH632.js";
 import {
   MountStartError
-} from "./chunks/chunk-LG6WQF7L.js";
+} from "./chunks/chunk-6OUTFU45.js";
 import {
   formatBytes,
   neutralise
 } from "./chunks/chunk-XOU5DUIR.js";
-import "./chunks/chunk-Y632W2GL.js";
-import "./chunks/chunk-VJQ4HS2G.js";
+import "./chunks/chunk-OL23AXGA.js";
+import "./chunks/chunk-3NF5X7LI.js";
 import "./chunks/chunk-6PX6TSSX.js";
 import {
   workerUrl

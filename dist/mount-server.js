@@ -2,7 +2,7 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   expectTree,
   transportOf
-} from "./chunks/chunk-I33UUAPC.js";
+} from "./chunks/chunk-JWUONK5Y.js";
 import {
   layerOf,
   parseDynamic,
@@ -11,7 +11,7 @@ import {
   sha256,
   spanOut,
   spansOver
-} from "./chunks/chunk-MRJZXFX4.js";
+} from "./chunks/chunk-MYNRH632.js";
 import {
   MOUNT_OPTIONS,
   formatBytes,
@@ -19,36 +19,49 @@ import {
 } from "./chunks/chunk-XOU5DUIR.js";
 import {
   ConnectionLimit,
-  RangeFetcher
-} from "./chunks/chunk-VJQ4HS2G.js";
+  RangeFetcher,
+  firstOf
+} from "./chunks/chunk-3NF5X7LI.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-GDUMDUIS.js";
 import "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
-  primed
+  primed,
+  spanBuffer
 } from "./chunks/chunk-Q4ZFTI4N.js";
 import "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/mount/server.ts
-import { appendFileSync, openSync as openSync2, readFileSync, renameSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { appendFileSync, openSync as openSync3, readFileSync, renameSync as renameSync2, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { dirname as dirname2, join as join2 } from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 
 // src/mount/content.ts
 import { createHash, randomBytes } from "node:crypto";
-import { createReadStream, mkdirSync, statSync, statfsSync, writeFileSync } from "node:fs";
-import { mkdir, open, rename, rm, writeFile, readFile } from "node:fs/promises";
+import {
+  closeSync,
+  createReadStream,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  statfsSync,
+  writeFileSync,
+  writeSync
+} from "node:fs";
+import { mkdir, open, rename, rm, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { inflateRaw, constants as z } from "node:zlib";
-import { promisify } from "node:util";
+import { createInflateRaw, constants as z } from "node:zlib";
 
 // src/mount/gate.ts
 var Gate = class {
   free;
   total;
   queue = [];
+  asked = 0;
   constructor(total) {
     this.total = total;
     this.free = total;
@@ -64,18 +77,17 @@ var Gate = class {
       this.free -= k;
       return k;
     }
-    await new Promise((go) => {
-      let at = this.queue.length;
-      while (at > 0 && this.queue[at - 1].priority > priority) at--;
-      this.queue.splice(at, 0, { n: k, priority, go });
-    });
+    const rank = typeof priority === "number" ? { value: priority } : priority;
+    await new Promise((go) => this.queue.push({ n: k, rank, seq: this.asked++, go }));
     return k;
   }
   /** Gives back what take() returned. */
   give(k) {
     this.free += k;
-    while (this.queue.length && this.free >= this.queue[0].n) {
-      const w = this.queue.shift();
+    while (this.queue.length) {
+      const at = firstOf(this.queue);
+      if (this.free < this.queue[at].n) break;
+      const w = this.queue.splice(at, 1)[0];
       this.free -= w.n;
       w.go();
     }
@@ -92,12 +104,12 @@ var Gate = class {
 };
 
 // src/mount/content.ts
-var inflateRawAsync = promisify(inflateRaw);
 var PASSENGER_MAX = 256 << 10;
 var READ_AHEAD = 1;
 var READ_AHEAD_PRIORITY = 1e3;
 var OUTPUTS_HELD = 2;
 var FETCHING_BYTES = 64 << 20;
+var INFLATE_CHUNK = 1 << 20;
 var INFLATING = 2;
 var FILL_FILES = 2;
 var FILL_PRIORITY = 2e3;
@@ -116,7 +128,15 @@ var ContentStore = class {
   spansDir;
   inflight = /* @__PURE__ */ new Map();
   spanBytes = /* @__PURE__ */ new Map();
+  /** Spans inflated lately (by `layer:span`), OUTPUTS_HELD of them, most recently used last. */
   outputs = /* @__PURE__ */ new Map();
+  /**
+   * Output buffers of spans no longer held, used again by the next inflations: a span's output is
+   * MiBs, and new ones each time were most of what the server held (garbage until a collection).
+   */
+  spare = [];
+  /** Spans being inflated, each once however many files wait for it, with its priority meanwhile. */
+  inflations = /* @__PURE__ */ new Map();
   stored = /* @__PURE__ */ new Set();
   refused = /* @__PURE__ */ new Map();
   stats = { files: 0, fileBytes: 0, spans: 0, spanBytes: 0, inflated: 0, failures: 0 };
@@ -162,7 +182,8 @@ var ContentStore = class {
     const refused = this.refused.get(c.sha256);
     if (refused) return Promise.reject(refused);
     let p = this.inflight.get(c.sha256);
-    if (!p) {
+    if (p) this.urge(c, priority);
+    else {
       p = this.fetchFile(c, path, priority).then(
         () => {
           this.stored.add(c.sha256);
@@ -180,6 +201,19 @@ var ContentStore = class {
     }
     return p;
   }
+  /** The spans of `c` still waiting to be fetched or inflated go at `priority` if that is sooner. */
+  urge(c, priority) {
+    const [first, last] = spansOver(this.o.index.layers[c.layer], c.data, c.data + c.size);
+    for (let j = first; j <= last; j++) this.urgeSpan(c.layer, j, priority);
+  }
+  /** Span `j` of layer `i`, if it waits to be fetched or inflated, goes at `priority` if that is sooner. */
+  urgeSpan(i, j, priority) {
+    for (const u of [
+      this.spanBytes.get(this.o.index.layers[i].spans[j].sha256)?.rank,
+      this.inflations.get(`${i}:${j}`)?.rank
+    ])
+      if (u && priority < u.value) u.value = priority;
+  }
   async fetchFile(c, path, priority) {
     const l = this.o.index.layers[c.layer];
     if (l.compression !== "gzip")
@@ -190,23 +224,23 @@ var ContentStore = class {
       this.span(c.layer, j, Math.max(priority, READ_AHEAD_PRIORITY)).catch(() => {
       });
     const tmp = partOf(path);
-    const fh = await open(tmp, "w", 384);
+    const fd = openSync(tmp, "w", 384);
     try {
       const parts = [];
       for (let j = first; j <= last; j++)
         parts.push(
-          this.output(c.layer, j, priority).then(async (out) => {
+          this.output(c.layer, j, priority).then((out) => {
             const [s0] = spanOut(l, j);
             const from = Math.max(c.data, s0);
             const to = Math.min(end, s0 + out.length);
-            await fh.write(out, from - s0, to - from, from - c.data);
+            writeAll(fd, out.subarray(from - s0, to - s0), from - c.data);
           })
         );
       const settled = await Promise.allSettled(parts);
       const failed = settled.find((x) => x.status === "rejected");
       if (failed) throw failed.reason;
     } finally {
-      await fh.close();
+      closeSync(fd);
     }
     const hash = createHash("sha256");
     for await (const b of createReadStream(tmp)) hash.update(b);
@@ -223,41 +257,56 @@ var ContentStore = class {
   /** Span `j` of layer `i` inflated: its tar bytes (spanOut), kept a while for the next reader. */
   output(i, j, priority) {
     const key = `${i}:${j}`;
-    let p = this.outputs.get(key);
-    if (p) {
+    const held = this.outputs.get(key);
+    if (held) {
       this.outputs.delete(key);
-      this.outputs.set(key, p);
-      return p;
+      this.outputs.set(key, held);
+      return Promise.resolve(held);
     }
-    p = this.inflate(i, j, priority);
-    this.outputs.set(key, p);
-    p.catch(() => this.outputs.delete(key));
-    while (this.outputs.size > OUTPUTS_HELD) this.outputs.delete(this.outputs.keys().next().value);
+    const going = this.inflations.get(key);
+    if (going) {
+      this.urgeSpan(i, j, priority);
+      return going.p;
+    }
+    const rank = { value: priority };
+    const p = this.inflateRanked(i, j, rank);
+    this.inflations.set(key, { p, rank });
+    p.then(
+      (out) => {
+        this.inflations.delete(key);
+        this.outputs.set(key, out);
+        while (this.outputs.size > OUTPUTS_HELD) {
+          const [oldest, old] = this.outputs.entries().next().value;
+          this.outputs.delete(oldest);
+          if (this.spare.length < OUTPUTS_HELD) this.spare.push(old.buffer);
+        }
+      },
+      () => this.inflations.delete(key)
+    );
     return p;
   }
-  async inflate(i, j, priority) {
+  async inflateRanked(i, j, rank) {
     const l = this.o.index.layers[i];
     const cp = l.checkpoints[j];
     const [s0, s1] = spanOut(l, j);
-    await this.span(i, j, priority);
+    await this.span(i, j, rank.value);
     const out = await this.inflating.with(
       1,
       async () => {
-        const data = await readFile(join(this.spansDir, l.spans[j].sha256)).catch(
-          async (e) => {
-            if (e.code !== "ENOENT") throw e;
-            this.stored.delete(`span:${l.spans[j].sha256}`);
-            await mkdir(this.spansDir, { recursive: true, mode: 448 });
-            await this.span(i, j, priority);
-            return await readFile(join(this.spansDir, l.spans[j].sha256));
-          }
-        );
-        return await inflateRawAsync(primed(data, cp.bit), {
-          ...cp.window.length ? { dictionary: cp.window } : {},
-          finishFlush: z.Z_SYNC_FLUSH
+        const at = join(this.spansDir, l.spans[j].sha256);
+        const data = await readSpan(at, l.spans[j].length).catch(async (e) => {
+          if (e.code !== "ENOENT") throw e;
+          this.stored.delete(`span:${l.spans[j].sha256}`);
+          await mkdir(this.spansDir, { recursive: true, mode: 448 });
+          await this.span(i, j, rank.value);
+          return await readSpan(at, l.spans[j].length);
         });
+        const n = s1 - s0;
+        const k = this.spare.findIndex((ab) => ab.byteLength >= n);
+        const into = k < 0 ? Buffer.allocUnsafeSlow(n) : Buffer.from(this.spare.splice(k, 1)[0], 0, n);
+        return await inflateExactly(primed(data, cp.bit, true), cp.window, into);
       },
-      priority
+      rank
     );
     if (out.length < s1 - s0)
       throw new Error(
@@ -284,37 +333,38 @@ var ContentStore = class {
         continue;
       const bytes = out.subarray(c.data - s0, c.data - s0 + c.size);
       if (sha256(bytes) !== c.sha256) continue;
-      const path = join(this.filesDir, c.sha256);
-      const p = keep(path, bytes).then(() => {
-        this.stored.add(c.sha256);
-        this.inflight.delete(c.sha256);
-        this.stats.files++;
-        this.stats.fileBytes += c.size;
-        return path;
-      });
-      this.inflight.set(c.sha256, p);
-      p.catch(() => this.inflight.delete(c.sha256));
+      try {
+        keep(join(this.filesDir, c.sha256), bytes);
+      } catch {
+        continue;
+      }
+      this.stored.add(c.sha256);
+      this.stats.files++;
+      this.stats.fileBytes += c.size;
     }
   }
   /** Span `j` of layer `i`, compressed, verified and kept in the store: there, or fetched once. */
   span(i, j, priority = 0) {
     const s = this.o.index.layers[i].spans[j];
     if (this.stored.has(`span:${s.sha256}`)) return Promise.resolve();
-    let p = this.spanBytes.get(s.sha256);
-    if (!p) {
-      p = this.fetchSpan(i, j, priority);
-      this.spanBytes.set(s.sha256, p);
-      p.then(
-        () => {
-          this.stored.add(`span:${s.sha256}`);
-          this.spanBytes.delete(s.sha256);
-        },
-        () => this.spanBytes.delete(s.sha256)
-      );
+    const have = this.spanBytes.get(s.sha256);
+    if (have) {
+      if (priority < have.rank.value) have.rank.value = priority;
+      return have.p;
     }
+    const rank = { value: priority };
+    const p = this.fetchSpan(i, j, rank);
+    this.spanBytes.set(s.sha256, { p, rank });
+    p.then(
+      () => {
+        this.stored.add(`span:${s.sha256}`);
+        this.spanBytes.delete(s.sha256);
+      },
+      () => this.spanBytes.delete(s.sha256)
+    );
     return p;
   }
-  async fetchSpan(i, j, priority) {
+  async fetchSpan(i, j, rank) {
     const l = this.o.index.layers[i];
     const s = l.spans[j];
     const path = join(this.spansDir, s.sha256);
@@ -325,24 +375,42 @@ var ContentStore = class {
         const have = await readFile(path).catch(() => void 0);
         if (have && sha256(have) === s.sha256) return;
         for (let attempt = 1; ; attempt++) {
-          const b = Buffer.alloc(s.length);
-          await this.o.ranges.readInto(
-            { digest: l.digest, first: s.offset, last: s.offset + s.length - 1, what, priority },
-            b,
-            0
-          );
-          if (sha256(b) === s.sha256) {
+          const { fd, tmp } = openPart(path);
+          const hash = createHash("sha256");
+          let n = 0;
+          try {
+            for await (const b of this.o.ranges.read({
+              digest: l.digest,
+              first: s.offset,
+              last: s.offset + s.length - 1,
+              what,
+              priority: rank.value,
+              urgency: rank
+            })) {
+              hash.update(b);
+              writeAll(fd, b, n);
+              n += b.length;
+            }
+          } catch (e) {
+            closeSync(fd);
+            rmSync(tmp, { force: true });
+            throw e;
+          }
+          closeSync(fd);
+          if (n === s.length && hash.digest("hex") === s.sha256) {
             this.stats.spans++;
-            this.stats.spanBytes += b.length;
-            await keep(path, b);
+            this.stats.spanBytes += n;
+            renameSync(tmp, path);
             return;
           }
+          rmSync(tmp, { force: true });
+          if (n !== s.length) throw new Error(`${what}: ${n} bytes where ${s.length} were asked for.`);
           if (attempt >= 2)
             throw new MismatchError(`${what}: its bytes do not match the seek index's sha256 twice in a row`);
           this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`);
         }
       },
-      priority
+      rank
     );
   }
   /**
@@ -392,19 +460,69 @@ var ContentStore = class {
 var MismatchError = class extends Error {
   name = "MismatchError";
 };
-var partOf = (path) => `${path}.${randomBytes(6).toString("hex")}.part`;
-async function keep(path, bytes) {
-  const tmp = partOf(path);
-  await writeFile(tmp, bytes, { mode: 384 }).catch(async (e) => {
-    if (e.code !== "ENOENT") throw e;
-    await mkdir(dirname(path), { recursive: true, mode: 448 });
-    await writeFile(tmp, bytes, { mode: 384 });
+async function readSpan(path, length) {
+  const fh = await open(path, "r");
+  try {
+    const b = spanBuffer(length);
+    const { bytesRead } = await fh.read(b, 0, length, 0);
+    if (bytesRead !== length) throw new Error(`${path} holds ${bytesRead} bytes, not the span's ${length}`);
+    return b;
+  } finally {
+    await fh.close();
+  }
+}
+function inflateExactly(data, window, out) {
+  const n = out.length;
+  return new Promise((resolve, reject) => {
+    let got = 0;
+    const zs = createInflateRaw({
+      ...window.length ? { dictionary: window } : {},
+      finishFlush: z.Z_SYNC_FLUSH,
+      chunkSize: INFLATE_CHUNK
+    });
+    zs.on("data", (c) => {
+      const k = Math.min(c.length, n - got);
+      c.copy(out, got, 0, k);
+      got += k;
+      if (got === n) {
+        zs.destroy();
+        resolve(out);
+      }
+    });
+    zs.on("error", reject);
+    zs.on("end", () => resolve(out.subarray(0, got)));
+    zs.end(data);
   });
-  await rename(tmp, path);
+}
+var partOf = (path) => `${path}.${randomBytes(6).toString("hex")}.part`;
+function openPart(path) {
+  const tmp = partOf(path);
+  try {
+    return { fd: openSync(tmp, "w", 384), tmp };
+  } catch (e) {
+    if (e.code !== "ENOENT") throw e;
+    mkdirSync(dirname(tmp), { recursive: true, mode: 448 });
+    return { fd: openSync(tmp, "w", 384), tmp };
+  }
+}
+function writeAll(fd, b, position) {
+  for (let done = 0; done < b.length; ) done += writeSync(fd, b, done, b.length - done, position + done);
+}
+function keep(path, bytes) {
+  const { fd, tmp } = openPart(path);
+  try {
+    writeAll(fd, bytes, 0);
+  } catch (e) {
+    closeSync(fd);
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+  closeSync(fd);
+  renameSync(tmp, path);
 }
 
 // src/mount/lazy-tree.ts
-import { close, closeSync, open as open2, openSync, read, readSync } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
 
 // src/mount/fuse/protocol.ts
 var Op = {
@@ -579,14 +697,13 @@ function nameIn(b) {
 
 // src/mount/lazy-tree.ts
 var FOPEN_CACHE_DIR = 1 << 3;
+var DESCRIPTORS = 256;
 var LazyTree = class {
   nodes = [];
   o;
   stats = { files: 0, dirs: 0, links: 0, bytes: 0 };
-  /** Store files open for reading, by inode, while the kernel holds them open. */
+  /** Store files open for reading, by inode, most recently read last (DESCRIPTORS at most). */
   fds = /* @__PURE__ */ new Map();
-  nextFh = 1;
-  handles = /* @__PURE__ */ new Map();
   /** Files whose content failed (said once in the log). */
   failed = /* @__PURE__ */ new Set();
   /** Fires once the kernel's INIT is answered: the mount answers from then on. */
@@ -710,12 +827,9 @@ var LazyTree = class {
         return n?.target ?? Errno.EINVAL;
       }
       case Op.OPEN:
-        return this.openFile(h.nodeid);
+        return void 0;
       case Op.READ:
         return this.readFile(h.nodeid, body);
-      case Op.RELEASE:
-        this.release(Number(body.readBigUInt64LE(0)));
-        return 0;
       case Op.OPENDIR: {
         const n = this.at(h.nodeid);
         return n?.children ? openOut(0, FOPEN_KEEP_CACHE | FOPEN_CACHE_DIR) : Errno.ENOTDIR;
@@ -748,43 +862,40 @@ var LazyTree = class {
     }
     return Buffer.concat(out);
   }
-  openFile(ino) {
-    const n = this.at(ino);
-    if (!n || n.children) return Errno.ENOENT;
-    const fh = this.nextFh++;
-    this.handles.set(fh, ino);
-    if (n.content) {
-      let f = this.fds.get(ino);
-      if (!f) {
-        const have = this.o.store.have(n.content);
-        let ready;
-        try {
-          ready = have === void 0 ? void 0 : openSync(have, "r");
-        } catch {
-          this.o.store.forget(n.content);
-        }
-        const entry = {
-          fd: ready === void 0 ? this.fdOf(n) : Promise.resolve(ready),
-          opens: 0,
-          ...ready === void 0 ? {} : { ready }
-        };
-        entry.fd.then(
-          (fd) => entry.ready = fd,
-          () => this.fds.delete(ino)
-        );
-        f = entry;
-        this.fds.set(ino, f);
-      }
-      f.opens++;
+  /**
+   * A descriptor of `n`'s content in the store if the store has it, kept open for the reads that
+   * follow (most recently used last; the least recently used closed past DESCRIPTORS). Undefined
+   * where it is not there yet (or went away: then it is fetched, and verified, again).
+   */
+  descriptor(n) {
+    const ino = n.attr.ino;
+    const fd = this.fds.get(ino);
+    if (fd !== void 0) {
+      this.fds.delete(ino);
+      this.fds.set(ino, fd);
+      return fd;
     }
-    return openOut(fh, FOPEN_KEEP_CACHE);
+    const have = this.o.store.have(n.content);
+    if (have === void 0) return void 0;
+    let opened;
+    try {
+      opened = openSync2(have, "r");
+    } catch {
+      this.o.store.forget(n.content);
+      return void 0;
+    }
+    this.fds.set(ino, opened);
+    if (this.fds.size > DESCRIPTORS) {
+      const [oldest, old] = this.fds.entries().next().value;
+      this.fds.delete(oldest);
+      closeSync2(old);
+    }
+    return opened;
   }
-  fdOf(n) {
+  /** `n`'s content fetched into the store (a failure said once in the log). */
+  fetched(n) {
     return this.o.store.file(n.content).then(
-      (path) => {
-        this.o.onFetched?.(n, path);
-        return new Promise((res, rej) => open2(path, "r", (e, fd) => e ? rej(e) : res(fd)));
-      },
+      (path) => this.o.onFetched?.(n, path),
       (e) => {
         if (!this.failed.has(n.attr.ino))
           this.o.logger.warning(`Lazy mount: ${n.path} cannot be read (EIO): ${e.message}`);
@@ -793,59 +904,37 @@ var LazyTree = class {
       }
     );
   }
-  release(fh) {
-    const ino = this.handles.get(fh);
-    this.handles.delete(fh);
-    if (ino === void 0) return;
-    const f = this.fds.get(ino);
-    if (!f || --f.opens > 0) return;
-    this.fds.delete(ino);
-    if (f.ready !== void 0) closeSync(f.ready);
-    else
-      f.fd.then(
-        (fd) => close(fd, () => {
-        }),
-        () => {
-        }
-      );
-  }
   readFile(ino, body) {
     const n = this.at(ino);
     if (!n || n.children) return Errno.EIO;
     const { offset, size } = readIn(body);
     if (!n.content || offset >= n.attr.size) return Buffer.alloc(0);
-    const f = this.fds.get(ino);
-    if (f?.ready !== void 0) {
-      const want = Math.min(size, n.attr.size - offset);
-      const b = Buffer.allocUnsafe(want);
-      try {
-        return b.subarray(0, readSync(f.ready, b, 0, want, offset));
-      } catch {
-        return Errno.EIO;
-      }
-    }
-    return this.readLater(n, f, offset, size);
+    const fd = this.descriptor(n);
+    return fd === void 0 ? this.readLater(n, offset, size) : this.readAt(n, fd, offset, size, this.scratch);
   }
-  async readLater(n, f, offset, size) {
-    let fd;
+  scratch = Buffer.allocUnsafe(MAX_PAGES * 4096);
+  readAt(n, fd, offset, size, into) {
+    const want = Math.min(size, n.attr.size - offset);
+    const b = into && into.length >= want ? into : Buffer.allocUnsafe(want);
     try {
-      fd = await (f?.fd ?? this.fdOf(n));
+      return b.subarray(0, readSync(fd, b, 0, want, offset));
     } catch {
       return Errno.EIO;
     }
-    const want = Math.min(size, n.attr.size - offset);
-    const b = Buffer.allocUnsafe(want);
-    const got = await new Promise(
-      (res, rej) => read(fd, b, 0, want, offset, (e, k) => e ? rej(e) : res(k))
-    ).catch(() => -1);
-    if (!f) close(fd, () => {
-    });
-    return got < 0 ? Errno.EIO : b.subarray(0, got);
+  }
+  async readLater(n, offset, size) {
+    try {
+      await this.fetched(n);
+    } catch {
+      return Errno.EIO;
+    }
+    const fd = this.descriptor(n);
+    return fd === void 0 ? Errno.EIO : this.readAt(n, fd, offset, size);
   }
 };
 
 // src/mount/needed.ts
-import { open as open3 } from "node:fs/promises";
+import { open as open2 } from "node:fs/promises";
 var NEEDED_PRIORITY = 100;
 var SEARCHED_LAST = ["/lib"];
 var NeededAhead = class {
@@ -865,18 +954,18 @@ var NeededAhead = class {
     });
   }
   async follow(f, storePath) {
-    const fh = await open3(storePath, "r");
+    const fh = await open2(storePath, "r");
     let d;
     try {
       const head = Buffer.alloc(4);
       await fh.read(head, 0, 4, 0);
       if (head.toString("latin1") !== "\x7FELF") return;
-      const read3 = async (offset, length) => {
+      const read2 = async (offset, length) => {
         const b = Buffer.alloc(length);
         const { bytesRead } = await fh.read(b, 0, length, offset);
         return b.subarray(0, bytesRead);
       };
-      d = await parseDynamic(read3, f.path);
+      d = await parseDynamic(read2, f.path);
     } finally {
       await fh.close();
     }
@@ -904,8 +993,67 @@ var NeededAhead = class {
   }
 };
 
+// src/mount/landmarks.ts
+var LANDMARK_PRIORITY = 500;
+var LANDMARK_BYTES = 768 * 2 ** 20;
+var LANDMARKS = [
+  "bin/hipcc",
+  "bin/hipcc.bin",
+  "bin/hipcc.pl",
+  "bin/hipvars.pm",
+  "bin/.hipVersion",
+  "share/hip/version",
+  ".info/version",
+  "lib/llvm/bin/clang",
+  "lib/libamdhip64.so",
+  "lib/rocm_sysdeps/lib",
+  "include/hip",
+  "lib/llvm/lib/clang/*/include",
+  "lib/llvm/amdgcn/bitcode",
+  "lib/llvm/bin/clang-offload-bundler",
+  "lib/llvm/bin/lld"
+];
+function landmarks(lookup, patterns = LANDMARKS) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  let bytes = 0;
+  const add = (n) => {
+    if (n.children) {
+      for (const c of n.children.values()) if (!add(c)) return false;
+      return true;
+    }
+    if (!n.content || seen.has(n.content.sha256)) return true;
+    if (bytes + n.content.size > LANDMARK_BYTES) return false;
+    seen.add(n.content.sha256);
+    bytes += n.content.size;
+    out.push({ path: n.path, content: n.content });
+    return true;
+  };
+  for (const p of patterns) {
+    const star = p.indexOf("/*/");
+    const roots = star < 0 ? [lookup(p)] : [...lookup(p.slice(0, star))?.children?.keys() ?? []].map(
+      (name) => lookup(`${p.slice(0, star)}/${name}/${p.slice(star + 3)}`)
+    );
+    for (const n of roots) if (n && !add(n)) return out;
+  }
+  return out;
+}
+function prefetchLandmarks(o) {
+  const all = landmarks(o.lookup);
+  const list = o.room(2 * all.reduce((s, f) => s + f.content.size, 0)) ? all : [];
+  for (const f of list) {
+    const c = f.content;
+    o.store.file(c, LANDMARK_PRIORITY).then(
+      (p) => o.onFetched(f, p),
+      () => {
+      }
+    );
+  }
+  return { files: list.length, bytes: list.reduce((s, f) => s + f.content.size, 0) };
+}
+
 // src/mount/fuse/session.ts
-import { read as read2, writeSync, writevSync } from "node:fs";
+import { read, writeSync as writeSync2, writevSync } from "node:fs";
 var READERS = 2;
 var NO_REPLY = /* @__PURE__ */ new Set([Op.FORGET, Op.BATCH_FORGET]);
 var FuseSession = class {
@@ -926,7 +1074,7 @@ var FuseSession = class {
   }
   next(buf) {
     if (this.ended) return;
-    read2(this.fd, buf, 0, buf.length, null, (err, n) => {
+    read(this.fd, buf, 0, buf.length, null, (err, n) => {
       if (err) {
         const code = err.code;
         if (code === "EINTR" || code === "EAGAIN" || code === "ENOENT") return this.next(buf);
@@ -967,7 +1115,7 @@ var FuseSession = class {
     if (this.ended) return;
     try {
       if (Array.isArray(b)) writevSync(this.fd, b);
-      else writeSync(this.fd, b);
+      else writeSync2(this.fd, b);
       this.answered++;
     } catch {
     }
@@ -983,7 +1131,7 @@ var FuseSession = class {
 // src/mount/server.ts
 async function serve(configFile, fill = false) {
   const cfg = JSON.parse(readFileSync(configFile, "utf8"));
-  rmSync(configFile, { force: true });
+  rmSync2(configFile, { force: true });
   const line = (level, m) => appendFileSync(cfg.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${neutralise(m)}
 `);
   const logger = {
@@ -1004,6 +1152,7 @@ async function serve(configFile, fill = false) {
   }
 }
 async function openStore(cfg, logger) {
+  const t0 = performance.now();
   const c = parseInputs((n) => cfg.inputs[n], cfg.host);
   if (!c.index) throw new Error("a lazy mount needs a seek index (the index input)");
   const x = await expectTree({
@@ -1014,6 +1163,9 @@ async function openStore(cfg, logger) {
     logger
   });
   const index = x.seek;
+  logger.info(
+    `Planned the tree from the seek index (${((performance.now() - t0) / 1e3).toFixed(1)} s since the start).`
+  );
   const contentOf = (origin) => {
     const layer = layerOf(origin);
     const k = placeOf(origin);
@@ -1044,15 +1196,15 @@ async function openStore(cfg, logger) {
     slots: true
   });
   const store = new ContentStore({ index, ranges, dir: cfg.storeDir, logger, byLayer });
-  const close2 = () => {
+  const close = () => {
     ranges.close();
     transport.dispose();
   };
-  return { x, contentOf, store, close: close2 };
+  return { x, contentOf, store, close };
 }
 async function run(cfg, logger) {
   const t0 = performance.now();
-  const { x, contentOf, store, close: close2 } = await openStore(cfg, logger);
+  const { x, contentOf, store, close } = await openStore(cfg, logger);
   const realPath = `/${x.manifest.R.join("/")}`;
   const ahead = {};
   const tree = new LazyTree({
@@ -1067,6 +1219,12 @@ async function run(cfg, logger) {
     onFetched: (n, path) => ahead.needed?.onFetched(n, path)
   });
   ahead.needed = new NeededAhead({ store, lookup: (p) => tree.lookup(p), realPath });
+  const landmarks2 = cfg.landmarks === false ? { files: 0, bytes: 0 } : prefetchLandmarks({
+    lookup: (p) => tree.lookup(p),
+    store,
+    onFetched: (f, p) => ahead.needed?.onFetched(f, p),
+    room: (bytes) => (freeBytes(cfg.storeDir) ?? Infinity) >= FILL_RESERVE + bytes
+  });
   const fd = cfg.method === "fd" ? 3 : mountAsRoot(cfg.mountpoint);
   const session = new FuseSession(fd, tree);
   const answering = new Promise((r) => tree.onInit = r);
@@ -1079,6 +1237,7 @@ async function run(cfg, logger) {
       store: store.stats,
       answered: session.answered,
       neededAhead: ahead.needed?.fetched ?? 0,
+      landmarks: landmarks2,
       pid: process.pid
     })
   );
@@ -1094,7 +1253,7 @@ async function run(cfg, logger) {
     files: tree.stats.files
   };
   writeFileSync2(`${cfg.readyFile}.part`, JSON.stringify(ready));
-  renameSync(`${cfg.readyFile}.part`, cfg.readyFile);
+  renameSync2(`${cfg.readyFile}.part`, cfg.readyFile);
   logger.info(
     `Mounted ${tree.stats.files} files, ${tree.stats.dirs} directories and ${tree.stats.links} links at ${cfg.mountpoint} in ${((performance.now() - t0) / 1e3).toFixed(1)} s.`
   );
@@ -1115,11 +1274,11 @@ async function run(cfg, logger) {
   filler?.kill("SIGTERM");
   clearInterval(tick);
   writeStats();
-  close2();
+  close();
   logger.info("The mount went away; the server ends.");
 }
 function mountAsRoot(mountpoint) {
-  const fd = openSync2("/dev/fuse", "r+");
+  const fd = openSync3("/dev/fuse", "r+");
   const uid = process.getuid?.() ?? 0;
   const gid = process.getgid?.() ?? 0;
   const r = spawnSync(
@@ -1142,29 +1301,33 @@ function mountAsRoot(mountpoint) {
 function startFill(cfg, logger) {
   const file = join2(dirname2(cfg.storeDir), "fill.json");
   writeFileSync2(file, JSON.stringify(cfg), { mode: 384 });
-  const child = spawn("nice", ["-n", "19", process.execPath, process.argv[1], "--fill", file], {
-    stdio: ["ignore", "ignore", "ignore", "ipc"]
-  });
+  const child = spawn(
+    "nice",
+    ["-n", "19", process.execPath, ...process.execArgv, process.argv[1], "--fill", file],
+    {
+      stdio: ["ignore", "ignore", "ignore", "ipc"]
+    }
+  );
   child.on("error", (e) => logger.warning(`The background fill did not start: ${e.message}`));
   child.unref();
   child.channel?.unref();
   return child;
 }
 async function runFill(cfg, logger) {
-  const open4 = {};
+  const open3 = {};
   const end = () => {
-    open4.store?.stop();
-    open4.close?.();
+    open3.store?.stop();
+    open3.close?.();
     process.exit(0);
   };
   process.on("disconnect", end);
   process.on("SIGTERM", end);
   if (!process.connected) end();
-  const { store, close: close2 } = await openStore(cfg, logger);
-  Object.assign(open4, { store, close: close2 });
+  const { store, close } = await openStore(cfg, logger);
+  Object.assign(open3, { store, close });
   if (!process.connected) end();
   await store.fill();
-  close2();
+  close();
   process.disconnect?.();
 }
 

@@ -78,7 +78,9 @@ after(async () => {
 async function mount(
   name: string,
   inputs: Record<string, string> = {},
-  prefer?: 'relay' | 'mount'
+  prefer?: 'relay' | 'mount',
+  /** Off where a test counts what is fetched: the toolchain is fetched ahead otherwise. */
+  landmarks = true
 ): Promise<LazyMount> {
   process.env.NODE_EXTRA_CA_CERTS = h.caFile
   const m = await startLazyMount({
@@ -87,7 +89,8 @@ async function mount(
     mountpoint: join(work.path, name, 'rocm'),
     stateDir: join(work.path, name, 'state'),
     connections: 4,
-    prefer
+    prefer,
+    landmarks
   })
   mounts.push(m)
   return m
@@ -173,7 +176,7 @@ describe('a lazy mount of the fixture image', { skip }, () => {
   })
 
   test('readers of one file at once fetch each of its spans once', async () => {
-    const m = await mount('once')
+    const m = await mount('once', {}, undefined, false)
     const big = execFileSync('find', ['.', '-type', 'f', '-size', '+2M', '-printf', '%s %p\\n'], {
       cwd: m.mountpoint,
       encoding: 'utf8'
@@ -255,8 +258,53 @@ describe('a lazy mount of the fixture image', { skip }, () => {
     }
   )
 
+  test('the toolchain is fetched before anyone reads it (hipcc, libamdhip64 and what it loads), not the whole tree', async () => {
+    const m = await mount('landmarks')
+    const ix = await decodeIndex(readFileSync(indexFile))
+    const want = new Map<string, string>()
+    for (const l of ix.layers)
+      for (let k = 0; k < l.toc.length; k++) {
+        const p = l.toc.pathAt(k)
+        if (/\/lib\/(libamdhip64|libhsa-runtime64)\.so\.[\d.]+$/.test(p) && l.toc.sizeAt(k))
+          want.set(p, l.toc.digestAt(k)!)
+      }
+    assert.equal(want.size, 2, 'the fixture has libamdhip64 and libhsa-runtime64')
+    const store = join(m.stateDir, 'store', 'files')
+    const has = () => [...want.values()].every(d => readdirSync(store).includes(d))
+    for (let i = 0; i < 600 && !has(); i++) await new Promise(r => setTimeout(r, 100))
+    assert.ok(
+      has(),
+      'libamdhip64 (a landmark) and libhsa-runtime64 (what it loads) are in the store, never read'
+    )
+    await new Promise(r => setTimeout(r, 1100))
+    const st = JSON.parse(readFileSync(join(m.stateDir, 'stats.json'), 'utf8'))
+    assert.ok(st.landmarks.files >= 2, JSON.stringify(st))
+    // Not the whole tree: the fixture's largest file outside the toolchain (libamd_comgr, 60 MiB) is not fetched.
+    const stored = new Set(readdirSync(store))
+    const big = listing(m.mountpoint)
+      .trim()
+      .split('\n')
+      .map(line => line.split(' '))
+      .filter(([, type, , size]) => type === 'f' && Number(size) > 16 << 20)
+    const left = big.filter(([p, , , size]) =>
+      ix.layers.some(l =>
+        Array.from({ length: l.toc.length }, (_, k) => k).some(
+          k =>
+            l.toc.pathAt(k).endsWith(p.slice(1)) &&
+            l.toc.sizeAt(k) === Number(size) &&
+            !stored.has(l.toc.digestAt(k)!)
+        )
+      )
+    )
+    assert.ok(
+      left.length > 0,
+      `every file over 16 MiB of the tree was fetched: ${big.map(b => b[0]).join(', ')}`
+    )
+    await stopLazyMount(m)
+  })
+
   test('reading an ELF library fetches the libraries its loader opens next (DT_NEEDED, found as ld.so finds them), before they are read', async () => {
-    const m = await mount('needed')
+    const m = await mount('needed', {}, undefined, false)
     const ix = await decodeIndex(readFileSync(indexFile))
     let hsa: string | undefined
     for (const l of ix.layers)

@@ -115,6 +115,29 @@ describe('the one range fetcher', () => {
     f.close()
   })
 
+  test('a waiting range whose urgency drops goes before ranges asked sooner at a better priority', async () => {
+    const { f } = fetcher(1)
+    cdnPlan = ['hold']
+    const first = bytesOf(f, ask(0, 999, 5))
+    await until(() => held.length === 1)
+    const ahead = { value: 9 }
+    const later = [
+      bytesOf(f, { ...ask(1000, 1999, 9), urgency: ahead }),
+      bytesOf(f, ask(2000, 2999, 2)),
+      bytesOf(f, ask(3000, 3999, 7))
+    ]
+    await new Promise(r => setTimeout(r, 50))
+    // Read after all while it waited (a lazily mounted file that was being read ahead).
+    ahead.value = 0
+    held.shift()!()
+    await Promise.all([first, ...later])
+    assert.deepEqual(
+      log.filter(e => e.at === 'cdn').map(e => e.range),
+      ['bytes=0-999', 'bytes=1000-1999', 'bytes=2000-2999', 'bytes=3000-3999']
+    )
+    f.close()
+  })
+
   test('a range given its buffer lazily takes it when its first bytes come, not while it waits for a connection', async () => {
     const { f } = fetcher(1)
     cdnPlan = ['hold', 'hold']

@@ -17,6 +17,8 @@ export interface ServerConfig {
   method: 'fd' | 'mount'
   /** Range requests at once. */
   connections: number
+  /** Whether the toolchain is fetched before it is read (landmarks.ts; default true). Tests that count fetches turn it off. */
+  landmarks?: boolean
 }
 
 /** What the server says once the mount answers (ready.json): what the step's record needs. */

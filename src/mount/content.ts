@@ -6,20 +6,28 @@
 // Small files that lie whole in a span just inflated are kept with it ("passengers": a compile
 // reads many headers that sit side by side). Nothing but this store is ever written.
 import { createHash, randomBytes } from 'node:crypto'
-import { createReadStream, mkdirSync, statSync, statfsSync, writeFileSync } from 'node:fs'
-import { mkdir, open, rename, rm, writeFile, readFile } from 'node:fs/promises'
+import {
+  closeSync,
+  createReadStream,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  statfsSync,
+  writeFileSync,
+  writeSync
+} from 'node:fs'
+import { mkdir, open, rename, rm, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { inflateRaw, constants as z } from 'node:zlib'
-import { promisify } from 'node:util'
+import { createInflateRaw, constants as z } from 'node:zlib'
 import { formatBytes, type Logger } from '../log.ts'
-import type { RangeFetcher } from '../oci/blob/range-fetcher.ts'
+import type { RangeFetcher, Urgency } from '../oci/blob/range-fetcher.ts'
 import type { SeekIndex } from '../seek/format.ts'
-import { primed } from '../seek/prime.ts'
+import { primed, spanBuffer } from '../seek/prime.ts'
 import { sha256 } from '../seek/format.ts'
 import { spanOut, spansOver } from '../seek/layout.ts'
 import { Gate } from './gate.ts'
-
-const inflateRawAsync = promisify(inflateRaw) as (b: Buffer, o: object) => Promise<Buffer>
 
 /** A planned file's content: where it lies in its layer's tar stream, and its digest. */
 export interface Content {
@@ -46,6 +54,8 @@ const OUTPUTS_HELD = 2
  * and their outputs were all in memory together (474 MiB of server peak reading every file).
  */
 export const FETCHING_BYTES = 64 << 20
+/** zlib's output chunk while a span inflates (each is a callback on the loop: 16 KiB ones were thousands a span). */
+const INFLATE_CHUNK = 1 << 20
 /** Spans inflated at once: each holds its compressed bytes and its output (up to the spacing). */
 export const INFLATING = 2
 /** Files the background fill (fill()) fetches at once: its spans go side by side all the same. */
@@ -59,7 +69,7 @@ const FILL_PRIORITY = 2000
 export const FILL_RESERVE = 2 * 2 ** 30
 
 /** Bytes free to an unprivileged writer on the file system of `dir`; undefined where not known. */
-function freeBytes(dir: string): number | undefined {
+export function freeBytes(dir: string): number | undefined {
   try {
     const s = statfsSync(dir)
     return s.bavail * s.bsize
@@ -92,8 +102,16 @@ export class ContentStore {
   private readonly filesDir: string
   private readonly spansDir: string
   private readonly inflight = new Map<string, Promise<string>>()
-  private readonly spanBytes = new Map<string, Promise<void>>()
-  private readonly outputs = new Map<string, Promise<Buffer>>()
+  private readonly spanBytes = new Map<string, { p: Promise<void>; rank: Urgency }>()
+  /** Spans inflated lately (by `layer:span`), OUTPUTS_HELD of them, most recently used last. */
+  private readonly outputs = new Map<string, Buffer>()
+  /**
+   * Output buffers of spans no longer held, used again by the next inflations: a span's output is
+   * MiBs, and new ones each time were most of what the server held (garbage until a collection).
+   */
+  private readonly spare: ArrayBuffer[] = []
+  /** Spans being inflated, each once however many files wait for it, with its priority meanwhile. */
+  private readonly inflations = new Map<string, { p: Promise<Buffer>; rank: Urgency }>()
   private readonly stored = new Set<string>()
   private readonly refused = new Map<string, Error>()
   readonly stats: StoreStats = { files: 0, fileBytes: 0, spans: 0, spanBytes: 0, inflated: 0, failures: 0 }
@@ -144,7 +162,9 @@ export class ContentStore {
     const refused = this.refused.get(c.sha256)
     if (refused) return Promise.reject(refused)
     let p = this.inflight.get(c.sha256)
-    if (!p) {
+    // Asked for sooner than it was (read while it was read ahead): its spans wait no longer.
+    if (p) this.urge(c, priority)
+    else {
       p = this.fetchFile(c, path, priority).then(
         () => {
           this.stored.add(c.sha256)
@@ -164,6 +184,21 @@ export class ContentStore {
     return p
   }
 
+  /** The spans of `c` still waiting to be fetched or inflated go at `priority` if that is sooner. */
+  private urge(c: Content, priority: number): void {
+    const [first, last] = spansOver(this.o.index.layers[c.layer], c.data, c.data + c.size)
+    for (let j = first; j <= last; j++) this.urgeSpan(c.layer, j, priority)
+  }
+
+  /** Span `j` of layer `i`, if it waits to be fetched or inflated, goes at `priority` if that is sooner. */
+  private urgeSpan(i: number, j: number, priority: number): void {
+    for (const u of [
+      this.spanBytes.get(this.o.index.layers[i].spans[j].sha256)?.rank,
+      this.inflations.get(`${i}:${j}`)?.rank
+    ])
+      if (u && priority < u.value) u.value = priority
+  }
+
   private async fetchFile(c: Content, path: string, priority: number): Promise<void> {
     const l = this.o.index.layers[c.layer]
     if (l.compression !== 'gzip')
@@ -174,23 +209,25 @@ export class ContentStore {
     for (let j = last + 1; j <= Math.min(l.spans.length - 1, last + READ_AHEAD); j++)
       this.span(c.layer, j, Math.max(priority, READ_AHEAD_PRIORITY)).catch(() => {})
     const tmp = partOf(path)
-    const fh = await open(tmp, 'w', 0o600)
+    const fd = openSync(tmp, 'w', 0o600)
     try {
       const parts: Promise<void>[] = []
       for (let j = first; j <= last; j++)
         parts.push(
-          this.output(c.layer, j, priority).then(async out => {
+          this.output(c.layer, j, priority).then(out => {
             const [s0] = spanOut(l, j)
             const from = Math.max(c.data, s0)
             const to = Math.min(end, s0 + out.length)
-            await fh.write(out, from - s0, to - from, from - c.data)
+            // Written as it comes, on this thread (into the page cache: milliseconds), so that no
+            // span's output waits in memory for a write on libuv's threads.
+            writeAll(fd, out.subarray(from - s0, to - s0), from - c.data)
           })
         )
       const settled = await Promise.allSettled(parts)
       const failed = settled.find(x => x.status === 'rejected') as PromiseRejectedResult | undefined
       if (failed) throw failed.reason
     } finally {
-      await fh.close()
+      closeSync(fd)
     }
     const hash = createHash('sha256')
     for await (const b of createReadStream(tmp)) hash.update(b as Buffer)
@@ -208,49 +245,63 @@ export class ContentStore {
   /** Span `j` of layer `i` inflated: its tar bytes (spanOut), kept a while for the next reader. */
   private output(i: number, j: number, priority: number): Promise<Buffer> {
     const key = `${i}:${j}`
-    let p = this.outputs.get(key)
-    if (p) {
+    const held = this.outputs.get(key)
+    if (held) {
       // Most recently used last.
       this.outputs.delete(key)
-      this.outputs.set(key, p)
-      return p
+      this.outputs.set(key, held)
+      return Promise.resolve(held)
     }
-    p = this.inflate(i, j, priority)
-    this.outputs.set(key, p)
-    p.catch(() => this.outputs.delete(key))
-    while (this.outputs.size > OUTPUTS_HELD) this.outputs.delete(this.outputs.keys().next().value!)
+    // Being inflated: every file that needs it waits for that one inflation.
+    const going = this.inflations.get(key)
+    if (going) {
+      this.urgeSpan(i, j, priority)
+      return going.p
+    }
+    const rank = { value: priority }
+    const p = this.inflateRanked(i, j, rank)
+    this.inflations.set(key, { p, rank })
+    p.then(
+      out => {
+        this.inflations.delete(key)
+        this.outputs.set(key, out)
+        while (this.outputs.size > OUTPUTS_HELD) {
+          const [oldest, old] = this.outputs.entries().next().value!
+          this.outputs.delete(oldest)
+          // Nobody holds it now: its readers wrote from it as it came (fetchFile, passengers).
+          if (this.spare.length < OUTPUTS_HELD) this.spare.push(old.buffer as ArrayBuffer)
+        }
+      },
+      () => this.inflations.delete(key)
+    )
     return p
   }
 
-  private async inflate(i: number, j: number, priority: number): Promise<Buffer> {
+  private async inflateRanked(i: number, j: number, rank: Urgency): Promise<Buffer> {
     const l = this.o.index.layers[i]
     const cp = l.checkpoints[j]
     const [s0, s1] = spanOut(l, j)
-    await this.span(i, j, priority)
+    await this.span(i, j, rank.value)
     // Read back from the store inside the bound on inflations, so spans fetched for a large
     // file wait on disk, not in memory, for their turn.
     const out = await this.inflating.with(
       1,
       async () => {
-        const data = await readFile(join(this.spansDir, l.spans[j].sha256)).catch(
-          async (e: NodeJS.ErrnoException) => {
-            // Dropped by the background fill (its own process) once every file was in: fetched again.
-            if (e.code !== 'ENOENT') throw e
-            this.stored.delete(`span:${l.spans[j].sha256}`)
-            await mkdir(this.spansDir, { recursive: true, mode: 0o700 })
-            await this.span(i, j, priority)
-            return await readFile(join(this.spansDir, l.spans[j].sha256))
-          }
-        )
-        // Inflated on libuv's threads (zlib's async call): a span takes tens of milliseconds, which
-        // the loop answering the kernel must not spend. A sync flush at the end: the span ends
-        // inside the next block, whose bytes are not wanted.
-        return await inflateRawAsync(primed(data, cp.bit), {
-          ...(cp.window.length ? { dictionary: cp.window } : {}),
-          finishFlush: z.Z_SYNC_FLUSH
+        const at = join(this.spansDir, l.spans[j].sha256)
+        const data = await readSpan(at, l.spans[j].length).catch(async (e: NodeJS.ErrnoException) => {
+          // Dropped by the background fill (its own process) once every file was in: fetched again.
+          if (e.code !== 'ENOENT') throw e
+          this.stored.delete(`span:${l.spans[j].sha256}`)
+          await mkdir(this.spansDir, { recursive: true, mode: 0o700 })
+          await this.span(i, j, rank.value)
+          return await readSpan(at, l.spans[j].length)
         })
+        const n = s1 - s0
+        const k = this.spare.findIndex(ab => ab.byteLength >= n)
+        const into = k < 0 ? Buffer.allocUnsafeSlow(n) : Buffer.from(this.spare.splice(k, 1)[0], 0, n)
+        return await inflateExactly(primed(data, cp.bit, true), cp.window, into)
       },
-      priority
+      rank
     )
     if (out.length < s1 - s0)
       throw new Error(
@@ -278,16 +329,15 @@ export class ContentStore {
         continue
       const bytes = out.subarray(c.data - s0, c.data - s0 + c.size)
       if (sha256(bytes) !== c.sha256) continue
-      const path = join(this.filesDir, c.sha256)
-      const p = keep(path, bytes).then(() => {
-        this.stored.add(c.sha256)
-        this.inflight.delete(c.sha256)
-        this.stats.files++
-        this.stats.fileBytes += c.size
-        return path
-      })
-      this.inflight.set(c.sha256, p)
-      p.catch(() => this.inflight.delete(c.sha256))
+      // Kept here and now (small files, into the page cache): the span's output is not held for them.
+      try {
+        keep(join(this.filesDir, c.sha256), bytes)
+      } catch {
+        continue
+      }
+      this.stored.add(c.sha256)
+      this.stats.files++
+      this.stats.fileBytes += c.size
     }
   }
 
@@ -295,23 +345,26 @@ export class ContentStore {
   private span(i: number, j: number, priority = 0): Promise<void> {
     const s = this.o.index.layers[i].spans[j]
     if (this.stored.has(`span:${s.sha256}`)) return Promise.resolve()
-    let p = this.spanBytes.get(s.sha256)
-    if (!p) {
-      p = this.fetchSpan(i, j, priority)
-      this.spanBytes.set(s.sha256, p)
-      // Only while in flight: afterwards the store on disk has it.
-      p.then(
-        () => {
-          this.stored.add(`span:${s.sha256}`)
-          this.spanBytes.delete(s.sha256)
-        },
-        () => this.spanBytes.delete(s.sha256)
-      )
+    const have = this.spanBytes.get(s.sha256)
+    if (have) {
+      if (priority < have.rank.value) have.rank.value = priority
+      return have.p
     }
+    const rank = { value: priority }
+    const p = this.fetchSpan(i, j, rank)
+    this.spanBytes.set(s.sha256, { p, rank })
+    // Only while in flight: afterwards the store on disk has it.
+    p.then(
+      () => {
+        this.stored.add(`span:${s.sha256}`)
+        this.spanBytes.delete(s.sha256)
+      },
+      () => this.spanBytes.delete(s.sha256)
+    )
     return p
   }
 
-  private async fetchSpan(i: number, j: number, priority: number): Promise<void> {
+  private async fetchSpan(i: number, j: number, rank: Urgency): Promise<void> {
     const l = this.o.index.layers[i]
     const s = l.spans[j]
     const path = join(this.spansDir, s.sha256)
@@ -322,24 +375,43 @@ export class ContentStore {
         const have = await readFile(path).catch(() => undefined)
         if (have && sha256(have) === s.sha256) return
         for (let attempt = 1; ; attempt++) {
-          const b = Buffer.alloc(s.length)
-          await this.o.ranges.readInto(
-            { digest: l.digest, first: s.offset, last: s.offset + s.length - 1, what, priority },
-            b,
-            0
-          )
-          if (sha256(b) === s.sha256) {
+          // Written to disk as it arrives and hashed on the way: no span is held in memory whole.
+          const { fd, tmp } = openPart(path)
+          const hash = createHash('sha256')
+          let n = 0
+          try {
+            for await (const b of this.o.ranges.read({
+              digest: l.digest,
+              first: s.offset,
+              last: s.offset + s.length - 1,
+              what,
+              priority: rank.value,
+              urgency: rank
+            })) {
+              hash.update(b)
+              writeAll(fd, b, n)
+              n += b.length
+            }
+          } catch (e) {
+            closeSync(fd)
+            rmSync(tmp, { force: true })
+            throw e
+          }
+          closeSync(fd)
+          if (n === s.length && hash.digest('hex') === s.sha256) {
             this.stats.spans++
-            this.stats.spanBytes += b.length
-            await keep(path, b)
+            this.stats.spanBytes += n
+            renameSync(tmp, path)
             return
           }
+          rmSync(tmp, { force: true })
+          if (n !== s.length) throw new Error(`${what}: ${n} bytes where ${s.length} were asked for.`)
           if (attempt >= 2)
             throw new MismatchError(`${what}: its bytes do not match the seek index's sha256 twice in a row`)
           this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`)
         }
       },
-      priority
+      rank
     )
   }
 
@@ -394,19 +466,86 @@ class MismatchError extends Error {
   override name = 'MismatchError'
 }
 
+/** A span kept in the store, read into a spanBuffer() (primed in place: no copy of it). */
+async function readSpan(path: string, length: number): Promise<Buffer> {
+  const fh = await open(path, 'r')
+  try {
+    const b = spanBuffer(length)
+    const { bytesRead } = await fh.read(b, 0, length, 0)
+    if (bytesRead !== length) throw new Error(`${path} holds ${bytesRead} bytes, not the span's ${length}`)
+    return b
+  } finally {
+    await fh.close()
+  }
+}
+
+/**
+ * The first `out.length` bytes a primed span inflates to, into `out` (zlib's convenience call
+ * gathers its chunks and joins them: twice the output in memory, and inflates on past the span).
+ * On libuv's threads (a span takes tens of milliseconds, which the loop answering the kernel must
+ * not spend); a sync flush at the end: the span ends inside the next block, whose bytes are not
+ * wanted. Fewer bytes where the stream ends first (the caller says so).
+ */
+function inflateExactly(data: Buffer, window: Buffer, out: Buffer): Promise<Buffer> {
+  const n = out.length
+  return new Promise((resolve, reject) => {
+    let got = 0
+    const zs = createInflateRaw({
+      ...(window.length ? { dictionary: window } : {}),
+      finishFlush: z.Z_SYNC_FLUSH,
+      chunkSize: INFLATE_CHUNK
+    })
+    zs.on('data', (c: Buffer) => {
+      const k = Math.min(c.length, n - got)
+      c.copy(out, got, 0, k)
+      got += k
+      if (got === n) {
+        zs.destroy()
+        resolve(out)
+      }
+    })
+    zs.on('error', reject)
+    zs.on('end', () => resolve(out.subarray(0, got)))
+    zs.end(data)
+  })
+}
+
 /** The path of a part written beside `path` before it is renamed there (nothing reads it half written). */
 const partOf = (path: string) => `${path}.${randomBytes(6).toString('hex')}.part`
 
 /**
- * `bytes` kept at `path` in the store, whole or not at all. Its directory made again where the
- * background fill (its own process) removed it, done, while this span was on its way.
+ * A part file beside `path`, renamed there once whole (nothing reads it half written); its
+ * directory made again where the background fill (its own process) removed it, done, meanwhile.
  */
-export async function keep(path: string, bytes: Buffer): Promise<void> {
+function openPart(path: string): { fd: number; tmp: string } {
   const tmp = partOf(path)
-  await writeFile(tmp, bytes, { mode: 0o600 }).catch(async (e: NodeJS.ErrnoException) => {
-    if (e.code !== 'ENOENT') throw e
-    await mkdir(dirname(path), { recursive: true, mode: 0o700 })
-    await writeFile(tmp, bytes, { mode: 0o600 })
-  })
-  await rename(tmp, path)
+  try {
+    return { fd: openSync(tmp, 'w', 0o600), tmp }
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e
+    mkdirSync(dirname(tmp), { recursive: true, mode: 0o700 })
+    return { fd: openSync(tmp, 'w', 0o600), tmp }
+  }
+}
+
+/** `b` written whole at `position` of `fd`. */
+function writeAll(fd: number, b: Buffer, position: number): void {
+  for (let done = 0; done < b.length;) done += writeSync(fd, b, done, b.length - done, position + done)
+}
+
+/**
+ * `bytes` kept at `path` in the store, whole or not at all (a part renamed into place), on this
+ * thread: small files, into the page cache.
+ */
+export function keep(path: string, bytes: Buffer): void {
+  const { fd, tmp } = openPart(path)
+  try {
+    writeAll(fd, bytes, 0)
+  } catch (e) {
+    closeSync(fd)
+    rmSync(tmp, { force: true })
+    throw e
+  }
+  closeSync(fd)
+  renameSync(tmp, path)
 }

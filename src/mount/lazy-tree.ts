@@ -4,7 +4,7 @@
 // Only READ reaches the network, through the content store; LOOKUP, GETATTR, READLINK and
 // READDIRPLUS never do, and a name that is not there is a negative entry the kernel keeps, as it
 // keeps every answer (the tree never changes while mounted).
-import { close, closeSync, open, openSync, read, readSync } from 'node:fs'
+import { closeSync, openSync, readSync } from 'node:fs'
 import type { Logger } from '../log.ts'
 import type { Manifest } from '../layers/model/finish.ts'
 import type { Content, ContentStore } from './content.ts'
@@ -12,6 +12,7 @@ import type { FuseHandler, Answer } from './fuse/session.ts'
 import {
   Errno,
   FOPEN_KEEP_CACHE,
+  MAX_PAGES,
   Op,
   S_IFDIR,
   S_IFLNK,
@@ -31,6 +32,8 @@ import {
 
 /** OPEN reply flag for directories: the kernel may keep their listings. */
 const FOPEN_CACHE_DIR = 1 << 3
+/** Store files kept open for reads (the kernel never says when it is done with one: no RELEASE). */
+const DESCRIPTORS = 256
 
 interface TreeNode {
   attr: Attr
@@ -70,10 +73,8 @@ export class LazyTree implements FuseHandler {
   private readonly nodes: TreeNode[] = []
   private readonly o: LazyTreeOptions
   readonly stats: TreeStats = { files: 0, dirs: 0, links: 0, bytes: 0 }
-  /** Store files open for reading, by inode, while the kernel holds them open. */
-  private readonly fds = new Map<number, { fd: Promise<number>; opens: number; ready?: number }>()
-  private nextFh = 1
-  private readonly handles = new Map<number, number>()
+  /** Store files open for reading, by inode, most recently read last (DESCRIPTORS at most). */
+  private readonly fds = new Map<number, number>()
   /** Files whose content failed (said once in the log). */
   private readonly failed = new Set<number>()
   /** Fires once the kernel's INIT is answered: the mount answers from then on. */
@@ -203,12 +204,12 @@ export class LazyTree implements FuseHandler {
         return n?.target ?? Errno.EINVAL
       }
       case Op.OPEN:
-        return this.openFile(h.nodeid)
+        // ENOSYS, and the kernel opens every file without asking again (no OPEN, no RELEASE: two
+        // requests a file fewer), keeping its pages cached (FOPEN_KEEP_CACHE): READ says which
+        // inode, and fetches what is not in the store yet.
+        return undefined
       case Op.READ:
         return this.readFile(h.nodeid, body)
-      case Op.RELEASE:
-        this.release(Number(body.readBigUInt64LE(0)))
-        return 0
       case Op.OPENDIR: {
         const n = this.at(h.nodeid)
         return n?.children ? openOut(0, FOPEN_KEEP_CACHE | FOPEN_CACHE_DIR) : Errno.ENOTDIR
@@ -243,49 +244,41 @@ export class LazyTree implements FuseHandler {
     return Buffer.concat(out)
   }
 
-  private openFile(ino: number): Answer {
-    const n = this.at(ino)
-    if (!n || n.children) return Errno.ENOENT
-    const fh = this.nextFh++
-    this.handles.set(fh, ino)
-    if (n.content) {
-      // The fetch starts now, not at the first READ (which follows at once).
-      let f = this.fds.get(ino)
-      if (!f) {
-        // In the store already: opened here and now (a local file; a compile or a read of the
-        // whole tree opens thousands, and a round trip through libuv's threads for each was most
-        // of a read's wait). Else once it is fetched.
-        const have = this.o.store.have(n.content)
-        let ready: number | undefined
-        try {
-          ready = have === undefined ? undefined : openSync(have, 'r')
-        } catch {
-          // Gone meanwhile: fetched (and verified) again as if it had never been there.
-          this.o.store.forget(n.content)
-        }
-        const entry: { fd: Promise<number>; opens: number; ready?: number } = {
-          fd: ready === undefined ? this.fdOf(n) : Promise.resolve(ready),
-          opens: 0,
-          ...(ready === undefined ? {} : { ready })
-        }
-        entry.fd.then(
-          fd => (entry.ready = fd),
-          () => this.fds.delete(ino)
-        )
-        f = entry
-        this.fds.set(ino, f)
-      }
-      f.opens++
+  /**
+   * A descriptor of `n`'s content in the store if the store has it, kept open for the reads that
+   * follow (most recently used last; the least recently used closed past DESCRIPTORS). Undefined
+   * where it is not there yet (or went away: then it is fetched, and verified, again).
+   */
+  private descriptor(n: TreeNode): number | undefined {
+    const ino = n.attr.ino
+    const fd = this.fds.get(ino)
+    if (fd !== undefined) {
+      this.fds.delete(ino)
+      this.fds.set(ino, fd)
+      return fd
     }
-    return openOut(fh, FOPEN_KEEP_CACHE)
+    const have = this.o.store.have(n.content!)
+    if (have === undefined) return undefined
+    let opened: number
+    try {
+      opened = openSync(have, 'r')
+    } catch {
+      this.o.store.forget(n.content!)
+      return undefined
+    }
+    this.fds.set(ino, opened)
+    if (this.fds.size > DESCRIPTORS) {
+      const [oldest, old] = this.fds.entries().next().value!
+      this.fds.delete(oldest)
+      closeSync(old)
+    }
+    return opened
   }
 
-  private fdOf(n: TreeNode): Promise<number> {
+  /** `n`'s content fetched into the store (a failure said once in the log). */
+  private fetched(n: TreeNode): Promise<void> {
     return this.o.store.file(n.content!).then(
-      path => {
-        this.o.onFetched?.(n, path)
-        return new Promise<number>((res, rej) => open(path, 'r', (e, fd) => (e ? rej(e) : res(fd))))
-      },
+      path => this.o.onFetched?.(n, path),
       (e: Error) => {
         // One line a file, however often it is asked for.
         if (!this.failed.has(n.attr.ino))
@@ -296,59 +289,39 @@ export class LazyTree implements FuseHandler {
     )
   }
 
-  private release(fh: number): void {
-    const ino = this.handles.get(fh)
-    this.handles.delete(fh)
-    if (ino === undefined) return
-    const f = this.fds.get(ino)
-    if (!f || --f.opens > 0) return
-    this.fds.delete(ino)
-    if (f.ready !== undefined) closeSync(f.ready)
-    else
-      f.fd.then(
-        fd => close(fd, () => {}),
-        () => {}
-      )
-  }
-
   private readFile(ino: number, body: Buffer): Promise<Answer> | Answer {
     const n = this.at(ino)
     if (!n || n.children) return Errno.EIO
     const { offset, size } = readIn(body)
     if (!n.content || offset >= n.attr.size) return Buffer.alloc(0)
-    const f = this.fds.get(ino)
-    if (f?.ready !== undefined) {
-      // Fetched and open: read here and now from the local store (page-cached, just written).
-      const want = Math.min(size, n.attr.size - offset)
-      const b = Buffer.allocUnsafe(want)
-      try {
-        return b.subarray(0, readSync(f.ready, b, 0, want, offset))
-      } catch {
-        return Errno.EIO
-      }
-    }
-    return this.readLater(n, f, offset, size)
+    // In the store: read here and now (a local, page-cached file; a compile or a read of the whole
+    // tree reads thousands, and a round trip through libuv's threads for each was most of a read's
+    // wait). Else once it is fetched.
+    const fd = this.descriptor(n)
+    // Answered now: the session writes the reply before it reads anything else, so one buffer
+    // serves every such read (a buffer each was garbage by the hundred MiB while a compile read).
+    return fd === undefined ? this.readLater(n, offset, size) : this.readAt(n, fd, offset, size, this.scratch)
   }
 
-  private async readLater(
-    n: TreeNode,
-    f: { fd: Promise<number> } | undefined,
-    offset: number,
-    size: number
-  ): Promise<Answer> {
-    let fd: number
+  private readonly scratch = Buffer.allocUnsafe(MAX_PAGES * 4096)
+
+  private readAt(n: TreeNode, fd: number, offset: number, size: number, into?: Buffer): Answer {
+    const want = Math.min(size, n.attr.size - offset)
+    const b = into && into.length >= want ? into : Buffer.allocUnsafe(want)
     try {
-      // Read without an open of ours (the kernel's handle outlived a failure): fetched anew.
-      fd = await (f?.fd ?? this.fdOf(n))
+      return b.subarray(0, readSync(fd, b, 0, want, offset))
     } catch {
       return Errno.EIO
     }
-    const want = Math.min(size, n.attr.size - offset)
-    const b = Buffer.allocUnsafe(want)
-    const got = await new Promise<number>((res, rej) =>
-      read(fd, b, 0, want, offset, (e, k) => (e ? rej(e) : res(k)))
-    ).catch(() => -1)
-    if (!f) close(fd, () => {})
-    return got < 0 ? Errno.EIO : b.subarray(0, got)
+  }
+
+  private async readLater(n: TreeNode, offset: number, size: number): Promise<Answer> {
+    try {
+      await this.fetched(n)
+    } catch {
+      return Errno.EIO
+    }
+    const fd = this.descriptor(n)
+    return fd === undefined ? Errno.EIO : this.readAt(n, fd, offset, size)
   }
 }

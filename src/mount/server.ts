@@ -17,9 +17,10 @@ import { expectTree, transportOf } from '../pipeline/verify.ts'
 import { RangeFetcher } from '../oci/blob/range-fetcher.ts'
 import { ConnectionLimit } from '../oci/blob/connections.ts'
 import { layerOf, placeOf } from '../seek/layout.ts'
-import { ContentStore, type Content } from './content.ts'
+import { ContentStore, FILL_RESERVE, freeBytes, type Content } from './content.ts'
 import { LazyTree } from './lazy-tree.ts'
 import { NeededAhead } from './needed.ts'
+import { prefetchLandmarks } from './landmarks.ts'
 import { FuseSession } from './fuse/session.ts'
 
 /** `fill`: the background fill's process (started by the server), not the server. */
@@ -47,6 +48,7 @@ export async function serve(configFile: string, fill = false): Promise<void> {
 
 /** The image resolved and planned, and the content store over its index (the server's and the fill's). */
 async function openStore(cfg: ServerConfig, logger: Logger) {
+  const t0 = performance.now()
   const c = parseInputs(n => cfg.inputs[n], cfg.host)
   if (!c.index) throw new Error('a lazy mount needs a seek index (the index input)')
   const x = await expectTree({
@@ -57,6 +59,9 @@ async function openStore(cfg: ServerConfig, logger: Logger) {
     logger
   })
   const index = x.seek
+  logger.info(
+    `Planned the tree from the seek index (${((performance.now() - t0) / 1000).toFixed(1)} s since the start).`
+  )
   const contentOf = (origin: number): Content | undefined => {
     const layer = layerOf(origin)
     const k = placeOf(origin)
@@ -112,6 +117,16 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
     onFetched: (n, path) => ahead.needed?.onFetched(n, path)
   })
   ahead.needed = new NeededAhead({ store, lookup: p => tree.lookup(p), realPath })
+  // The toolchain every compile reads, on its way while the kernel mounts and the job starts.
+  const landmarks =
+    cfg.landmarks === false
+      ? { files: 0, bytes: 0 }
+      : prefetchLandmarks({
+          lookup: p => tree.lookup(p),
+          store,
+          onFetched: (f, p) => ahead.needed?.onFetched(f, p),
+          room: bytes => (freeBytes(cfg.storeDir) ?? Infinity) >= FILL_RESERVE + bytes
+        })
   const fd = cfg.method === 'fd' ? 3 : mountAsRoot(cfg.mountpoint)
   const session = new FuseSession(fd, tree)
   const answering = new Promise<void>(r => (tree.onInit = r))
@@ -125,6 +140,7 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
         store: store.stats,
         answered: session.answered,
         neededAhead: ahead.needed?.fetched ?? 0,
+        landmarks,
         pid: process.pid
       })
     )
@@ -201,9 +217,13 @@ function mountAsRoot(mountpoint: string): number {
 function startFill(cfg: ServerConfig, logger: Logger): ChildProcess {
   const file = join(dirname(cfg.storeDir), 'fill.json')
   writeFileSync(file, JSON.stringify(cfg), { mode: 0o600 })
-  const child = spawn('nice', ['-n', '19', process.execPath, process.argv[1], '--fill', file], {
-    stdio: ['ignore', 'ignore', 'ignore', 'ipc']
-  })
+  const child = spawn(
+    'nice',
+    ['-n', '19', process.execPath, ...process.execArgv, process.argv[1], '--fill', file],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc']
+    }
+  )
   child.on('error', e => logger.warning(`The background fill did not start: ${e.message}`))
   child.unref()
   child.channel?.unref()

@@ -42,6 +42,23 @@ describe('the content store’s gate', () => {
     assert.deepEqual(order, ['read', 'fill 1', 'fill 2'])
   })
 
+  test('a waiter whose urgency drops while it waits goes before those asked sooner (a file read while it was read ahead)', async () => {
+    const g = new Gate(1)
+    const order: string[] = []
+    const held = await g.take(1)
+    const ahead = { value: 500 }
+    const waits = [
+      g.with(1, async () => void order.push('library ahead'), 100),
+      g.with(1, async () => void order.push('header ahead'), 500),
+      g.with(1, async () => void order.push('runtime ahead, then read'), ahead)
+    ]
+    await tick()
+    ahead.value = 0
+    g.give(held)
+    await Promise.all(waits)
+    assert.deepEqual(order, ['runtime ahead, then read', 'library ahead', 'header ahead'])
+  })
+
   test('a request larger than the budget waits for the rest, then goes alone; a failing holder gives back', async () => {
     const g = new Gate(4)
     const small = await g.take(1)

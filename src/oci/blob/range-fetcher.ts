@@ -11,7 +11,8 @@
 // - the connections: one ConnectionLimit counts the bytes every range delivers (its trials), and,
 //   where the fetcher admits ranges itself (`slots`), bounds how many are read at once;
 // - one priority order: a range waiting for a connection goes before every range with a larger
-//   key, whenever it was asked for, so what the consumer needs next goes first;
+//   key, whenever it was asked for, so what the consumer needs next goes first; a range's key
+//   may drop while it waits (an Urgency: a lazily mounted file read while it was read ahead);
 // - closing every body at once when the consumer lets go.
 // What the bytes are checked against is the caller's: the blob's digest for the parts of a whole
 // blob (fetch.ts), the index's sha256 for spans (seek/spans.ts).
@@ -48,14 +49,23 @@ export interface RangeAsk {
   part?: string
   /** Lower goes first among the ranges waiting for a connection (the consumer's order). */
   priority: number
+  /** Where given, its value is the priority, read when a connection comes free (it may drop meanwhile). */
+  urgency?: Urgency
   onBytes?: (n: number) => void
   /** The consumer let go: no request starts, and the body being read is closed. */
   signal?: AbortSignal
 }
 
+/** A priority that may drop (become more urgent) while what it ranks waits. */
+export interface Urgency {
+  value: number
+}
+
 /** A range waiting for a connection. */
 interface Waiter {
-  priority: number
+  rank: Urgency
+  /** Order of asking: the older of two of one rank goes first. */
+  seq: number
   /** True: the connection is this waiter's (counted); false: the fetcher closed. */
   wake: (granted: boolean) => void
 }
@@ -70,6 +80,7 @@ export class RangeFetcher {
   private readonly stop = new AbortController()
   private reading = 0
   private readonly waiting: Waiter[] = []
+  private asked = 0
   private readonly unwatch: () => void
 
   constructor(o: RangeFetcherOptions) {
@@ -105,7 +116,7 @@ export class RangeFetcher {
 
   /** The bytes of `r`, in order, resumed as needed; the range holds a connection while read. */
   async *read(r: RangeAsk): AsyncGenerator<Buffer> {
-    if (this.o.slots) await this.slot(r.priority)
+    if (this.o.slots) await this.slot(r.urgency ?? { value: r.priority })
     try {
       yield* this.unslotted(r)
     } finally {
@@ -193,16 +204,14 @@ export class RangeFetcher {
    * connection that comes free is handed to the first waiter (admit), so a range asked for later
    * cannot take it in between.
    */
-  private async slot(priority: number): Promise<void> {
+  private async slot(rank: Urgency): Promise<void> {
     if (this.stop.signal.aborted) throw this.stop.signal.reason
     if (this.waiting.length === 0 && this.reading < this.o.limit.current) {
       this.reading++
       return
     }
     const granted = await new Promise<boolean>(wake => {
-      const w = { priority, wake }
-      const at = this.waiting.findIndex(x => x.priority > priority)
-      this.waiting.splice(at < 0 ? this.waiting.length : at, 0, w)
+      this.waiting.push({ rank, seq: this.asked++, wake })
     })
     if (!granted) throw this.stop.signal.reason
   }
@@ -216,9 +225,20 @@ export class RangeFetcher {
   private admit(): void {
     while (this.reading < this.o.limit.current && this.waiting.length > 0 && !this.stop.signal.aborted) {
       this.reading++
-      this.waiting.shift()!.wake(true)
+      this.waiting.splice(firstOf(this.waiting), 1)[0].wake(true)
     }
   }
+}
+
+/** Where the first of `ws` in (rank, order of asking) is: ranks change while they wait, so it is looked for. */
+export function firstOf(ws: readonly { rank: Urgency; seq: number }[]): number {
+  let at = 0
+  for (let k = 1; k < ws.length; k++) {
+    const a = ws[k]
+    const b = ws[at]
+    if (a.rank.value < b.rank.value || (a.rank.value === b.rank.value && a.seq < b.seq)) at = k
+  }
+  return at
 }
 
 /**
