@@ -31,8 +31,8 @@ import { MOUNT_OPTIONS, type Ready, type ServerConfig } from './config.ts'
 
 /**
  * The server's V8 flags: a young generation of 4 MiB semi-spaces (16 by default) collects the
- * buffers of spans already written sooner; their memory is most of what the server holds (the
- * peak went from 382 to 343 MiB over a compile, no slower).
+ * buffers of spans already written sooner; their memory is most of what the server holds (over one
+ * compile, one run each: a peak of 343 MiB against 382, no slower).
  */
 export const SERVER_FLAGS = ['--max-semi-space-size=4']
 
