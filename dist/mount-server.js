@@ -27,6 +27,7 @@ import "./chunks/chunk-GDUMDUIS.js";
 import "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
+  PRIME_ROOM,
   primed,
   spanBuffer
 } from "./chunks/chunk-Q4ZFTI4N.js";
@@ -34,27 +35,24 @@ import "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/mount/server.ts
-import { appendFileSync, openSync as openSync3, readFileSync, renameSync as renameSync2, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { appendFileSync, openSync as openSync4, readFileSync, renameSync as renameSync3, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
 import { dirname as dirname2, join as join2 } from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 
 // src/mount/content.ts
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import {
-  closeSync,
-  createReadStream,
-  mkdirSync,
-  openSync,
-  renameSync,
-  rmSync,
+  closeSync as closeSync2,
+  mkdirSync as mkdirSync2,
+  openSync as openSync2,
+  readSync,
+  renameSync as renameSync2,
+  rmSync as rmSync2,
   statSync,
-  statfsSync,
-  writeFileSync,
-  writeSync
+  writeFileSync
 } from "node:fs";
-import { mkdir, open, rename, rm, readFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { createInflateRaw, constants as z } from "node:zlib";
+import { mkdir, rename, rm } from "node:fs/promises";
+import { join } from "node:path";
 
 // src/mount/gate.ts
 var Gate = class {
@@ -103,17 +101,39 @@ var Gate = class {
   }
 };
 
-// src/mount/content.ts
-var PASSENGER_MAX = 256 << 10;
-var READ_AHEAD = 1;
-var READ_AHEAD_PRIORITY = 1e3;
-var OUTPUTS_HELD = 2;
-var FETCHING_BYTES = 64 << 20;
+// src/mount/span-inflate.ts
+import { createInflateRaw, constants as z } from "node:zlib";
 var INFLATE_CHUNK = 1 << 20;
-var INFLATING = 2;
-var FILL_FILES = 2;
-var FILL_PRIORITY = 2e3;
-var FILL_RESERVE = 2 * 2 ** 30;
+function inflateExactly(data, window, out, released) {
+  const n = out.length;
+  return new Promise((resolve, reject) => {
+    let got = 0;
+    const zs = createInflateRaw({
+      ...window.length ? { dictionary: window } : {},
+      finishFlush: z.Z_SYNC_FLUSH,
+      chunkSize: INFLATE_CHUNK
+    });
+    zs.on("data", (c) => {
+      const k = Math.min(c.length, n - got);
+      c.copy(out, got, 0, k);
+      got += k;
+      if (got === n) {
+        zs.destroy();
+        resolve(out);
+      }
+    });
+    zs.on("error", reject);
+    zs.on("end", () => resolve(out.subarray(0, got)));
+    zs.on("close", released);
+    zs.end(data);
+  });
+}
+
+// src/mount/store-files.ts
+import { randomBytes } from "node:crypto";
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, statfsSync, writeSync } from "node:fs";
+import { open } from "node:fs/promises";
+import { dirname } from "node:path";
 function freeBytes(dir) {
   try {
     const s = statfsSync(dir);
@@ -122,6 +142,59 @@ function freeBytes(dir) {
     return void 0;
   }
 }
+function takeSpare(spares, bytes) {
+  const k = spares.findIndex((ab) => ab.byteLength >= bytes);
+  return k < 0 ? void 0 : spares.splice(k, 1)[0];
+}
+async function readSpan(path, length, ab) {
+  const fh = await open(path, "r");
+  try {
+    const b = spanBuffer(length, ab);
+    const { bytesRead } = await fh.read(b, 0, length, 0);
+    if (bytesRead !== length) throw new Error(`${path} holds ${bytesRead} bytes, not the span's ${length}`);
+    return b;
+  } finally {
+    await fh.close();
+  }
+}
+var partOf = (path) => `${path}.${randomBytes(6).toString("hex")}.part`;
+function openPart(path) {
+  const tmp = partOf(path);
+  try {
+    return { fd: openSync(tmp, "w", 384), tmp };
+  } catch (e) {
+    if (e.code !== "ENOENT") throw e;
+    mkdirSync(dirname(tmp), { recursive: true, mode: 448 });
+    return { fd: openSync(tmp, "w", 384), tmp };
+  }
+}
+function writeAll(fd, b, position) {
+  for (let done = 0; done < b.length; ) done += writeSync(fd, b, done, b.length - done, position + done);
+}
+function keep(path, bytes) {
+  const { fd, tmp } = openPart(path);
+  try {
+    writeAll(fd, bytes, 0);
+  } catch (e) {
+    closeSync(fd);
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+  closeSync(fd);
+  renameSync(tmp, path);
+}
+
+// src/mount/content.ts
+var PASSENGER_MAX = 256 << 10;
+var READ_AHEAD = 1;
+var READ_AHEAD_PRIORITY = 1e3;
+var OUTPUTS_HELD = 2;
+var FETCHING_BYTES = 64 << 20;
+var HASH_READ = 4 << 20;
+var INFLATING = 2;
+var FILL_FILES = 2;
+var FILL_PRIORITY = 2e3;
+var FILL_RESERVE = 2 * 2 ** 30;
 var ContentStore = class {
   o;
   filesDir;
@@ -135,6 +208,10 @@ var ContentStore = class {
    * MiBs, and new ones each time were most of what the server held (garbage until a collection).
    */
   spare = [];
+  /** Compressed spans' buffers, given back once zlib has let go of them, for the next read of a span. */
+  spareIn = [];
+  /** digestOf()'s buffer. */
+  hashing = Buffer.allocUnsafeSlow(HASH_READ);
   /** Spans being inflated, each once however many files wait for it, with its priority meanwhile. */
   inflations = /* @__PURE__ */ new Map();
   stored = /* @__PURE__ */ new Set();
@@ -150,8 +227,8 @@ var ContentStore = class {
     this.o = o;
     this.filesDir = join(o.dir, "files");
     this.spansDir = join(o.dir, "spans");
-    mkdirSync(this.filesDir, { recursive: true, mode: 448 });
-    mkdirSync(this.spansDir, { recursive: true, mode: 448 });
+    mkdirSync2(this.filesDir, { recursive: true, mode: 448 });
+    mkdirSync2(this.spansDir, { recursive: true, mode: 448 });
     this.empty = join(o.dir, "empty");
     writeFileSync(this.empty, "");
   }
@@ -201,6 +278,23 @@ var ContentStore = class {
     }
     return p;
   }
+  /**
+   * The sha256 of the file at `path`, read on this thread into one buffer used again, a few MiB at
+   * a time with the loop let go between (a stream's 64 KiB chunks were a file's size of garbage).
+   */
+  async digestOf(path) {
+    const fd = openSync2(path, "r");
+    try {
+      const hash = createHash("sha256");
+      for (let at = 0, n; (n = readSync(fd, this.hashing, 0, this.hashing.length, at)) > 0; at += n) {
+        hash.update(n === this.hashing.length ? this.hashing : this.hashing.subarray(0, n));
+        await new Promise((r) => setImmediate(r));
+      }
+      return hash.digest("hex");
+    } finally {
+      closeSync2(fd);
+    }
+  }
   /** The spans of `c` still waiting to be fetched or inflated go at `priority` if that is sooner. */
   urge(c, priority) {
     const [first, last] = spansOver(this.o.index.layers[c.layer], c.data, c.data + c.size);
@@ -224,7 +318,7 @@ var ContentStore = class {
       this.span(c.layer, j, Math.max(priority, READ_AHEAD_PRIORITY)).catch(() => {
       });
     const tmp = partOf(path);
-    const fd = openSync(tmp, "w", 384);
+    const fd = openSync2(tmp, "w", 384);
     try {
       const parts = [];
       for (let j = first; j <= last; j++)
@@ -240,11 +334,9 @@ var ContentStore = class {
       const failed = settled.find((x) => x.status === "rejected");
       if (failed) throw failed.reason;
     } finally {
-      closeSync(fd);
+      closeSync2(fd);
     }
-    const hash = createHash("sha256");
-    for await (const b of createReadStream(tmp)) hash.update(b);
-    if (hash.digest("hex") !== c.sha256) {
+    if (await this.digestOf(tmp) !== c.sha256) {
       await rm(tmp, { force: true });
       throw new MismatchError(
         `its bytes (layer ${c.layer + 1}, tar bytes ${c.data}-${end}) do not match the seek index's sha256 ${c.sha256.slice(0, 12)}\u2026`
@@ -294,17 +386,27 @@ var ContentStore = class {
       1,
       async () => {
         const at = join(this.spansDir, l.spans[j].sha256);
-        const data = await readSpan(at, l.spans[j].length).catch(async (e) => {
+        const length = l.spans[j].length;
+        const read2 = () => readSpan(at, length, takeSpare(this.spareIn, PRIME_ROOM + length));
+        const data = await read2().catch(async (e) => {
           if (e.code !== "ENOENT") throw e;
           this.stored.delete(`span:${l.spans[j].sha256}`);
           await mkdir(this.spansDir, { recursive: true, mode: 448 });
           await this.span(i, j, rank.value);
-          return await readSpan(at, l.spans[j].length);
+          return await read2();
         });
         const n = s1 - s0;
-        const k = this.spare.findIndex((ab) => ab.byteLength >= n);
-        const into = k < 0 ? Buffer.allocUnsafeSlow(n) : Buffer.from(this.spare.splice(k, 1)[0], 0, n);
-        return await inflateExactly(primed(data, cp.bit, true), cp.window, into);
+        const into = takeSpare(this.spare, n);
+        return await inflateExactly(
+          primed(data, cp.bit, true),
+          cp.window,
+          into ? Buffer.from(into, 0, n) : Buffer.allocUnsafeSlow(n),
+          // zlib has let go of the compressed bytes (a stream stopped at the span's end may still
+          // be reading them until then): the next span is read into them.
+          () => {
+            if (this.spareIn.length < INFLATING) this.spareIn.push(data.buffer);
+          }
+        );
       },
       rank
     );
@@ -372,8 +474,7 @@ var ContentStore = class {
     await this.fetching.with(
       s.length,
       async () => {
-        const have = await readFile(path).catch(() => void 0);
-        if (have && sha256(have) === s.sha256) return;
+        if (await this.digestOf(path).catch(() => void 0) === s.sha256) return;
         for (let attempt = 1; ; attempt++) {
           const { fd, tmp } = openPart(path);
           const hash = createHash("sha256");
@@ -392,18 +493,18 @@ var ContentStore = class {
               n += b.length;
             }
           } catch (e) {
-            closeSync(fd);
-            rmSync(tmp, { force: true });
+            closeSync2(fd);
+            rmSync2(tmp, { force: true });
             throw e;
           }
-          closeSync(fd);
+          closeSync2(fd);
           if (n === s.length && hash.digest("hex") === s.sha256) {
             this.stats.spans++;
             this.stats.spanBytes += n;
-            renameSync(tmp, path);
+            renameSync2(tmp, path);
             return;
           }
-          rmSync(tmp, { force: true });
+          rmSync2(tmp, { force: true });
           if (n !== s.length) throw new Error(`${what}: ${n} bytes where ${s.length} were asked for.`);
           if (attempt >= 2)
             throw new MismatchError(`${what}: its bytes do not match the seek index's sha256 twice in a row`);
@@ -460,69 +561,9 @@ var ContentStore = class {
 var MismatchError = class extends Error {
   name = "MismatchError";
 };
-async function readSpan(path, length) {
-  const fh = await open(path, "r");
-  try {
-    const b = spanBuffer(length);
-    const { bytesRead } = await fh.read(b, 0, length, 0);
-    if (bytesRead !== length) throw new Error(`${path} holds ${bytesRead} bytes, not the span's ${length}`);
-    return b;
-  } finally {
-    await fh.close();
-  }
-}
-function inflateExactly(data, window, out) {
-  const n = out.length;
-  return new Promise((resolve, reject) => {
-    let got = 0;
-    const zs = createInflateRaw({
-      ...window.length ? { dictionary: window } : {},
-      finishFlush: z.Z_SYNC_FLUSH,
-      chunkSize: INFLATE_CHUNK
-    });
-    zs.on("data", (c) => {
-      const k = Math.min(c.length, n - got);
-      c.copy(out, got, 0, k);
-      got += k;
-      if (got === n) {
-        zs.destroy();
-        resolve(out);
-      }
-    });
-    zs.on("error", reject);
-    zs.on("end", () => resolve(out.subarray(0, got)));
-    zs.end(data);
-  });
-}
-var partOf = (path) => `${path}.${randomBytes(6).toString("hex")}.part`;
-function openPart(path) {
-  const tmp = partOf(path);
-  try {
-    return { fd: openSync(tmp, "w", 384), tmp };
-  } catch (e) {
-    if (e.code !== "ENOENT") throw e;
-    mkdirSync(dirname(tmp), { recursive: true, mode: 448 });
-    return { fd: openSync(tmp, "w", 384), tmp };
-  }
-}
-function writeAll(fd, b, position) {
-  for (let done = 0; done < b.length; ) done += writeSync(fd, b, done, b.length - done, position + done);
-}
-function keep(path, bytes) {
-  const { fd, tmp } = openPart(path);
-  try {
-    writeAll(fd, bytes, 0);
-  } catch (e) {
-    closeSync(fd);
-    rmSync(tmp, { force: true });
-    throw e;
-  }
-  closeSync(fd);
-  renameSync(tmp, path);
-}
 
 // src/mount/lazy-tree.ts
-import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readSync as readSync2 } from "node:fs";
 
 // src/mount/fuse/protocol.ts
 var Op = {
@@ -879,7 +920,7 @@ var LazyTree = class {
     if (have === void 0) return void 0;
     let opened;
     try {
-      opened = openSync2(have, "r");
+      opened = openSync3(have, "r");
     } catch {
       this.o.store.forget(n.content);
       return void 0;
@@ -888,7 +929,7 @@ var LazyTree = class {
     if (this.fds.size > DESCRIPTORS) {
       const [oldest, old] = this.fds.entries().next().value;
       this.fds.delete(oldest);
-      closeSync2(old);
+      closeSync3(old);
     }
     return opened;
   }
@@ -917,7 +958,7 @@ var LazyTree = class {
     const want = Math.min(size, n.attr.size - offset);
     const b = into && into.length >= want ? into : Buffer.allocUnsafe(want);
     try {
-      return b.subarray(0, readSync(fd, b, 0, want, offset));
+      return b.subarray(0, readSync2(fd, b, 0, want, offset));
     } catch {
       return Errno.EIO;
     }
@@ -1131,7 +1172,7 @@ var FuseSession = class {
 // src/mount/server.ts
 async function serve(configFile, fill = false) {
   const cfg = JSON.parse(readFileSync(configFile, "utf8"));
-  rmSync2(configFile, { force: true });
+  rmSync3(configFile, { force: true });
   const line = (level, m) => appendFileSync(cfg.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${neutralise(m)}
 `);
   const logger = {
@@ -1253,7 +1294,7 @@ async function run(cfg, logger) {
     files: tree.stats.files
   };
   writeFileSync2(`${cfg.readyFile}.part`, JSON.stringify(ready));
-  renameSync2(`${cfg.readyFile}.part`, cfg.readyFile);
+  renameSync3(`${cfg.readyFile}.part`, cfg.readyFile);
   logger.info(
     `Mounted ${tree.stats.files} files, ${tree.stats.dirs} directories and ${tree.stats.links} links at ${cfg.mountpoint} in ${((performance.now() - t0) / 1e3).toFixed(1)} s.`
   );
@@ -1278,7 +1319,7 @@ async function run(cfg, logger) {
   logger.info("The mount went away; the server ends.");
 }
 function mountAsRoot(mountpoint) {
-  const fd = openSync3("/dev/fuse", "r+");
+  const fd = openSync4("/dev/fuse", "r+");
   const uid = process.getuid?.() ?? 0;
   const gid = process.getgid?.() ?? 0;
   const r = spawnSync(

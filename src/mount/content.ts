@@ -5,29 +5,28 @@
 // spans (a span several files share is fetched once), and the verified files by their digest.
 // Small files that lie whole in a span just inflated are kept with it ("passengers": a compile
 // reads many headers that sit side by side). Nothing but this store is ever written.
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import {
   closeSync,
-  createReadStream,
   mkdirSync,
   openSync,
+  readSync,
   renameSync,
   rmSync,
   statSync,
-  statfsSync,
-  writeFileSync,
-  writeSync
+  writeFileSync
 } from 'node:fs'
-import { mkdir, open, rename, rm, readFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
-import { createInflateRaw, constants as z } from 'node:zlib'
+import { mkdir, rename, rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import { formatBytes, type Logger } from '../log.ts'
 import type { RangeFetcher, Urgency } from '../oci/blob/range-fetcher.ts'
 import type { SeekIndex } from '../seek/format.ts'
-import { primed, spanBuffer } from '../seek/prime.ts'
+import { PRIME_ROOM, primed } from '../seek/prime.ts'
 import { sha256 } from '../seek/format.ts'
 import { spanOut, spansOver } from '../seek/layout.ts'
 import { Gate } from './gate.ts'
+import { inflateExactly } from './span-inflate.ts'
+import { freeBytes, keep, openPart, partOf, readSpan, takeSpare, writeAll } from './store-files.ts'
 
 /** A planned file's content: where it lies in its layer's tar stream, and its digest. */
 export interface Content {
@@ -54,8 +53,8 @@ const OUTPUTS_HELD = 2
  * and their outputs were all in memory together (474 MiB of server peak reading every file).
  */
 export const FETCHING_BYTES = 64 << 20
-/** zlib's output chunk while a span inflates (each is a callback on the loop: 16 KiB ones were thousands a span). */
-const INFLATE_CHUNK = 1 << 20
+/** What digestOf() reads at once. */
+const HASH_READ = 4 << 20
 /** Spans inflated at once: each holds its compressed bytes and its output (up to the spacing). */
 export const INFLATING = 2
 /** Files the background fill (fill()) fetches at once: its spans go side by side all the same. */
@@ -67,16 +66,6 @@ const FILL_PRIORITY = 2000
  * job's workspace too): it stops before a file (and its spans) would take the disk below this.
  */
 export const FILL_RESERVE = 2 * 2 ** 30
-
-/** Bytes free to an unprivileged writer on the file system of `dir`; undefined where not known. */
-export function freeBytes(dir: string): number | undefined {
-  try {
-    const s = statfsSync(dir)
-    return s.bavail * s.bsize
-  } catch {
-    return undefined
-  }
-}
 
 export interface ContentStoreOptions {
   index: SeekIndex
@@ -110,6 +99,10 @@ export class ContentStore {
    * MiBs, and new ones each time were most of what the server held (garbage until a collection).
    */
   private readonly spare: ArrayBuffer[] = []
+  /** Compressed spans' buffers, given back once zlib has let go of them, for the next read of a span. */
+  private readonly spareIn: ArrayBuffer[] = []
+  /** digestOf()'s buffer. */
+  private readonly hashing = Buffer.allocUnsafeSlow(HASH_READ)
   /** Spans being inflated, each once however many files wait for it, with its priority meanwhile. */
   private readonly inflations = new Map<string, { p: Promise<Buffer>; rank: Urgency }>()
   private readonly stored = new Set<string>()
@@ -184,6 +177,25 @@ export class ContentStore {
     return p
   }
 
+  /**
+   * The sha256 of the file at `path`, read on this thread into one buffer used again, a few MiB at
+   * a time with the loop let go between (a stream's 64 KiB chunks were a file's size of garbage).
+   */
+  private async digestOf(path: string): Promise<string> {
+    const fd = openSync(path, 'r')
+    try {
+      const hash = createHash('sha256')
+      for (let at = 0, n; (n = readSync(fd, this.hashing, 0, this.hashing.length, at)) > 0; at += n) {
+        hash.update(n === this.hashing.length ? this.hashing : this.hashing.subarray(0, n))
+        // Another reader of the buffer may run only between whole reads: none across this await.
+        await new Promise(r => setImmediate(r))
+      }
+      return hash.digest('hex')
+    } finally {
+      closeSync(fd)
+    }
+  }
+
   /** The spans of `c` still waiting to be fetched or inflated go at `priority` if that is sooner. */
   private urge(c: Content, priority: number): void {
     const [first, last] = spansOver(this.o.index.layers[c.layer], c.data, c.data + c.size)
@@ -229,9 +241,7 @@ export class ContentStore {
     } finally {
       closeSync(fd)
     }
-    const hash = createHash('sha256')
-    for await (const b of createReadStream(tmp)) hash.update(b as Buffer)
-    if (hash.digest('hex') !== c.sha256) {
+    if ((await this.digestOf(tmp)) !== c.sha256) {
       await rm(tmp, { force: true })
       throw new MismatchError(
         `its bytes (layer ${c.layer + 1}, tar bytes ${c.data}-${end}) do not match the seek index's sha256 ${c.sha256.slice(0, 12)}…`
@@ -288,18 +298,28 @@ export class ContentStore {
       1,
       async () => {
         const at = join(this.spansDir, l.spans[j].sha256)
-        const data = await readSpan(at, l.spans[j].length).catch(async (e: NodeJS.ErrnoException) => {
+        const length = l.spans[j].length
+        const read = () => readSpan(at, length, takeSpare(this.spareIn, PRIME_ROOM + length))
+        const data = await read().catch(async (e: NodeJS.ErrnoException) => {
           // Dropped by the background fill (its own process) once every file was in: fetched again.
           if (e.code !== 'ENOENT') throw e
           this.stored.delete(`span:${l.spans[j].sha256}`)
           await mkdir(this.spansDir, { recursive: true, mode: 0o700 })
           await this.span(i, j, rank.value)
-          return await readSpan(at, l.spans[j].length)
+          return await read()
         })
         const n = s1 - s0
-        const k = this.spare.findIndex(ab => ab.byteLength >= n)
-        const into = k < 0 ? Buffer.allocUnsafeSlow(n) : Buffer.from(this.spare.splice(k, 1)[0], 0, n)
-        return await inflateExactly(primed(data, cp.bit, true), cp.window, into)
+        const into = takeSpare(this.spare, n)
+        return await inflateExactly(
+          primed(data, cp.bit, true),
+          cp.window,
+          into ? Buffer.from(into, 0, n) : Buffer.allocUnsafeSlow(n),
+          // zlib has let go of the compressed bytes (a stream stopped at the span's end may still
+          // be reading them until then): the next span is read into them.
+          () => {
+            if (this.spareIn.length < INFLATING) this.spareIn.push(data.buffer as ArrayBuffer)
+          }
+        )
       },
       rank
     )
@@ -372,8 +392,8 @@ export class ContentStore {
     await this.fetching.with(
       s.length,
       async () => {
-        const have = await readFile(path).catch(() => undefined)
-        if (have && sha256(have) === s.sha256) return
+        // Fetched already (by the background fill, its own process): the file on disk, if it verifies.
+        if ((await this.digestOf(path).catch(() => undefined)) === s.sha256) return
         for (let attempt = 1; ; attempt++) {
           // Written to disk as it arrives and hashed on the way: no span is held in memory whole.
           const { fd, tmp } = openPart(path)
@@ -464,88 +484,4 @@ export class ContentStore {
 /** Bytes that are not what the index says (not a network failure: asking again will not help). */
 class MismatchError extends Error {
   override name = 'MismatchError'
-}
-
-/** A span kept in the store, read into a spanBuffer() (primed in place: no copy of it). */
-async function readSpan(path: string, length: number): Promise<Buffer> {
-  const fh = await open(path, 'r')
-  try {
-    const b = spanBuffer(length)
-    const { bytesRead } = await fh.read(b, 0, length, 0)
-    if (bytesRead !== length) throw new Error(`${path} holds ${bytesRead} bytes, not the span's ${length}`)
-    return b
-  } finally {
-    await fh.close()
-  }
-}
-
-/**
- * The first `out.length` bytes a primed span inflates to, into `out` (zlib's convenience call
- * gathers its chunks and joins them: twice the output in memory, and inflates on past the span).
- * On libuv's threads (a span takes tens of milliseconds, which the loop answering the kernel must
- * not spend); a sync flush at the end: the span ends inside the next block, whose bytes are not
- * wanted. Fewer bytes where the stream ends first (the caller says so).
- */
-function inflateExactly(data: Buffer, window: Buffer, out: Buffer): Promise<Buffer> {
-  const n = out.length
-  return new Promise((resolve, reject) => {
-    let got = 0
-    const zs = createInflateRaw({
-      ...(window.length ? { dictionary: window } : {}),
-      finishFlush: z.Z_SYNC_FLUSH,
-      chunkSize: INFLATE_CHUNK
-    })
-    zs.on('data', (c: Buffer) => {
-      const k = Math.min(c.length, n - got)
-      c.copy(out, got, 0, k)
-      got += k
-      if (got === n) {
-        zs.destroy()
-        resolve(out)
-      }
-    })
-    zs.on('error', reject)
-    zs.on('end', () => resolve(out.subarray(0, got)))
-    zs.end(data)
-  })
-}
-
-/** The path of a part written beside `path` before it is renamed there (nothing reads it half written). */
-const partOf = (path: string) => `${path}.${randomBytes(6).toString('hex')}.part`
-
-/**
- * A part file beside `path`, renamed there once whole (nothing reads it half written); its
- * directory made again where the background fill (its own process) removed it, done, meanwhile.
- */
-function openPart(path: string): { fd: number; tmp: string } {
-  const tmp = partOf(path)
-  try {
-    return { fd: openSync(tmp, 'w', 0o600), tmp }
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e
-    mkdirSync(dirname(tmp), { recursive: true, mode: 0o700 })
-    return { fd: openSync(tmp, 'w', 0o600), tmp }
-  }
-}
-
-/** `b` written whole at `position` of `fd`. */
-function writeAll(fd: number, b: Buffer, position: number): void {
-  for (let done = 0; done < b.length;) done += writeSync(fd, b, done, b.length - done, position + done)
-}
-
-/**
- * `bytes` kept at `path` in the store, whole or not at all (a part renamed into place), on this
- * thread: small files, into the page cache.
- */
-export function keep(path: string, bytes: Buffer): void {
-  const { fd, tmp } = openPart(path)
-  try {
-    writeAll(fd, bytes, 0)
-  } catch (e) {
-    closeSync(fd)
-    rmSync(tmp, { force: true })
-    throw e
-  }
-  closeSync(fd)
-  renameSync(tmp, path)
 }

@@ -1,0 +1,78 @@
+// The lazy mount's content store on disk (content.ts): files and spans written beside their place
+// and renamed there whole (nothing reads one half written), their directories made again where
+// the background fill (its own process) removed them, done, meanwhile; spans read back into
+// buffers used again; the room left on the store's file system.
+import { randomBytes } from 'node:crypto'
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, statfsSync, writeSync } from 'node:fs'
+import { open } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { spanBuffer } from '../seek/prime.ts'
+
+/** Bytes free to an unprivileged writer on the file system of `dir`; undefined where not known. */
+export function freeBytes(dir: string): number | undefined {
+  try {
+    const s = statfsSync(dir)
+    return s.bavail * s.bsize
+  } catch {
+    return undefined
+  }
+}
+
+/** The first of `spares` of at least `bytes`, taken out; undefined where none is. */
+export function takeSpare(spares: ArrayBuffer[], bytes: number): ArrayBuffer | undefined {
+  const k = spares.findIndex(ab => ab.byteLength >= bytes)
+  return k < 0 ? undefined : spares.splice(k, 1)[0]
+}
+
+/** A span kept in the store, read into a spanBuffer() (`ab`'s if given; primed in place: no copy of it). */
+export async function readSpan(path: string, length: number, ab?: ArrayBuffer): Promise<Buffer> {
+  const fh = await open(path, 'r')
+  try {
+    const b = spanBuffer(length, ab)
+    const { bytesRead } = await fh.read(b, 0, length, 0)
+    if (bytesRead !== length) throw new Error(`${path} holds ${bytesRead} bytes, not the span's ${length}`)
+    return b
+  } finally {
+    await fh.close()
+  }
+}
+
+/** The path of a part written beside `path` before it is renamed there (nothing reads it half written). */
+export const partOf = (path: string) => `${path}.${randomBytes(6).toString('hex')}.part`
+
+/**
+ * A part file beside `path`, renamed there once whole (nothing reads it half written); its
+ * directory made again where the background fill (its own process) removed it, done, meanwhile.
+ */
+export function openPart(path: string): { fd: number; tmp: string } {
+  const tmp = partOf(path)
+  try {
+    return { fd: openSync(tmp, 'w', 0o600), tmp }
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e
+    mkdirSync(dirname(tmp), { recursive: true, mode: 0o700 })
+    return { fd: openSync(tmp, 'w', 0o600), tmp }
+  }
+}
+
+/** `b` written whole at `position` of `fd`. */
+export function writeAll(fd: number, b: Buffer, position: number): void {
+  for (let done = 0; done < b.length;) done += writeSync(fd, b, done, b.length - done, position + done)
+}
+
+/**
+ * `bytes` kept at `path` in the store, whole or not at all (a part renamed into place), on this
+ * thread: small files, into the page cache.
+ */
+export function keep(path: string, bytes: Buffer): void {
+  const { fd, tmp } = openPart(path)
+  try {
+    writeAll(fd, bytes, 0)
+  } catch (e) {
+    closeSync(fd)
+    rmSync(tmp, { force: true })
+    throw e
+  }
+  closeSync(fd)
+  renameSync(tmp, path)
+}
