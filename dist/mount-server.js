@@ -333,9 +333,12 @@ var ContentStore = class {
       const settled = await Promise.allSettled(parts);
       const failed = settled.find((x) => x.status === "rejected");
       if (failed) throw failed.reason;
-    } finally {
+    } catch (e) {
       closeSync2(fd);
+      rmSync2(tmp, { force: true });
+      throw e;
     }
+    closeSync2(fd);
     if (await this.digestOf(tmp) !== c.sha256) {
       await rm(tmp, { force: true });
       throw new MismatchError(

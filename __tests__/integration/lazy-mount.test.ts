@@ -175,6 +175,35 @@ describe('a lazy mount of the fixture image', { skip }, () => {
     assert.ok(!isMounted(m.mountpoint))
   })
 
+  test('a span whose bytes are not the index’s reads as EIO, and leaves nothing half-written in the store', async () => {
+    const ix = await decodeIndex(readFileSync(indexFile))
+    let victim = false
+    for (const l of ix.layers)
+      for (let k = 0; k < l.toc.length && !victim; k++)
+        if (/\/bin\/hipcc$/.test(l.toc.pathAt(k)) && l.toc.sizeAt(k)) {
+          const [first] = spansOver(l, l.toc.dataAt(k), l.toc.dataAt(k) + l.toc.sizeAt(k))
+          l.spans[first] = { ...l.spans[first], sha256: 'f'.repeat(64) }
+          victim = true
+        }
+    assert.ok(victim, 'the fixture has bin/hipcc')
+    const lying = join(work.path, 'lying-span.index')
+    writeFileSync(lying, await encodeIndex(ix))
+    const m = await mount('lying-span', { index: lying })
+    const bad = spawnSync('cat', [join(m.mountpoint, 'bin/hipcc')], { encoding: 'buffer' })
+    assert.notEqual(bad.status, 0)
+    assert.equal(bad.stdout.length, 0, 'no byte of it')
+    // Read again: a failed span is not a file the store keeps half of, however often it is tried.
+    spawnSync('cat', [join(m.mountpoint, 'bin/hipcc')])
+    const store = join(m.stateDir, 'store')
+    const parts = () =>
+      ['files', 'spans'].flatMap(d => readdirSync(join(store, d)).filter(name => name.endsWith('.part')))
+    // Files of the toolchain fetched ahead from the same span may still be on their way: once they
+    // have failed too, nothing of them is left.
+    for (let i = 0; i < 150 && parts().length; i++) await new Promise(r => setTimeout(r, 100))
+    assert.deepEqual(parts(), [])
+    await stopLazyMount(m)
+  })
+
   test('readers of one file at once fetch each of its spans once', async () => {
     const m = await mount('once', {}, undefined, false)
     const big = execFileSync('find', ['.', '-type', 'f', '-size', '+2M', '-printf', '%s %p\\n'], {

@@ -238,9 +238,13 @@ export class ContentStore {
       const settled = await Promise.allSettled(parts)
       const failed = settled.find(x => x.status === 'rejected') as PromiseRejectedResult | undefined
       if (failed) throw failed.reason
-    } finally {
+    } catch (e) {
+      // Nothing half-written is left: each failed try would leave up to a file's size.
       closeSync(fd)
+      rmSync(tmp, { force: true })
+      throw e
     }
+    closeSync(fd)
     if ((await this.digestOf(tmp)) !== c.sha256) {
       await rm(tmp, { force: true })
       throw new MismatchError(
