@@ -20,7 +20,8 @@ export const LANDMARK_BYTES = 768 * 2 ** 20
  * it runs (their libraries follow by needed.ts), the HIP runtime a program links (and the smoke
  * test's closure check loads), the system libraries ROCm vendors for its programs (found by
  * needed.ts only once the library that needs them is whole: libLLVM's come after its 116 MiB),
- * then the headers and device libraries every kernel includes or links. A `*` segment matches any name; a path that names a directory takes every file below it.
+ * then the headers and device libraries every kernel includes or links. A `*` segment matches
+ * any name; a path that names a directory takes every file below it.
  */
 export const LANDMARKS = [
   'bin/hipcc',
