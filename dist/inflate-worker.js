@@ -1,5 +1,8 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
+  writeFully
+} from "./chunks/chunk-D5QCGASO.js";
+import {
   SpanInflater
 } from "./chunks/chunk-Q4ZFTI4N.js";
 import {
@@ -12,17 +15,10 @@ import { parentPort } from "node:worker_threads";
 
 // src/seek/write-files.ts
 import { createHash } from "node:crypto";
-import { closeSync, constants, fchmodSync, openSync, writeSync } from "node:fs";
+import { closeSync, constants, fchmodSync, openSync } from "node:fs";
 var UMASK = process.umask();
 var FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 var files = /* @__PURE__ */ new Map();
-function writeFully(fd, b) {
-  for (let at = 0; at < b.length; ) {
-    const n = writeSync(fd, b, at, b.length - at);
-    if (n === 0) throw Object.assign(new Error("write returned 0 bytes"), { code: "ENOSPC" });
-    at += n;
-  }
-}
 function close(id, f, results) {
   files.delete(id);
   if (!f) return;

@@ -27,6 +27,9 @@ import "./chunks/chunk-GDUMDUIS.js";
 import "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
+  writeFully
+} from "./chunks/chunk-D5QCGASO.js";
+import {
   PRIME_ROOM,
   primed,
   spanBuffer
@@ -131,7 +134,7 @@ function inflateExactly(data, window, out, released) {
 
 // src/mount/store-files.ts
 import { randomBytes } from "node:crypto";
-import { closeSync, mkdirSync, openSync, renameSync, rmSync, statfsSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, statfsSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { dirname } from "node:path";
 function freeBytes(dir) {
@@ -168,13 +171,10 @@ function openPart(path) {
     return { fd: openSync(tmp, "w", 384), tmp };
   }
 }
-function writeAll(fd, b, position) {
-  for (let done = 0; done < b.length; ) done += writeSync(fd, b, done, b.length - done, position + done);
-}
 function keep(path, bytes) {
   const { fd, tmp } = openPart(path);
   try {
-    writeAll(fd, bytes, 0);
+    writeFully(fd, bytes, 0);
   } catch (e) {
     closeSync(fd);
     rmSync(tmp, { force: true });
@@ -327,7 +327,7 @@ var ContentStore = class {
             const [s0] = spanOut(l, j);
             const from = Math.max(c.data, s0);
             const to = Math.min(end, s0 + out.length);
-            writeAll(fd, out.subarray(from - s0, to - s0), from - c.data);
+            writeFully(fd, out.subarray(from - s0, to - s0), from - c.data);
           })
         );
       const settled = await Promise.allSettled(parts);
@@ -492,7 +492,7 @@ var ContentStore = class {
               urgency: rank
             })) {
               hash.update(b);
-              writeAll(fd, b, n);
+              writeFully(fd, b, n);
               n += b.length;
             }
           } catch (e) {
@@ -1097,7 +1097,7 @@ function prefetchLandmarks(o) {
 }
 
 // src/mount/fuse/session.ts
-import { read, writeSync as writeSync2, writevSync } from "node:fs";
+import { read, writeSync, writevSync } from "node:fs";
 var READERS = 2;
 var NO_REPLY = /* @__PURE__ */ new Set([Op.FORGET, Op.BATCH_FORGET]);
 var FuseSession = class {
@@ -1159,7 +1159,7 @@ var FuseSession = class {
     if (this.ended) return;
     try {
       if (Array.isArray(b)) writevSync(this.fd, b);
-      else writeSync2(this.fd, b);
+      else writeSync(this.fd, b);
       this.answered++;
     } catch {
     }

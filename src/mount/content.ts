@@ -24,9 +24,10 @@ import type { SeekIndex } from '../seek/format.ts'
 import { PRIME_ROOM, primed } from '../seek/prime.ts'
 import { sha256 } from '../seek/format.ts'
 import { spanOut, spansOver } from '../seek/layout.ts'
+import { writeFully } from '../write-fully.ts'
 import { Gate } from './gate.ts'
 import { inflateExactly } from './span-inflate.ts'
-import { freeBytes, keep, openPart, partOf, readSpan, takeSpare, writeAll } from './store-files.ts'
+import { freeBytes, keep, openPart, partOf, readSpan, takeSpare } from './store-files.ts'
 
 /** A planned file's content: where it lies in its layer's tar stream, and its digest. */
 export interface Content {
@@ -232,7 +233,7 @@ export class ContentStore {
             const to = Math.min(end, s0 + out.length)
             // Written as it comes, on this thread (into the page cache: milliseconds), so that no
             // span's output waits in memory for a write on libuv's threads.
-            writeAll(fd, out.subarray(from - s0, to - s0), from - c.data)
+            writeFully(fd, out.subarray(from - s0, to - s0), from - c.data)
           })
         )
       const settled = await Promise.allSettled(parts)
@@ -413,7 +414,7 @@ export class ContentStore {
               urgency: rank
             })) {
               hash.update(b)
-              writeAll(fd, b, n)
+              writeFully(fd, b, n)
               n += b.length
             }
           } catch (e) {

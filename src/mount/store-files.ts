@@ -3,10 +3,11 @@
 // the background fill (its own process) removed them, done, meanwhile; spans read back into
 // buffers used again; the room left on the store's file system.
 import { randomBytes } from 'node:crypto'
-import { closeSync, mkdirSync, openSync, renameSync, rmSync, statfsSync, writeSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, statfsSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { spanBuffer } from '../seek/prime.ts'
+import { writeFully } from '../write-fully.ts'
 
 /** Bytes free to an unprivileged writer on the file system of `dir`; undefined where not known. */
 export function freeBytes(dir: string): number | undefined {
@@ -55,11 +56,6 @@ export function openPart(path: string): { fd: number; tmp: string } {
   }
 }
 
-/** `b` written whole at `position` of `fd`. */
-export function writeAll(fd: number, b: Buffer, position: number): void {
-  for (let done = 0; done < b.length;) done += writeSync(fd, b, done, b.length - done, position + done)
-}
-
 /**
  * `bytes` kept at `path` in the store, whole or not at all (a part renamed into place), on this
  * thread: small files, into the page cache.
@@ -67,7 +63,7 @@ export function writeAll(fd: number, b: Buffer, position: number): void {
 export function keep(path: string, bytes: Buffer): void {
   const { fd, tmp } = openPart(path)
   try {
-    writeAll(fd, bytes, 0)
+    writeFully(fd, bytes, 0)
   } catch (e) {
     closeSync(fd)
     rmSync(tmp, { force: true })

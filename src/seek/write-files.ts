@@ -6,8 +6,9 @@
 // batches. One thread for both: each thread is a V8 isolate (~15 MiB), and inflating takes a
 // fraction of the thread's time (docs/benchmarks.md).
 import { createHash, type Hash } from 'node:crypto'
-import { closeSync, constants, fchmodSync, openSync, writeSync } from 'node:fs'
+import { closeSync, constants, fchmodSync, openSync } from 'node:fs'
 import { postError, type PostedError } from '../errors.ts'
+import { writeFully } from '../write-fully.ts'
 
 /** What a batch says to do, in order. */
 export type WriteOp =
@@ -36,14 +37,6 @@ interface Open {
   error?: unknown
 }
 const files = new Map<number, Open>()
-
-function writeFully(fd: number, b: Uint8Array): void {
-  for (let at = 0; at < b.length;) {
-    const n = writeSync(fd, b, at, b.length - at)
-    if (n === 0) throw Object.assign(new Error('write returned 0 bytes'), { code: 'ENOSPC' })
-    at += n
-  }
-}
 
 function close(id: number, f: Open | undefined, results: WriteResult[]): void {
   files.delete(id)
