@@ -58,10 +58,6 @@ import {
   formatReference
 } from "./chunks/chunk-H2YWDJ6P.js";
 import {
-  readHashed,
-  writeExpected
-} from "./chunks/chunk-BZJIUAGK.js";
-import {
   addPath,
   exportVariable,
   getInput,
@@ -75,6 +71,10 @@ import {
   summary
 } from "./chunks/chunk-7HI5653V.js";
 import "./chunks/chunk-5TJO32PJ.js";
+import {
+  readHashed,
+  writeExpected
+} from "./chunks/chunk-4GYHPRLZ.js";
 import "./chunks/chunk-Q4ZFTI4N.js";
 import {
   HostError
@@ -206,7 +206,9 @@ async function restoreFromActionsCache(loc, log, o = {}) {
   await removeEntry(loc);
   await mkdir(loc.toolRoot, { recursive: true, mode: 493 });
   const front = await mkdtemp(join2(tmpdir(), "setup-rocm-tar-"));
+  let downloads;
   try {
+    downloads = await mkdtemp(join2(process.env.RUNNER_TEMP || tmpdir(), "setup-rocm-archive-"));
     const expected = o.expected ? join2(front, "expected") : void 0;
     const planned = o.expected?.then(
       (files) => writeExpected(expected, files),
@@ -214,6 +216,7 @@ async function restoreFromActionsCache(loc, log, o = {}) {
     );
     const args = {
       front,
+      downloads,
       paths: loc.cachePaths,
       key: loc.cacheKey,
       segmentTimeoutInMs: deadline,
@@ -230,6 +233,7 @@ async function restoreFromActionsCache(loc, log, o = {}) {
     return record ? { record, hashed: readHashed(join2(front, "hashed")) } : void 0;
   } finally {
     await rm(front, { recursive: true, force: true });
+    if (downloads) await rm(downloads, { recursive: true, force: true });
   }
 }
 async function runWorker(script, args, deadline) {

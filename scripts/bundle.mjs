@@ -18,6 +18,7 @@ await build({
     'blob-worker': 'src/oci/blob/worker.ts',
     'restore-worker': 'src/action/restore/worker.ts',
     'restore-front': 'src/action/restore/front.ts',
+    'restore-extractor': 'src/action/restore/extractor.ts',
     'inflate-worker': 'src/seek/inflate-worker.ts',
     'digest-worker': 'src/seek/digest-worker.ts',
     'mount-server': 'src/bin/mount-server.ts'

@@ -272,6 +272,83 @@ describe('an archive from the actions cache is read by setup-rocm alone: every d
   })
 })
 
+/** Files of the key's trees in the tool cache, at any depth. */
+function treeFiles(): number {
+  let n = 0
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(join(d, e.name))
+      else n++
+    }
+  }
+  for (const e of entries()) {
+    const tree = join(dirs.toolCache, 'setup-rocm', e, 'x64')
+    if (existsSync(tree)) walk(tree)
+  }
+  return n
+}
+
+/**
+ * Waits until the tree's first files are on disk; how many there were. At most 4 s: the toolkit
+ * drops a download that sends nothing for 5 s, and the registry's install that follows would
+ * write files of its own.
+ */
+async function filesWhileHeld(): Promise<number> {
+  const until = Date.now() + 4_000
+  let n = 0
+  while (Date.now() < until && !(n = treeFiles())) await new Promise(r => setTimeout(r, 50))
+  return n
+}
+
+describe('the archive is extracted while it downloads', () => {
+  test("the tree's files are on disk before the archive's last bytes arrive, and kept, verified, once they do", async () => {
+    await svc.replaceArchive(savedKey, zstd(savedTar))
+    emptyToolCache()
+    const hold = svc.holdDownloads(4096)
+    try {
+      const step = mainStep()
+      await hold.held
+      const seen = await filesWhileHeld()
+      hold.release()
+      const r = await step
+      assert.ok(seen > 0, 'no file of the tree was written before the download ended')
+      assert.equal(r.code, 0, r.stdout + r.stderr)
+      assert.equal(r.outputs['cache-source'], 'actions-cache', r.stdout)
+      assert.match(r.stdout, /Verified the tree from the actions-cache .*every file hashed/)
+    } finally {
+      hold.release()
+    }
+  })
+
+  test('a download cut short while its archive was being extracted leaves nothing of it, and says so', async () => {
+    await svc.replaceArchive(savedKey, zstd(savedTar))
+    emptyToolCache()
+    const hold = svc.holdDownloads(4096, true)
+    try {
+      const step = mainStep()
+      await hold.held
+      const seen = await filesWhileHeld()
+      const r = await step
+      assert.ok(seen > 0, 'nothing was extracted while the archive downloaded')
+      assert.equal(r.code, 0, r.stdout + r.stderr)
+      assert.match(
+        r.stdout,
+        /Restoring from the actions cache failed \(the download of the archive did not complete\); removed what it wrote; installing from the registry/
+      )
+      assert.equal(r.outputs['cache-source'], 'registry')
+      const left = entries().filter(n => !n.endsWith('.lock'))
+      assert.equal(left.length, 1, `only the registry's install is left of the key: ${left.join(', ')}`)
+      assert.deepEqual(
+        readdirSync(dirs.temp).filter(n => n.startsWith('setup-rocm-archive-')),
+        [],
+        'the download directory is removed'
+      )
+    } finally {
+      hold.release()
+    }
+  })
+})
+
 /** Runs the main step on the tool cache as it is (the actions cache holding the saved archive). */
 async function mainStep(extra: Record<string, string> = {}, d = dirs): Promise<StepResult> {
   return runStep({

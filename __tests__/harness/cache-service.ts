@@ -42,6 +42,12 @@ export interface RunningCacheService extends CacheServiceInfo {
   /** When set, download URLs lead to a server that sends headers and a few bytes, then nothing. */
   stallDownloads: boolean
   /**
+   * Until released, download URLs lead to a relay of the entry's blob that sends all of it but
+   * its last `tail` bytes, then holds the rest (or, with `cut`, drops the connection there).
+   * `held` resolves once the relay holds a download.
+   */
+  holdDownloads(tail: number, cut?: boolean): { held: Promise<void>; release(): void }
+  /**
    * Replaces the archive of the finalized entry `key` with `bytes`, as a job that can write to the
    * cache could make one (a poisoned entry). The client's own upload is not involved.
    */
@@ -113,6 +119,28 @@ export async function startCacheService(dir: string, repoRoot: string): Promise<
   })
   await new Promise<void>(r => stalling.listen(0, '127.0.0.1', () => r()))
   const stallUrl = `http://127.0.0.1:${(stalling.address() as AddressInfo).port}/stalled-blob`
+  // The relay of holdDownloads: the blob from Azurite, its last bytes held back or never sent.
+  let hold: { tail: number; cut: boolean; held: () => void; released: Promise<void> } | undefined
+  const relay: Server = createServer((req, res) => {
+    const h = hold
+    const blob = decodeURIComponent((req.url ?? '').slice(1))
+    container
+      .getBlockBlobClient(blob)
+      .downloadToBuffer()
+      .then(async b => {
+        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(b.length) })
+        const keep = h ? Math.max(0, b.length - h.tail) : b.length
+        res.write(b.subarray(0, keep))
+        if (!h) return void res.end()
+        h.held()
+        if (h.cut) return void setTimeout(() => res.destroy(), 200)
+        await h.released
+        res.end(b.subarray(keep))
+      })
+      .catch(() => res.destroy())
+  })
+  await new Promise<void>(r => relay.listen(0, '127.0.0.1', () => r()))
+  const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`
   let next = 1
   const server: Server = createServer((req, res) => {
     let body = ''
@@ -151,7 +179,11 @@ export async function startCacheService(dir: string, repoRoot: string): Promise<
             if (e)
               return reply({
                 ok: true,
-                signedDownloadUrl: state.stallDownloads ? stallUrl : sas(e.blob, 'r'),
+                signedDownloadUrl: state.stallDownloads
+                  ? stallUrl
+                  : hold
+                    ? `${relayUrl}${encodeURIComponent(e.blob)}`
+                    : sas(e.blob, 'r'),
                 matchedKey: e.key
               })
           }
@@ -182,6 +214,20 @@ export async function startCacheService(dir: string, repoRoot: string): Promise<
     set stallDownloads(v: boolean) {
       state.stallDownloads = v
     },
+    holdDownloads(tail: number, cut = false) {
+      let held!: () => void
+      let release!: () => void
+      const heldP = new Promise<void>(r => (held = r))
+      const released = new Promise<void>(r => (release = r))
+      hold = { tail, cut, held, released }
+      return {
+        held: heldP,
+        release: () => {
+          hold = undefined
+          release()
+        }
+      }
+    },
     async replaceArchive(key: string, bytes: Buffer) {
       const e = state.entries.find(x => x.key === key && x.finalized)
       if (!e) throw new Error(`no finalized cache entry ${key}`)
@@ -196,6 +242,8 @@ export async function startCacheService(dir: string, repoRoot: string): Promise<
     async stop() {
       stalling.closeAllConnections()
       stalling.close()
+      relay.closeAllConnections()
+      relay.close()
       server.closeAllConnections()
       await new Promise<void>(r => server.close(() => r()))
       azurite.kill('SIGTERM')

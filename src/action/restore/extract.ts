@@ -63,8 +63,12 @@ export interface ExtractTarget {
   suffix: string
   /** The runner's architecture: the tree is `<entry>/<arch>`. */
   arch: string
-  /** Where an index is pinned: the plan's files (path in the tree -> digest and size). */
-  expected?: ReadonlyMap<string, ExpectedFile>
+  /**
+   * Where an index is pinned: the plan's files (path in the tree -> digest and size), or the
+   * promise of them. The extraction does not wait for a plan still being made: until it comes,
+   * every file of the tree is hashed as it is written and checked once it does.
+   */
+  expected?: ReadonlyMap<string, ExpectedFile> | Promise<ReadonlyMap<string, ExpectedFile> | undefined>
 }
 
 const FILE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW
@@ -77,8 +81,9 @@ interface OpenFile {
   at: number
   /** Its last queued write (or close): the next waits for it. */
   tail: Promise<void>
+  /** Its sha256 so far, where it is checked against the plan. */
   hash?: Hash
-  want?: ExpectedFile
+  size: number
 }
 
 /** Bytes handed to the writing threads and not yet written, above which reading waits. */
@@ -114,11 +119,53 @@ export class Extraction {
   private failure?: Error
   /** Files of the tree whose sha256 was checked against the plan as they were written. */
   readonly hashed: string[] = []
+  /** The plan's files, once known. */
+  private expected?: ReadonlyMap<string, ExpectedFile>
+  /** The plan, while it is being made; what it came to (or why it failed), once it is. */
+  private plan?: Promise<void>
+  private planned?: { files?: ReadonlyMap<string, ExpectedFile> } | { error: Error }
+  /** Files of the tree written before the plan came: [path in the tree, size, sha256]. */
+  private early: [string, number, string][] = []
   /** Link steps taken checking the tree's symlinks (linear in their components). */
   linkSteps = 0
 
   constructor(t: ExtractTarget) {
     this.t = t
+    const e = t.expected
+    if (e instanceof Promise)
+      this.plan = e.then(
+        files => void (this.planned = { files }),
+        (error: Error) => void (this.planned = { error })
+      )
+    else this.expected = e
+  }
+
+  /** The plan has come: the files written before it are checked against it now. */
+  private adoptPlan(): void {
+    const p = this.planned!
+    this.plan = undefined
+    if ('error' in p) throw p.error
+    this.expected = p.files
+    const early = this.early
+    this.early = []
+    for (const [treeRel, size, sha256] of early) this.check(treeRel, size, sha256)
+  }
+
+  /** A file of the tree written whole: the plan's size and sha256 for it, if it has the file. */
+  private check(treeRel: string, size: number, sha256: string): void {
+    const want = this.expected?.get(treeRel)
+    if (!want) return
+    if (want.size !== size)
+      throw new RestoreRefusal(
+        'mismatch',
+        `/${treeRel} is a file of ${size} bytes; the image has ${want.size} bytes there`
+      )
+    if (want.sha256 !== sha256)
+      throw new RestoreRefusal(
+        'mismatch',
+        `/${treeRel} does not have the content the image has (its sha256 differs)`
+      )
+    this.hashed.push(treeRel)
   }
 
   /**
@@ -128,6 +175,7 @@ export class Extraction {
    */
   event(ev: ArchiveEvent): Promise<void> | undefined {
     if (this.failure) throw this.failure
+    if (this.planned && this.plan) this.adoptPlan()
     if (ev.kind === 'entry') this.entry(ev.entry)
     else if (ev.kind === 'data') this.data(ev.bytes)
     else this.endFile()
@@ -148,6 +196,10 @@ export class Extraction {
   /** The archive ended well: check what needs every entry, put the modes in place. */
   async finish(): Promise<string> {
     await this.settled()
+    if (this.plan) {
+      await this.plan
+      this.adoptPlan()
+    }
     if (!this.entryDir) throw new RestoreRefusal('format', 'the archive holds no entry of this key')
     if (!this.dirs.has(this.t.arch))
       throw new RestoreRefusal('format', `the archive holds no tree (${this.entryName}/${this.t.arch})`)
@@ -248,13 +300,14 @@ export class Extraction {
       case 'dir':
         return this.makeDir(e, parts, abs)
       case 'file': {
-        const want = treeRel ? this.t.expected?.get(treeRel) : undefined
+        const want = treeRel ? this.expected?.get(treeRel) : undefined
         if (want && want.size !== e.size)
           throw new RestoreRefusal(
             'mismatch',
             `/${treeRel} is a file of ${e.size} bytes; the image has ${want.size} bytes there`
           )
-        return this.startFile(e, rel, abs, want)
+        // Until the plan comes, every file of the tree is hashed, to be checked once it does.
+        return this.startFile(e, rel, abs, !!want || (!!treeRel && !!this.plan))
       }
       case 'symlink': {
         if (!treeRel) return this.outside(e, 'is a symlink where the tree itself belongs')
@@ -283,15 +336,16 @@ export class Extraction {
     this.dirModes.push([abs, e.mode & 0o755])
   }
 
-  private startFile(e: ArchiveEntry, rel: string, abs: string, want?: ExpectedFile): void {
+  private startFile(e: ArchiveEntry, rel: string, abs: string, hash = false): void {
     const fd = openSync(abs, FILE_FLAGS, 0o600)
     this.open = {
       fd,
       rel,
       mode: e.mode & 0o755,
       at: 0,
+      size: e.size,
       tail: Promise.resolve(),
-      ...(want ? { want, hash: createHash('sha256') } : {})
+      ...(hash ? { hash: createHash('sha256') } : {})
     }
     this.files.add(rel)
     if (!e.size) this.endFile()
@@ -333,12 +387,10 @@ export class Extraction {
     })
     if (f.hash) {
       const treeRel = f.rel.slice(this.t.arch.length + 1)
-      if (f.hash.digest('hex') !== f.want!.sha256)
-        throw new RestoreRefusal(
-          'mismatch',
-          `/${treeRel} does not have the content the image has (its sha256 differs)`
-        )
-      this.hashed.push(treeRel)
+      const sha256 = f.hash.digest('hex')
+      // A file begun before the plan came may end after: checked against it now, if it is here.
+      if (this.plan) this.early.push([treeRel, f.size, sha256])
+      else this.check(treeRel, f.size, sha256)
     }
   }
 

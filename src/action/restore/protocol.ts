@@ -1,7 +1,9 @@
-// What the restore's three processes tell each other: the action's main step (cache-restore.ts),
-// the restore process it starts (worker.ts: the cache toolkit), and the `tar` front the toolkit
-// runs (front.ts). The front learns where it may write from the environment, and the plan's files
-// from a file; it answers with files: why it refused, which files it hashed against the plan.
+// What the restore's processes tell each other: the action's main step (restore.ts), the restore
+// process it starts (worker.ts: the cache toolkit), the extraction process that starts
+// (extractor.ts), and the `tar` front the toolkit runs (front.ts), which relays each call to the
+// extraction over a Unix socket. The extraction learns where it may write from the environment,
+// and the plan's files from a file; it answers with files: why it refused, which files it hashed
+// against the plan.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import type { ExpectedFile, RefusalKind } from './extract.ts'
 
@@ -18,8 +20,35 @@ export const RestoreEnv = {
   /** Where the front writes its refusal (RefusalNote as JSON). */
   Refused: 'SETUP_ROCM_RESTORE_REFUSED',
   /** Where the front writes the files it hashed against the plan (one path a line). */
-  Hashed: 'SETUP_ROCM_RESTORE_HASHED'
+  Hashed: 'SETUP_ROCM_RESTORE_HASHED',
+  /** The extraction's Unix socket, where the front relays the toolkit's `tar` calls. */
+  Socket: 'SETUP_ROCM_RESTORE_SOCKET',
+  /** The toolkit's RUNNER_TEMP, where it downloads the archive (followed as it grows). */
+  Downloads: 'SETUP_ROCM_RESTORE_DOWNLOADS',
+  /** Where the toolkit extracts to (its `-C`: GITHUB_WORKSPACE, or its working directory). */
+  Workdir: 'SETUP_ROCM_RESTORE_WORKDIR'
 } as const
+
+/** A `tar` call, as the front relays it: one JSON line. */
+export interface FrontRequest {
+  args: string[]
+  /** The front's working directory (relative names in `args` are relative to it). */
+  cwd: string
+}
+
+/** The answer to a call: one JSON line; the front writes it out and exits with `code`. */
+export interface FrontReply {
+  code: number
+  stdout?: string
+  stderr?: string
+}
+
+/** Between the restore process and its extraction process (IPC). */
+export type ExtractorMessage =
+  | { t: 'ready' }
+  | { t: 'finish' }
+  /** `unfinished`: an archive was downloading, and no `tar` call came for it. */
+  | { t: 'finished'; unfinished: boolean }
 
 /** Why the front did not extract: refused (and how), or it failed (a full disk, say). */
 export interface RefusalNote {

@@ -63,7 +63,11 @@ export async function restoreFromActionsCache(
   await mkdir(loc.toolRoot, { recursive: true, mode: 0o755 })
   // The front and its answers go here; removed whatever becomes of the worker.
   const front = await mkdtemp(join(tmpdir(), 'setup-rocm-tar-'))
+  // The toolkit's download goes where its archive would have gone (the runner's temporary
+  // directory), into a directory of this restore's, where the extraction reads it as it grows.
+  let downloads: string | undefined
   try {
+    downloads = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'setup-rocm-archive-'))
     const expected = o.expected ? join(front, 'expected') : undefined
     const planned = o.expected?.then(
       files => writeExpected(expected!, files),
@@ -71,6 +75,7 @@ export async function restoreFromActionsCache(
     )
     const args: WorkerArgs = {
       front,
+      downloads,
       paths: loc.cachePaths,
       key: loc.cacheKey,
       segmentTimeoutInMs: deadline,
@@ -87,6 +92,7 @@ export async function restoreFromActionsCache(
     return record ? { record, hashed: readHashed(join(front, 'hashed')) } : undefined
   } finally {
     await rm(front, { recursive: true, force: true })
+    if (downloads) await rm(downloads, { recursive: true, force: true })
   }
 }
 

@@ -35,14 +35,23 @@ before(() => {
 })
 after(() => work.cleanup())
 
-async function extract(tar: Buffer, expected?: Map<string, ExpectedFile>): Promise<Extraction> {
+type Plan = Map<string, ExpectedFile> | Promise<Map<string, ExpectedFile> | undefined>
+
+/** Extracts `tar` pushed 1000 bytes at a time; `at(i)` is awaited before the chunk at byte i. */
+async function extract(
+  tar: Buffer,
+  expected?: Plan,
+  at?: (i: number) => Promise<void> | void
+): Promise<Extraction> {
   rmSync(root, { recursive: true, force: true })
   mkdirSync(root, { recursive: true })
   const x = new Extraction({ cwd, root, suffix: '-k1', arch: 'x64', expected })
   const r = new StrictTarReader()
   try {
-    for (let i = 0; i < tar.length; i += 1000)
+    for (let i = 0; i < tar.length; i += 1000) {
+      await at?.(i)
       for (const ev of r.push(tar.subarray(i, i + 1000))) await x.event(ev)
+    }
     r.end()
     await x.finish()
   } catch (e) {
@@ -60,9 +69,15 @@ const base: TarEntry[] = [
   { path: `${E}/x64/bin/hipcc`, body: 'hipcc', mode: 0o755 }
 ]
 
-async function refused(entries: TarEntry[], kind: string, why: RegExp, expected?: Map<string, ExpectedFile>) {
+async function refused(
+  entries: TarEntry[],
+  kind: string,
+  why: RegExp,
+  expected?: Plan,
+  at?: (i: number) => Promise<void> | void
+) {
   await assert.rejects(
-    extract(archive(entries), expected),
+    extract(archive(entries), expected, at),
     (e: Error) => e instanceof RestoreRefusal && e.kind === kind && why.test(e.message)
   )
   assert.deepEqual(readdirSync(root), [], 'nothing of a refused archive is left')
@@ -213,5 +228,48 @@ describe('an actions-cache archive is extracted by setup-rocm alone', () => {
     await refused(trojan, 'mismatch', /\/bin\/hipcc does not have the content the image has/, want)
     const longer = base.map(e => (e.path.endsWith('hipcc') ? { ...e, body: 'hipcc2' } : e))
     await refused(longer, 'mismatch', /\/bin\/hipcc is a file of 6 bytes; the image has 5/, want)
+  })
+
+  test('the extraction does not wait for the plan: files written before it comes are checked once it does', async () => {
+    const want = new Map([['bin/hipcc', { sha256: sha('hipcc'), size: 5 }]])
+    // The plan comes only once the whole archive was read (finish() waits for it).
+    const late = () => new Promise<Map<string, ExpectedFile>>(r => setTimeout(() => r(want), 50))
+    assert.deepEqual((await extract(archive(base), late())).hashed, ['bin/hipcc'])
+    const trojan = base.map(e => (e.path.endsWith('hipcc') ? { ...e, body: 'evil!' } : e))
+    await refused(trojan, 'mismatch', /\/bin\/hipcc does not have the content the image has/, late())
+    const longer = base.map(e => (e.path.endsWith('hipcc') ? { ...e, body: 'hipcc2' } : e))
+    await refused(longer, 'mismatch', /\/bin\/hipcc is a file of 6 bytes; the image has 5/, late())
+  })
+
+  test('a file begun before the plan came and ended after it is checked too', async () => {
+    const body = Buffer.alloc(5000, 7)
+    const big = [...base, { path: `${E}/x64/bin/big`, body }]
+    const want = new Map([['bin/big', { sha256: sha(body), size: body.length }]])
+    const tar = archive(big)
+    const header = tar.indexOf(Buffer.from(`${E}/x64/bin/big`.slice(-40)))
+    // The plan arrives while big's bytes are being written: after the chunk holding its header.
+    const arrives = (plan: Map<string, ExpectedFile>) => {
+      let give!: (m: Map<string, ExpectedFile>) => void
+      const p = new Promise<Map<string, ExpectedFile>>(r => (give = r))
+      const at = async (i: number) => {
+        if (i === Math.ceil((header + 600) / 1000) * 1000) {
+          give(plan)
+          await p
+        }
+      }
+      return { p, at }
+    }
+    const ok = arrives(want)
+    assert.deepEqual((await extract(tar, ok.p, ok.at)).hashed.sort(), ['bin/big'])
+    const wrong = arrives(new Map([['bin/big', { sha256: sha('other'), size: body.length }]]))
+    await refused(big, 'mismatch', /\/bin\/big does not have the content the image has/, wrong.p, wrong.at)
+  })
+
+  test('a plan that could not be made fails the extraction, and nothing of it is left', async () => {
+    await assert.rejects(
+      extract(archive(base), Promise.reject(new Error('the plan failed'))),
+      /the plan failed/
+    )
+    assert.deepEqual(readdirSync(root), [])
   })
 })
