@@ -849,28 +849,26 @@ function isFollowed(archive, cwd) {
     return false;
   }
 }
+async function finishFollowed(archive, cwd, c) {
+  const f = isFollowed(archive, cwd) ? followed : void 0;
+  const head = Buffer.alloc(4);
+  if (!f || readSync(f.grow.fd, head, 0, 4, 0) < 4 || !hasMagic(head, c)) {
+    await dropFollowed("the toolkit extracts another file");
+    return void 0;
+  }
+  followed = void 0;
+  f.grow.end(fstatSync2(f.grow.fd).size);
+  try {
+    return await f.done;
+  } catch {
+    return void 0;
+  } finally {
+    closeSync2(f.grow.fd);
+  }
+}
 async function extractCall(args, archive, cwd) {
   const c = compressionOf(args);
-  let hashed;
-  const f = isFollowed(archive, cwd) ? followed : void 0;
-  if (f) {
-    const head = Buffer.alloc(4);
-    readSync(f.grow.fd, head, 0, 4, 0);
-    if (!hasMagic(head, c)) {
-      await dropFollowed("the archive is not what the toolkit names");
-      throw notA(c);
-    }
-    followed = void 0;
-    f.grow.end(fstatSync2(f.grow.fd).size);
-    try {
-      hashed = await f.done;
-    } finally {
-      closeSync2(f.grow.fd);
-    }
-  } else {
-    await dropFollowed("the toolkit extracts another file");
-    hashed = await extractInto(cwd, () => fromFile(archive, c));
-  }
+  const hashed = await finishFollowed(archive, cwd, c) ?? await extractInto(cwd, () => fromFile(archive, c));
   const file = process.env[RestoreEnv.Hashed];
   if (file) writeFileSync(file, hashed.join("\n"));
 }

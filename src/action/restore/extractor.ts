@@ -10,7 +10,8 @@
 // extraction is finished (its links checked, its modes set, the tree kept) only when the toolkit
 // calls `tar -xf` on that very file (the same inode, read to the size it has then) into the
 // directory the toolkit extracts to; any other call, or none (a download that failed, a miss),
-// abandons what was written, and the call is then answered from the file it names, as before.
+// abandons what was written, and the call is then answered from the file it names, as before. So
+// is a call whose followed extraction failed: only a pass over the whole file may refuse it.
 //
 // The decompressor is the one the toolkit's arguments name (`-z`: gzip; `--use-compress-program`:
 // zstd), and the file must open with its magic. zstd's window is capped at 2^27 bytes, what the
@@ -218,29 +219,35 @@ function isFollowed(archive: string, cwd: string): boolean {
   }
 }
 
+/**
+ * The extraction that followed the download, finished now that the download is whole (`archive`
+ * must be that file, read to the size it has now, and open with the magic of `c`); undefined when
+ * there is none for this call, or it failed. Its failure is not the archive's verdict: the call is
+ * then answered from the whole file. (The toolkit's v1 service downloads 4 MiB chunks side by
+ * side, each written at its offset: the file then has holes, read as zeros, until they are filled.)
+ */
+async function finishFollowed(archive: string, cwd: string, c: Compression): Promise<string[] | undefined> {
+  const f = isFollowed(archive, cwd) ? followed! : undefined
+  const head = Buffer.alloc(4)
+  if (!f || readSync(f.grow.fd, head, 0, 4, 0) < 4 || !hasMagic(head, c)) {
+    await dropFollowed('the toolkit extracts another file')
+    return undefined
+  }
+  followed = undefined
+  f.grow.end(fstatSync(f.grow.fd).size)
+  try {
+    return await f.done
+  } catch {
+    return undefined
+  } finally {
+    closeSync(f.grow.fd)
+  }
+}
+
 async function extractCall(args: string[], archive: string, cwd: string): Promise<void> {
   const c = compressionOf(args)
-  let hashed: string[]
-  const f = isFollowed(archive, cwd) ? followed! : undefined
-  if (f) {
-    const head = Buffer.alloc(4)
-    readSync(f.grow.fd, head, 0, 4, 0)
-    if (!hasMagic(head, c)) {
-      await dropFollowed('the archive is not what the toolkit names')
-      throw notA(c)
-    }
-    // The download is whole: read the file to the size it has now, and finish.
-    followed = undefined
-    f.grow.end(fstatSync(f.grow.fd).size)
-    try {
-      hashed = await f.done
-    } finally {
-      closeSync(f.grow.fd)
-    }
-  } else {
-    await dropFollowed('the toolkit extracts another file')
-    hashed = await extractInto(cwd, () => fromFile(archive, c))
-  }
+  const hashed =
+    (await finishFollowed(archive, cwd, c)) ?? (await extractInto(cwd, () => fromFile(archive, c)))
   const file = process.env[RestoreEnv.Hashed]
   if (file) writeFileSync(file, hashed.join('\n'))
 }
