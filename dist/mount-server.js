@@ -111,6 +111,10 @@ function inflateExactly(data, window, out, released) {
   const n = out.length;
   return new Promise((resolve, reject) => {
     let got = 0;
+    let last;
+    const free = (ab) => {
+      if (ab && !ab.detached && ab.byteLength === INFLATE_CHUNK) ab.transfer(0);
+    };
     const zs = createInflateRaw({
       ...window.length ? { dictionary: window } : {},
       finishFlush: z.Z_SYNC_FLUSH,
@@ -120,6 +124,9 @@ function inflateExactly(data, window, out, released) {
       const k = Math.min(c.length, n - got);
       c.copy(out, got, 0, k);
       got += k;
+      const ab = c.buffer;
+      if (last !== ab) free(last);
+      last = ab;
       if (got === n) {
         zs.destroy();
         resolve(out);
@@ -127,7 +134,11 @@ function inflateExactly(data, window, out, released) {
     });
     zs.on("error", reject);
     zs.on("end", () => resolve(out.subarray(0, got)));
-    zs.on("close", released);
+    zs.on("close", () => {
+      free(last);
+      last = void 0;
+      released();
+    });
     zs.end(data);
   });
 }
@@ -1082,9 +1093,22 @@ function landmarks(lookup, patterns = LANDMARKS) {
   }
   return out;
 }
+function chooseLandmarks(all, room) {
+  if (!all.length)
+    return {
+      list: all,
+      skipped: `the tree has none of the toolchain's files where ROCm's layout puts them (bin/hipcc, lib/llvm/bin/clang, lib/libamdhip64.so, \u2026)`
+    };
+  const bytes = all.reduce((s, f) => s + f.content.size, 0);
+  if (!room(2 * bytes))
+    return {
+      list: [],
+      skipped: `the disk would keep too little free for the toolchain's ${Math.ceil(bytes / 2 ** 20)} MiB and its spans`
+    };
+  return { list: all };
+}
 function prefetchLandmarks(o) {
-  const all = landmarks(o.lookup);
-  const list = o.room(2 * all.reduce((s, f) => s + f.content.size, 0)) ? all : [];
+  const { list, skipped } = chooseLandmarks(landmarks(o.lookup), o.room);
   for (const f of list) {
     const c = f.content;
     o.store.file(c, LANDMARK_PRIORITY).then(
@@ -1093,7 +1117,11 @@ function prefetchLandmarks(o) {
       }
     );
   }
-  return { files: list.length, bytes: list.reduce((s, f) => s + f.content.size, 0) };
+  return {
+    files: list.length,
+    bytes: list.reduce((s, f) => s + f.content.size, 0),
+    ...skipped ? { skipped } : {}
+  };
 }
 
 // src/mount/fuse/session.ts
@@ -1269,6 +1297,10 @@ async function run(cfg, logger) {
     onFetched: (f, p) => ahead.needed?.onFetched(f, p),
     room: (bytes) => (freeBytes(cfg.storeDir) ?? Infinity) >= FILL_RESERVE + bytes
   });
+  if ("skipped" in landmarks2)
+    logger.info(
+      `Not fetching the toolchain ahead: ${landmarks2.skipped}; each file is fetched when first read.`
+    );
   const fd = cfg.method === "fd" ? 3 : mountAsRoot(cfg.mountpoint);
   const session = new FuseSession(fd, tree);
   const answering = new Promise((r) => tree.onInit = r);

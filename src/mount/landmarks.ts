@@ -87,13 +87,34 @@ export function landmarks(lookup: (path: string) => WalkNode | undefined, patter
 }
 
 /**
- * Fetches the landmarks of the tree behind the job's reads; counts what it asked for. None where
- * the disk would keep less than the job's reserve: the job's own reads fetch what they need.
+ * Which landmarks to fetch: all of them, or none where the disk would keep less than the job's
+ * reserve (the job's own reads fetch what they need); `skipped` says why none are fetched.
  */
-export function prefetchLandmarks(o: LandmarkOptions): { files: number; bytes: number } {
-  const all = landmarks(o.lookup)
+export function chooseLandmarks(
+  all: TreeFile[],
+  room: (bytes: number) => boolean
+): { list: TreeFile[]; skipped?: string } {
+  if (!all.length)
+    return {
+      list: all,
+      skipped: `the tree has none of the toolchain's files where ROCm's layout puts them (bin/hipcc, lib/llvm/bin/clang, lib/libamdhip64.so, …)`
+    }
+  const bytes = all.reduce((s, f) => s + f.content!.size, 0)
   // Their spans take about as much again as the files (compressed, kept until the fill is done).
-  const list = o.room(2 * all.reduce((s, f) => s + f.content!.size, 0)) ? all : []
+  if (!room(2 * bytes))
+    return {
+      list: [],
+      skipped: `the disk would keep too little free for the toolchain's ${Math.ceil(bytes / 2 ** 20)} MiB and its spans`
+    }
+  return { list: all }
+}
+
+/**
+ * Fetches the landmarks of the tree behind the job's reads; counts what it asked for, and says why
+ * it asked for nothing (chooseLandmarks).
+ */
+export function prefetchLandmarks(o: LandmarkOptions): { files: number; bytes: number; skipped?: string } {
+  const { list, skipped } = chooseLandmarks(landmarks(o.lookup), o.room)
   for (const f of list) {
     const c = f.content as Content
     o.store.file(c, LANDMARK_PRIORITY).then(
@@ -101,5 +122,9 @@ export function prefetchLandmarks(o: LandmarkOptions): { files: number; bytes: n
       () => {}
     )
   }
-  return { files: list.length, bytes: list.reduce((s, f) => s + f.content!.size, 0) }
+  return {
+    files: list.length,
+    bytes: list.reduce((s, f) => s + f.content!.size, 0),
+    ...(skipped ? { skipped } : {})
+  }
 }

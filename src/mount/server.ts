@@ -128,6 +128,10 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
           onFetched: (f, p) => ahead.needed?.onFetched(f, p),
           room: bytes => (freeBytes(cfg.storeDir) ?? Infinity) >= FILL_RESERVE + bytes
         })
+  if ('skipped' in landmarks)
+    logger.info(
+      `Not fetching the toolchain ahead: ${landmarks.skipped}; each file is fetched when first read.`
+    )
   const fd = cfg.method === 'fd' ? 3 : mountAsRoot(cfg.mountpoint)
   const session = new FuseSession(fd, tree)
   const answering = new Promise<void>(r => (tree.onInit = r))

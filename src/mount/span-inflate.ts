@@ -21,6 +21,13 @@ export function inflateExactly(
   const n = out.length
   return new Promise((resolve, reject) => {
     let got = 0
+    // zlib's output buffer being filled; freed as soon as zlib moves on to the next (it never
+    // writes an old one again) and once the stream is closed, not left to V8: a span's size of
+    // garbage each, most of what the server held over a compile.
+    let last: ArrayBuffer | undefined
+    const free = (ab?: ArrayBuffer) => {
+      if (ab && !ab.detached && ab.byteLength === INFLATE_CHUNK) ab.transfer(0)
+    }
     const zs = createInflateRaw({
       ...(window.length ? { dictionary: window } : {}),
       finishFlush: z.Z_SYNC_FLUSH,
@@ -30,6 +37,9 @@ export function inflateExactly(
       const k = Math.min(c.length, n - got)
       c.copy(out, got, 0, k)
       got += k
+      const ab = c.buffer as ArrayBuffer
+      if (last !== ab) free(last)
+      last = ab
       if (got === n) {
         zs.destroy()
         resolve(out)
@@ -37,7 +47,11 @@ export function inflateExactly(
     })
     zs.on('error', reject)
     zs.on('end', () => resolve(out.subarray(0, got)))
-    zs.on('close', released)
+    zs.on('close', () => {
+      free(last)
+      last = undefined
+      released()
+    })
     zs.end(data)
   })
 }

@@ -3,7 +3,7 @@
 // compile reaches it, within LANDMARK_BYTES; files of a kernel (or anything else) are not in it.
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { LANDMARK_BYTES, landmarks, type WalkNode } from '../../../src/mount/landmarks.ts'
+import { chooseLandmarks, LANDMARK_BYTES, landmarks, type WalkNode } from '../../../src/mount/landmarks.ts'
 
 let n = 0
 const file = (path: string, size = 100, sha = `${++n}`.padStart(64, '0')): WalkNode => ({
@@ -83,5 +83,26 @@ describe('the landmarks of a lazily mounted tree', () => {
       ['/core/bin/hipcc'],
       'the file past the budget and everything after it are left to be read'
     )
+  })
+
+  test('fetches none, and says why, where the tree has none of them or the disk has no room for them', () => {
+    const all = landmarks(tree())
+    assert.deepEqual(
+      chooseLandmarks(all, () => true),
+      { list: all }
+    )
+    const asked: number[] = []
+    const full = chooseLandmarks(all, b => (asked.push(b), false))
+    assert.deepEqual(full.list, [])
+    assert.match(full.skipped!, /the disk would keep too little free for the toolchain's 1 MiB/)
+    assert.deepEqual(
+      asked,
+      [2 * all.reduce((s, f) => s + f.content!.size, 0)],
+      'room for the files and their spans'
+    )
+    const elsewhere = landmarks(p => (p.startsWith('opt/') ? tree()(p.slice(4)) : undefined))
+    const none = chooseLandmarks(elsewhere, () => true)
+    assert.deepEqual(none.list, [])
+    assert.match(none.skipped!, /the tree has none of the toolchain's files where ROCm's layout puts them/)
   })
 })
