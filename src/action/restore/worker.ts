@@ -1,6 +1,7 @@
 // The restore process (started by restore.ts in a process group of its own): one @actions/cache
 // restore, its answer sent back over the IPC channel. The parent kills the whole group (this
-// process and the front the toolkit runs) when the restore overruns its deadline.
+// process, the extraction process it starts and the front the toolkit runs) when the restore
+// overruns its deadline.
 //
 // The toolkit extracts with the `tar` on PATH: this process puts front.ts first on PATH, which
 // relays the call to the extraction process started here (extractor.ts), so the archive is read
