@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-6G4HMUK7.js";
+} from "./chunks/chunk-VKUYKR3B.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -44,7 +44,7 @@ import {
   MountStartError,
   isMounted,
   stopLazyMount
-} from "./chunks/chunk-6OUTFU45.js";
+} from "./chunks/chunk-3EPU7D4I.js";
 import {
   formatBytes,
   neutralise

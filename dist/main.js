@@ -10,7 +10,7 @@ import {
   State,
   actionsLogger,
   cacheUsable
-} from "./chunks/chunk-ECQKKXKZ.js";
+} from "./chunks/chunk-O4OT6JMQ.js";
 import {
   NO_MEMORY_POLICY,
   inputsAsText,
@@ -19,7 +19,7 @@ import {
   prepareProcess,
   setup,
   whyNotLazy
-} from "./chunks/chunk-6G4HMUK7.js";
+} from "./chunks/chunk-VKUYKR3B.js";
 import {
   DEFAULT_PRUNE,
   InputError,
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-MYNRH632.js";
 import {
   MountStartError
-} from "./chunks/chunk-6OUTFU45.js";
+} from "./chunks/chunk-3EPU7D4I.js";
 import {
   formatBytes,
   neutralise

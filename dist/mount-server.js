@@ -160,6 +160,11 @@ function takeSpare(spares, bytes) {
   const k = spares.findIndex((ab) => ab.byteLength >= bytes);
   return k < 0 ? void 0 : spares.splice(k, 1)[0];
 }
+function retire(spares, ab, max) {
+  if (ab.detached) return;
+  if (spares.length < max) spares.push(ab);
+  else ab.transfer(0);
+}
 async function readSpan(path, length, ab) {
   const fh = await open(path, "r");
   try {
@@ -384,7 +389,7 @@ var ContentStore = class {
         while (this.outputs.size > OUTPUTS_HELD) {
           const [oldest, old] = this.outputs.entries().next().value;
           this.outputs.delete(oldest);
-          if (this.spare.length < OUTPUTS_HELD) this.spare.push(old.buffer);
+          retire(this.spare, old.buffer, OUTPUTS_HELD);
         }
       },
       () => this.inflations.delete(key)
@@ -417,9 +422,7 @@ var ContentStore = class {
           into ? Buffer.from(into, 0, n) : Buffer.allocUnsafeSlow(n),
           // zlib has let go of the compressed bytes (a stream stopped at the span's end may still
           // be reading them until then): the next span is read into them.
-          () => {
-            if (this.spareIn.length < INFLATING) this.spareIn.push(data.buffer);
-          }
+          () => retire(this.spareIn, data.buffer, INFLATING)
         );
       },
       rank

@@ -1,8 +1,8 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-ECQKKXKZ.js";
-import "./chunks/chunk-6OUTFU45.js";
+} from "./chunks/chunk-O4OT6JMQ.js";
+import "./chunks/chunk-3EPU7D4I.js";
 import "./chunks/chunk-XOU5DUIR.js";
 import "./chunks/chunk-6PX6TSSX.js";
 import "./chunks/chunk-N525IMKU.js";

@@ -27,7 +27,7 @@ import { spanOut, spansOver } from '../seek/layout.ts'
 import { writeFully } from '../write-fully.ts'
 import { Gate } from './gate.ts'
 import { inflateExactly } from './span-inflate.ts'
-import { freeBytes, keep, openPart, partOf, readSpan, takeSpare } from './store-files.ts'
+import { freeBytes, keep, openPart, partOf, readSpan, retire, takeSpare } from './store-files.ts'
 
 /** A planned file's content: where it lies in its layer's tar stream, and its digest. */
 export interface Content {
@@ -284,7 +284,7 @@ export class ContentStore {
           const [oldest, old] = this.outputs.entries().next().value!
           this.outputs.delete(oldest)
           // Nobody holds it now: its readers wrote from it as it came (fetchFile, passengers).
-          if (this.spare.length < OUTPUTS_HELD) this.spare.push(old.buffer as ArrayBuffer)
+          retire(this.spare, old.buffer as ArrayBuffer, OUTPUTS_HELD)
         }
       },
       () => this.inflations.delete(key)
@@ -321,9 +321,7 @@ export class ContentStore {
           into ? Buffer.from(into, 0, n) : Buffer.allocUnsafeSlow(n),
           // zlib has let go of the compressed bytes (a stream stopped at the span's end may still
           // be reading them until then): the next span is read into them.
-          () => {
-            if (this.spareIn.length < INFLATING) this.spareIn.push(data.buffer as ArrayBuffer)
-          }
+          () => retire(this.spareIn, data.buffer as ArrayBuffer, INFLATING)
         )
       },
       rank

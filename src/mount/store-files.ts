@@ -25,6 +25,17 @@ export function takeSpare(spares: ArrayBuffer[], bytes: number): ArrayBuffer | u
   return k < 0 ? undefined : spares.splice(k, 1)[0]
 }
 
+/**
+ * A buffer nobody holds any more: kept among `spares` for the next span while they are fewer than
+ * `max`, else freed now (a zero-length transfer), not left to V8's collector, which let such
+ * buffers (up to a span's output each) pile up between its collections.
+ */
+export function retire(spares: ArrayBuffer[], ab: ArrayBuffer, max: number): void {
+  if (ab.detached) return
+  if (spares.length < max) spares.push(ab)
+  else ab.transfer(0)
+}
+
 /** A span kept in the store, read into a spanBuffer() (`ab`'s if given; primed in place: no copy of it). */
 export async function readSpan(path: string, length: number, ab?: ArrayBuffer): Promise<Buffer> {
   const fh = await open(path, 'r')
