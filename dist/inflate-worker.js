@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
-  writeFully
-} from "./chunks/chunk-D5QCGASO.js";
-import {
   SpanInflater
 } from "./chunks/chunk-Q4ZFTI4N.js";
+import {
+  writeFully
+} from "./chunks/chunk-4LA34O7U.js";
 import {
   postError
 } from "./chunks/chunk-BCDXUKTB.js";

@@ -27,13 +27,13 @@ import "./chunks/chunk-GDUMDUIS.js";
 import "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
-  writeFully
-} from "./chunks/chunk-D5QCGASO.js";
-import {
   PRIME_ROOM,
   primed,
   spanBuffer
 } from "./chunks/chunk-Q4ZFTI4N.js";
+import {
+  writeFully
+} from "./chunks/chunk-4LA34O7U.js";
 import "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
 

@@ -16,12 +16,15 @@ import {
   RestoreEnv,
   readExpected
 } from "./chunks/chunk-4GYHPRLZ.js";
+import {
+  writeFullyAsync
+} from "./chunks/chunk-4LA34O7U.js";
 import "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/restore/extractor.ts
 import { createServer } from "node:net";
-import { createReadStream, closeSync as closeSync2, fstatSync as fstatSync2, openSync as openSync3, readSync, statSync, writeFileSync } from "node:fs";
+import { createReadStream, closeSync as closeSync3, fstatSync as fstatSync2, openSync as openSync3, readSync, statSync, writeFileSync } from "node:fs";
 import { resolve as resolve2 } from "node:path";
 import { Readable } from "node:stream";
 import { constants as constants3, createGunzip, createZstdDecompress } from "node:zlib";
@@ -292,7 +295,6 @@ import {
   close as closeCb,
   closeSync,
   constants,
-  write,
   fchmodSync,
   linkSync,
   mkdirSync,
@@ -313,12 +315,7 @@ var RestoreRefusal = class extends Error {
 };
 var FILE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 var WRITING_MAX = 64 << 20;
-var writeAsync = promisify(write);
 var close = promisify(closeCb);
-async function writeAll(fd, b, at) {
-  let done = 0;
-  while (done < b.length) done += (await writeAsync(fd, b, done, b.length - done, at + done)).bytesWritten;
-}
 var Extraction = class {
   t;
   /** The entry directory (absolute), once the archive made it. */
@@ -565,7 +562,7 @@ var Extraction = class {
     this.writing += bytes.length;
     this.after(f, async () => {
       try {
-        await writeAll(f.fd, bytes, at);
+        await writeFullyAsync(f.fd, bytes, at);
       } finally {
         this.writing -= bytes.length;
         if (this.writing <= WRITING_MAX) this.wake?.();
@@ -631,7 +628,7 @@ var Extraction = class {
 };
 
 // src/action/restore/follow.ts
-import { fstatSync, openSync as openSync2, readdirSync, read as readCb, constants as constants2 } from "node:fs";
+import { closeSync as closeSync2, fstatSync, openSync as openSync2, readdirSync, read as readCb, constants as constants2 } from "node:fs";
 import { promisify as promisify2 } from "node:util";
 import { join as join2 } from "node:path";
 var readAsync = promisify2(readCb);
@@ -655,8 +652,9 @@ function findArchive(downloads2) {
       if (!ARCHIVE_NAMES.has(n)) continue;
       const path = join2(downloads2, d, n);
       const fd = openSync2(path, constants2.O_RDONLY | constants2.O_NOFOLLOW | constants2.O_NONBLOCK);
-      if (!fstatSync(fd).isFile()) throw new Error(`${path} is not a regular file`);
-      return { fd, path };
+      if (fstatSync(fd).isFile()) return { fd, path };
+      closeSync2(fd);
+      throw new Error(`${path} is not a regular file`);
     }
   }
   return void 0;
@@ -719,6 +717,10 @@ var ZSTD_WINDOW_LOG_MAX = 27;
 var WATCH_MS = 20;
 var MAGIC = { zstd: [40, 181, 47, 253], gzip: [31, 139] };
 var hasMagic = (head, c) => MAGIC[c].every((b, i) => head[i] === b);
+function headAt(fd) {
+  const head = Buffer.alloc(4);
+  return readSync(fd, head, 0, 4, 0) === 4 ? head : void 0;
+}
 function compressionOf(args) {
   if (args.includes("-z") || args.includes("--gzip")) return "gzip";
   if (args.includes("--use-compress-program") || args.includes("-I")) return "zstd";
@@ -735,14 +737,14 @@ function decompressor(c) {
   });
 }
 function fromFile(archive, c) {
-  const head = Buffer.alloc(4);
   const fd = openSync3(archive, "r");
+  let head;
   try {
-    readSync(fd, head, 0, 4, 0);
+    head = headAt(fd);
   } finally {
-    closeSync2(fd);
+    closeSync3(fd);
   }
-  if (!hasMagic(head, c)) throw notA(c);
+  if (!head || !hasMagic(head, c)) throw notA(c);
   const file = createReadStream(archive, { highWaterMark: CHUNK });
   const inflate = decompressor(c);
   file.on("error", (e) => inflate.destroy(e));
@@ -791,21 +793,16 @@ var downloads = process.env[RestoreEnv.Downloads];
 var workdir = resolve2(process.env[RestoreEnv.Workdir]);
 var followed;
 var finishing = false;
-async function headOf(grow) {
-  const head = Buffer.alloc(4);
-  for (; ; ) {
-    const n = readSync(grow.fd, head, 0, 4, 0);
-    if (n === 4) return head;
+async function extractFollowed(grow) {
+  let head;
+  while (!(head = headAt(grow.fd))) {
     if (grow.stopped) throw grow.stopped;
     await new Promise((r) => setTimeout(r, WATCH_MS));
   }
-}
-async function extractFollowed(f) {
-  const head = await headOf(f.grow);
   const c = ["zstd", "gzip"].find((x) => hasMagic(head, x));
   if (!c) throw new RestoreRefusal("format", "the archive is neither a zstd nor a gzip stream");
   return extractInto(workdir, () => {
-    const src = Readable.from(f.grow.chunks(CHUNK), { objectMode: false });
+    const src = Readable.from(grow.chunks(CHUNK), { objectMode: false });
     const inflate = decompressor(c);
     src.on("error", (e) => inflate.destroy(e));
     return src.pipe(inflate);
@@ -823,11 +820,10 @@ function follow() {
     setTimeout(follow, WATCH_MS);
     return;
   }
-  const f = { grow: new GrowingFile(found.fd), done: Promise.resolve([]) };
-  f.done = extractFollowed(f);
-  f.done.catch(() => {
+  const grow = new GrowingFile(found.fd);
+  followed = { grow, done: extractFollowed(grow) };
+  followed.done.catch(() => {
   });
-  followed = f;
 }
 async function dropFollowed(why) {
   const f = followed;
@@ -836,7 +832,7 @@ async function dropFollowed(why) {
   f.grow.stop(new Error(why));
   await f.done.catch(() => {
   });
-  closeSync2(f.grow.fd);
+  closeSync3(f.grow.fd);
   return true;
 }
 function isFollowed(archive, cwd) {
@@ -851,8 +847,8 @@ function isFollowed(archive, cwd) {
 }
 async function finishFollowed(archive, cwd, c) {
   const f = isFollowed(archive, cwd) ? followed : void 0;
-  const head = Buffer.alloc(4);
-  if (!f || readSync(f.grow.fd, head, 0, 4, 0) < 4 || !hasMagic(head, c)) {
+  const head = f && headAt(f.grow.fd);
+  if (!f || !head || !hasMagic(head, c)) {
     await dropFollowed("the toolkit extracts another file");
     return void 0;
   }
@@ -863,7 +859,7 @@ async function finishFollowed(archive, cwd, c) {
   } catch {
     return void 0;
   } finally {
-    closeSync2(f.grow.fd);
+    closeSync3(f.grow.fd);
   }
 }
 async function extractCall(args, archive, cwd) {

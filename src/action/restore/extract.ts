@@ -19,7 +19,6 @@ import {
   close as closeCb,
   closeSync,
   constants,
-  write,
   fchmodSync,
   linkSync,
   mkdirSync,
@@ -34,6 +33,7 @@ import { LIMITS } from '../../layers/paths.ts'
 import { KEPT_NAME, MAX_KEPT } from '../../oci/digest-store.ts'
 import { RECORD_MAX } from '../tool-cache.ts'
 import { ComponentWalk, WalkLimit } from '../../layers/link-walk.ts'
+import { writeFullyAsync } from '../../write-fully.ts'
 import type { ArchiveEntry, ArchiveEvent } from './strict-tar.ts'
 
 /** Why an archive is refused: it reaches outside the tree, differs from the image, or is malformed. */
@@ -89,13 +89,7 @@ interface OpenFile {
 /** Bytes handed to the writing threads and not yet written, above which reading waits. */
 const WRITING_MAX = 64 << 20
 
-const writeAsync = promisify(write)
 const close = promisify(closeCb)
-
-async function writeAll(fd: number, b: Buffer, at: number): Promise<void> {
-  let done = 0
-  while (done < b.length) done += (await writeAsync(fd, b, done, b.length - done, at + done)).bytesWritten
-}
 
 export class Extraction {
   private readonly t: ExtractTarget
@@ -369,7 +363,7 @@ export class Extraction {
     this.writing += bytes.length
     this.after(f, async () => {
       try {
-        await writeAll(f.fd, bytes, at)
+        await writeFullyAsync(f.fd, bytes, at)
       } finally {
         this.writing -= bytes.length
         if (this.writing <= WRITING_MAX) this.wake?.()

@@ -52,6 +52,12 @@ type Compression = 'zstd' | 'gzip'
 const MAGIC: Record<Compression, number[]> = { zstd: [0x28, 0xb5, 0x2f, 0xfd], gzip: [0x1f, 0x8b] }
 const hasMagic = (head: Buffer, c: Compression) => MAGIC[c].every((b, i) => head[i] === b)
 
+/** The first 4 bytes of the file at `fd` (its magic), or undefined while it has fewer. */
+function headAt(fd: number): Buffer | undefined {
+  const head = Buffer.alloc(4)
+  return readSync(fd, head, 0, 4, 0) === 4 ? head : undefined
+}
+
 function compressionOf(args: string[]): Compression {
   if (args.includes('-z') || args.includes('--gzip')) return 'gzip'
   if (args.includes('--use-compress-program') || args.includes('-I')) return 'zstd'
@@ -75,14 +81,14 @@ function decompressor(c: Compression) {
 
 /** A whole archive file's bytes, decompressed by what the toolkit named; its magic must agree. */
 function fromFile(archive: string, c: Compression): Readable {
-  const head = Buffer.alloc(4)
   const fd = openSync(archive, 'r')
+  let head
   try {
-    readSync(fd, head, 0, 4, 0)
+    head = headAt(fd)
   } finally {
     closeSync(fd)
   }
-  if (!hasMagic(head, c)) throw notA(c)
+  if (!head || !hasMagic(head, c)) throw notA(c)
   const file = createReadStream(archive, { highWaterMark: CHUNK })
   const inflate = decompressor(c)
   file.on('error', e => inflate.destroy(e))
@@ -151,24 +157,17 @@ const workdir = resolve(process.env[RestoreEnv.Workdir]!)
 let followed: Followed | undefined
 let finishing = false
 
-/** The first bytes of the followed file, once they are there (its magic). */
-async function headOf(grow: GrowingFile): Promise<Buffer> {
-  const head = Buffer.alloc(4)
-  for (;;) {
-    const n = readSync(grow.fd, head, 0, 4, 0)
-    if (n === 4) return head
+/** Extracts the archive as it downloads, with the decompressor its magic names. */
+async function extractFollowed(grow: GrowingFile): Promise<string[]> {
+  let head
+  while (!(head = headAt(grow.fd))) {
     if (grow.stopped) throw grow.stopped
     await new Promise(r => setTimeout(r, WATCH_MS))
   }
-}
-
-/** Extracts the archive as it downloads, with the decompressor its magic names. */
-async function extractFollowed(f: Followed): Promise<string[]> {
-  const head = await headOf(f.grow)
   const c = (['zstd', 'gzip'] as const).find(x => hasMagic(head, x))
   if (!c) throw new RestoreRefusal('format', 'the archive is neither a zstd nor a gzip stream')
   return extractInto(workdir, () => {
-    const src = Readable.from(f.grow.chunks(CHUNK), { objectMode: false })
+    const src = Readable.from(grow.chunks(CHUNK), { objectMode: false })
     const inflate = decompressor(c)
     src.on('error', e => inflate.destroy(e))
     return src.pipe(inflate)
@@ -187,10 +186,9 @@ function follow(): void {
     setTimeout(follow, WATCH_MS)
     return
   }
-  const f: Followed = { grow: new GrowingFile(found.fd), done: Promise.resolve([]) }
-  f.done = extractFollowed(f)
-  f.done.catch(() => {})
-  followed = f
+  const grow = new GrowingFile(found.fd)
+  followed = { grow, done: extractFollowed(grow) }
+  followed.done.catch(() => {})
 }
 
 /**
@@ -228,8 +226,8 @@ function isFollowed(archive: string, cwd: string): boolean {
  */
 async function finishFollowed(archive: string, cwd: string, c: Compression): Promise<string[] | undefined> {
   const f = isFollowed(archive, cwd) ? followed! : undefined
-  const head = Buffer.alloc(4)
-  if (!f || readSync(f.grow.fd, head, 0, 4, 0) < 4 || !hasMagic(head, c)) {
+  const head = f && headAt(f.grow.fd)
+  if (!f || !head || !hasMagic(head, c)) {
     await dropFollowed('the toolkit extracts another file')
     return undefined
   }

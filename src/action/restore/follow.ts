@@ -5,7 +5,7 @@
 // it. Nothing read here is trusted more for it: the bytes go through the same strict reader and
 // extraction, and the extraction is finished (checked and kept) only once the toolkit has called
 // `tar` on this very file, which it does only after a download that completed.
-import { fstatSync, openSync, readdirSync, read as readCb, constants } from 'node:fs'
+import { closeSync, fstatSync, openSync, readdirSync, read as readCb, constants } from 'node:fs'
 import { promisify } from 'node:util'
 import { join } from 'node:path'
 
@@ -39,8 +39,9 @@ export function findArchive(downloads: string): { fd: number; path: string } | u
       if (!ARCHIVE_NAMES.has(n)) continue
       const path = join(downloads, d, n)
       const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
-      if (!fstatSync(fd).isFile()) throw new Error(`${path} is not a regular file`)
-      return { fd, path }
+      if (fstatSync(fd).isFile()) return { fd, path }
+      closeSync(fd)
+      throw new Error(`${path} is not a regular file`)
     }
   }
   return undefined
