@@ -3,7 +3,7 @@
 // list), the rest under share/many/. Measured by GNU time, each step a process of its own:
 // - the whole-image install with the default prune list, and with --prune none;
 // - `setup-rocm index` building the index from the registry;
-// - decoding the index file alone (src/seek/format.ts, as an install reads it);
+// - decoding the index file alone (src/seek/index/decode.ts, as an install reads it);
 // - the install from the index with the default prune list (and its tree against the whole image's).
 // The budget for each is 256 MiB whatever the image.
 //   node scripts/harness.ts -- node bench/million.ts [N]
@@ -93,7 +93,7 @@ async function main() {
   const decoder = join(work, 'decode.ts')
   writeFileSync(
     decoder,
-    `import { readFileSync } from 'node:fs'\nimport { decodeIndex } from ${JSON.stringify(join(repoRoot, 'src/seek/decode.ts'))}\n` +
+    `import { readFileSync } from 'node:fs'\nimport { decodeIndex } from ${JSON.stringify(join(repoRoot, 'src/seek/index/decode.ts'))}\n` +
       `const ix = await decodeIndex(readFileSync(process.argv[2]))\nif (ix.layers[0].toc.length < ${N}) process.exit(1)\n`
   )
   if (steps.has('decode')) rows.push(timed('decoding the index', [decoder, indexFile]))

@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-VKUYKR3B.js";
+} from "./chunks/chunk-VAH2TCD5.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -24,13 +24,14 @@ import {
   INPUTS,
   InputError,
   Inputs,
+  MAGIC,
   MAX_SPAN_BYTES,
   MediaType,
+  RowWriter,
   TocBuilder,
   checkPushAccess,
   closureLines,
   dockerLogin,
-  encodeIndex,
   flagOf,
   parseInputs,
   parseWholeNumber,
@@ -39,7 +40,7 @@ import {
   pushManifest,
   resolveImage,
   wt
-} from "./chunks/chunk-MYNRH632.js";
+} from "./chunks/chunk-4JZVZ2CW.js";
 import {
   MountStartError,
   isMounted,
@@ -56,14 +57,17 @@ import {
   Transport
 } from "./chunks/chunk-3NF5X7LI.js";
 import "./chunks/chunk-N525IMKU.js";
-import "./chunks/chunk-GDUMDUIS.js";
+import "./chunks/chunk-AIIFCKQX.js";
 import {
   digestOf,
   formatReference,
   parsePushTarget
 } from "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-5TJO32PJ.js";
-import "./chunks/chunk-Q4ZFTI4N.js";
+import {
+  WINDOW,
+  toGzidx
+} from "./chunks/chunk-KFLKEWP2.js";
 import {
   ImageError,
   faultOf
@@ -661,10 +665,10 @@ import { parseArgs } from "node:util";
 import { promises as fs3 } from "node:fs";
 import { dirname, resolve } from "node:path";
 
-// src/seek/build.ts
+// src/seek/build/build.ts
 import { createHash as createHash2 } from "node:crypto";
 
-// src/seek/block-inflater.ts
+// src/seek/build/block-inflater.ts
 import { crc32 } from "node:zlib";
 var InflateError = class extends ImageError {
   name = "InflateError";
@@ -672,7 +676,6 @@ var InflateError = class extends ImageError {
 var Underflow = class extends Error {
 };
 var UNDERFLOW = new Underflow();
-var WINDOW = 32 << 10;
 var FAST = 10;
 var LBASE = [
   3,
@@ -1159,7 +1162,7 @@ var GzipInflater = class {
   }
 };
 
-// src/seek/build.ts
+// src/seek/build/build.ts
 var DEFAULT_SPACING = 16 << 20;
 var MAX_SPACING = 16 << 20;
 async function buildIndex(o) {
@@ -1287,7 +1290,59 @@ async function indexLayer(blob, l, spacing) {
   };
 }
 
-// src/seek/index-image.ts
+// src/seek/index/encode.ts
+import { once } from "node:events";
+import { createGzip, gzipSync } from "node:zlib";
+async function encodeIndex(ix) {
+  const gzidx = ix.layers.map((l) => l.compression === "gzip" ? toGzidx(l, ix.spacing) : Buffer.alloc(0));
+  const head = Buffer.from(
+    JSON.stringify({
+      format: INDEX_FORMAT,
+      tool: ix.tool,
+      manifest: ix.manifest,
+      spacing: ix.spacing,
+      layers: ix.layers.map((l, i) => ({
+        digest: l.digest,
+        size: l.size,
+        compression: l.compression,
+        tarBytes: l.tarBytes,
+        ...l.eoa !== void 0 ? { eoa: l.eoa } : {},
+        gzidxBytes: gzidx[i].length,
+        spans: l.spans.length,
+        entries: l.toc.length
+      }))
+    })
+  );
+  const len = Buffer.alloc(4);
+  len.writeUInt32LE(head.length);
+  const gz = createGzip({ level: 9 });
+  const out = [];
+  gz.on("data", (c) => out.push(c));
+  const ended = once(gz, "end");
+  const write = async (b) => {
+    if (!gz.write(b)) await once(gz, "drain");
+  };
+  await write(Buffer.concat([MAGIC, len, head]));
+  for (const [i, l] of ix.layers.entries()) {
+    await write(gzidx[i]);
+    const w = new RowWriter();
+    for (const sp of l.spans) {
+      w.varint(sp.offset);
+      w.varint(sp.length);
+      w.bytes(Buffer.from(sp.sha256, "hex"));
+    }
+    for (const e of l.toc) {
+      w.row(e);
+      if (w.length >= 1 << 20) await write(w.take());
+    }
+    await write(w.take());
+  }
+  gz.end();
+  await ended;
+  return Buffer.concat(out);
+}
+
+// src/seek/build/index-image.ts
 async function indexImage(o) {
   const t0 = performance.now();
   const network = o.network ?? DEFAULT_NETWORK;

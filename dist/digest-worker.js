@@ -4,7 +4,7 @@ import {
 } from "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
-// src/seek/digest-worker.ts
+// src/digest/digest-worker.ts
 import { createHash } from "node:crypto";
 import { closeSync, openSync, readSync } from "node:fs";
 import { parentPort } from "node:worker_threads";

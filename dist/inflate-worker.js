@@ -1,7 +1,8 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
-  SpanInflater
-} from "./chunks/chunk-Q4ZFTI4N.js";
+  SpanInflater,
+  WINDOW
+} from "./chunks/chunk-KFLKEWP2.js";
 import {
   writeFully
 } from "./chunks/chunk-4LA34O7U.js";
@@ -10,10 +11,10 @@ import {
 } from "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
-// src/seek/inflate-worker.ts
+// src/seek/inflate/inflate-worker.ts
 import { parentPort } from "node:worker_threads";
 
-// src/seek/write-files.ts
+// src/seek/write/write-files.ts
 import { createHash } from "node:crypto";
 import { closeSync, constants, fchmodSync, openSync } from "node:fs";
 var UMASK = process.umask();
@@ -73,9 +74,8 @@ function onWriteMessage(m, reply) {
   reply({ t: "written", ab: m.ab, results }, [m.ab]);
 }
 
-// src/seek/inflate-worker.ts
+// src/seek/inflate/inflate-worker.ts
 var spans = /* @__PURE__ */ new Map();
-var WINDOW = 32 << 10;
 function lastBytes(before, piece) {
   if (piece.length >= WINDOW) return Buffer.from(piece.subarray(piece.length - WINDOW));
   const joined = before ? Buffer.concat([before, piece]) : Buffer.from(piece);

@@ -4,7 +4,7 @@ import {
   checkExpected,
   expectTree,
   expectedFiles
-} from "./chunks/chunk-JWUONK5Y.js";
+} from "./chunks/chunk-4SWD2I3Y.js";
 import {
   Outputs,
   State,
@@ -19,13 +19,13 @@ import {
   prepareProcess,
   setup,
   whyNotLazy
-} from "./chunks/chunk-VKUYKR3B.js";
+} from "./chunks/chunk-VAH2TCD5.js";
 import {
   DEFAULT_PRUNE,
   InputError,
   Inputs,
   parseInputs
-} from "./chunks/chunk-MYNRH632.js";
+} from "./chunks/chunk-4JZVZ2CW.js";
 import {
   MountStartError
 } from "./chunks/chunk-3EPU7D4I.js";
@@ -50,10 +50,10 @@ import {
   removeEntry,
   removeEntryNow,
   writeRecord
-} from "./chunks/chunk-IHK2LU6T.js";
+} from "./chunks/chunk-5CDE7V4L.js";
 import {
   readBounded
-} from "./chunks/chunk-GDUMDUIS.js";
+} from "./chunks/chunk-AIIFCKQX.js";
 import {
   formatReference
 } from "./chunks/chunk-H2YWDJ6P.js";
@@ -75,7 +75,7 @@ import {
   readHashed,
   writeExpected
 } from "./chunks/chunk-4GYHPRLZ.js";
-import "./chunks/chunk-Q4ZFTI4N.js";
+import "./chunks/chunk-KFLKEWP2.js";
 import {
   HostError
 } from "./chunks/chunk-BCDXUKTB.js";

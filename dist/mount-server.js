@@ -2,7 +2,7 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   expectTree,
   transportOf
-} from "./chunks/chunk-JWUONK5Y.js";
+} from "./chunks/chunk-4SWD2I3Y.js";
 import {
   layerOf,
   parseDynamic,
@@ -11,7 +11,7 @@ import {
   sha256,
   spanOut,
   spansOver
-} from "./chunks/chunk-MYNRH632.js";
+} from "./chunks/chunk-4JZVZ2CW.js";
 import {
   MOUNT_OPTIONS,
   formatBytes,
@@ -23,14 +23,14 @@ import {
   firstOf
 } from "./chunks/chunk-3NF5X7LI.js";
 import "./chunks/chunk-N525IMKU.js";
-import "./chunks/chunk-GDUMDUIS.js";
+import "./chunks/chunk-AIIFCKQX.js";
 import "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   PRIME_ROOM,
   primed,
   spanBuffer
-} from "./chunks/chunk-Q4ZFTI4N.js";
+} from "./chunks/chunk-KFLKEWP2.js";
 import {
   writeFully
 } from "./chunks/chunk-4LA34O7U.js";

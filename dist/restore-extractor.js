@@ -3,12 +3,14 @@ import {
   KEPT_NAME,
   MAX_KEPT,
   RECORD_MAX
-} from "./chunks/chunk-IHK2LU6T.js";
+} from "./chunks/chunk-5CDE7V4L.js";
 import {
   ComponentWalk,
   LIMITS,
-  WalkLimit
-} from "./chunks/chunk-GDUMDUIS.js";
+  TAR_BLOCK,
+  WalkLimit,
+  paddedSize
+} from "./chunks/chunk-AIIFCKQX.js";
 import "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-7HI5653V.js";
 import "./chunks/chunk-5TJO32PJ.js";
@@ -30,7 +32,6 @@ import { Readable } from "node:stream";
 import { constants as constants3, createGunzip, createZstdDecompress } from "node:zlib";
 
 // src/action/restore/strict-tar.ts
-var BLOCK = 512;
 var PAX_MAX = 64 << 10;
 var TRAILER_MAX = 1 << 20;
 var ArchiveRefused = class extends Error {
@@ -107,7 +108,7 @@ function octal(h, at, len, what) {
 function checksum(h) {
   const want = octal(h, 148, 8, "checksum");
   let sum = 0;
-  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : h[i];
+  for (let i = 0; i < TAR_BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : h[i];
   if (sum !== want) refuse(`a header's checksum is wrong (${want}, computed ${sum})`);
 }
 function parsePax(data) {
@@ -200,7 +201,7 @@ var StrictTarReader = class {
         return avail;
       }
       default: {
-        const want = this.state === "pax" ? this.left : BLOCK;
+        const want = this.state === "pax" ? this.left : TAR_BLOCK;
         const n = Math.min(avail, want - this.gathered);
         this.gather.push(chunk.subarray(at, at + n));
         this.gathered += n;
@@ -220,7 +221,7 @@ var StrictTarReader = class {
     this.padTo();
   }
   padTo() {
-    this.left = (BLOCK - this.dataSize % BLOCK) % BLOCK;
+    this.left = paddedSize(this.dataSize) - this.dataSize;
     this.state = this.left ? "pad" : "header";
   }
   paxRead(data) {
@@ -238,7 +239,7 @@ var StrictTarReader = class {
     checksum(h);
     if (h.toString("latin1", 257, 265) !== "ustar\x0000")
       refuse(
-        `a header at byte ${this.offset - BLOCK} is not a POSIX ustar header (GNU tar --posix writes those)`
+        `a header at byte ${this.offset - TAR_BLOCK} is not a POSIX ustar header (GNU tar --posix writes those)`
       );
     const flag = String.fromCharCode(h[156]);
     const size = octal(h, 124, 12, "size");

@@ -19,8 +19,8 @@ await build({
     'restore-worker': 'src/action/restore/worker.ts',
     'restore-front': 'src/action/restore/front.ts',
     'restore-extractor': 'src/action/restore/extractor.ts',
-    'inflate-worker': 'src/seek/inflate-worker.ts',
-    'digest-worker': 'src/seek/digest-worker.ts',
+    'inflate-worker': 'src/seek/inflate/inflate-worker.ts',
+    'digest-worker': 'src/digest/digest-worker.ts',
     'mount-server': 'src/bin/mount-server.ts'
   },
   outdir,

@@ -86,7 +86,7 @@ export class SmokeError extends SetupError {
 
 /**
  * An error as a worker thread posts it: a structured clone keeps neither an error's class nor its
- * fault, so both threads (oci/blob/worker.ts, seek/inflate-worker.ts) post this and the other side
+ * fault, so both threads (oci/blob/worker.ts, seek/inflate/inflate-worker.ts) post this and the other side
  * rebuilds it (rebuildError).
  */
 export interface PostedError {

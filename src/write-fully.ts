@@ -1,5 +1,5 @@
 // A buffer written whole, by writes that may take fewer bytes than they are given: with writeSync
-// on the seek install's write threads (seek/write-files.ts) and in the lazy mount's store
+// on the seek install's write threads (seek/write/write-files.ts) and in the lazy mount's store
 // (mount/store-files.ts, content.ts); on libuv's threads in the restore's extraction
 // (action/restore/extract.ts).
 import { write, writeSync } from 'node:fs'

@@ -9,9 +9,9 @@ import { ensureFixture, fixtureImage, pushFixture } from '../harness/fixture.ts'
 import { repoRoot } from '../harness/runner.ts'
 import { KERNEL_SOURCE } from '../../src/smoke/smoke.ts'
 import { runCli, tempDir } from '../harness/helpers.ts'
-import { decodeIndex } from '../../src/seek/decode.ts'
-import { encodeIndex } from '../../src/seek/format.ts'
-import { TocTable } from '../../src/seek/toc-table.ts'
+import { decodeIndex } from '../../src/seek/index/decode.ts'
+import { encodeIndex } from '../../src/seek/index/encode.ts'
+import { TocTable } from '../../src/seek/index/toc-table.ts'
 
 const h = loadHarness()
 const work = tempDir('cli')

@@ -12,8 +12,8 @@ import { runStep, runnerDirs, type StepResult } from '../harness/runner.ts'
 import { tempDir, writeIndexOf } from '../harness/helpers.ts'
 import { buildImage, pushImage } from '../harness/image.ts'
 import { FaultProxy } from '../harness/fault-proxy.ts'
-import { decodeIndex } from '../../src/seek/decode.ts'
-import { encodeIndex } from '../../src/seek/format.ts'
+import { decodeIndex } from '../../src/seek/index/decode.ts'
+import { encodeIndex } from '../../src/seek/index/encode.ts'
 
 const h = loadHarness()
 const work = tempDir('log-injection')

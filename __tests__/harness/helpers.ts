@@ -11,10 +11,10 @@ import { repoRoot } from './runner.ts'
 import type { Transport } from '../../src/oci/http/transport.ts'
 import type { Descriptor } from '../../src/oci/manifest.ts'
 import { BlobFetcher, type OpenOptions } from '../../src/oci/blob/fetch.ts'
-import { buildIndex } from '../../src/seek/build.ts'
-import { indexImage } from '../../src/seek/index-image.ts'
+import { buildIndex } from '../../src/seek/build/build.ts'
+import { indexImage } from '../../src/seek/build/index-image.ts'
 import { parseReference } from '../../src/oci/reference.ts'
-import type { LayerIndex } from '../../src/seek/format.ts'
+import type { LayerIndex } from '../../src/seek/index/model.ts'
 
 export interface RecordingLogger extends Logger {
   lines: string[]

@@ -76,7 +76,7 @@ describe('memory', () => {
     const script = `
       const { Overlay } = await import(${src('layers/model/overlay.ts')})
       const { PatternSet } = await import(${src('layers/prune.ts')})
-      const { PlanDisk } = await import(${src('seek/plan.ts')})
+      const { PlanDisk } = await import(${src('seek/plan/plan.ts')})
       const quiet = { info() {}, warning() {}, debug() {}, error() {} }
       const overlay = new Overlay({ staging: '/nowhere', imagePath: '/opt/rocm', prune: new PatternSet(['rocblas/']),
         protect: new PatternSet([]), logger: quiet, writer: new PlanDisk() })

@@ -35,10 +35,10 @@ import {
 } from '../../src/mount/start.ts'
 import { expectTree, checkTree } from '../../src/pipeline/verify.ts'
 import { parseInputs } from '../../src/config/inputs.ts'
-import { decodeIndex } from '../../src/seek/decode.ts'
-import { encodeIndex } from '../../src/seek/format.ts'
+import { decodeIndex } from '../../src/seek/index/decode.ts'
+import { encodeIndex } from '../../src/seek/index/encode.ts'
 import { silentLogger } from '../../src/log.ts'
-import { spansOver } from '../../src/seek/layout.ts'
+import { spansOver } from '../../src/seek/index/layout.ts'
 import { FILL_RESERVE, READ_AHEAD } from '../../src/mount/content.ts'
 import { cliStateDir } from '../../src/mount/mount-tree.ts'
 

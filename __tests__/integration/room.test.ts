@@ -13,7 +13,7 @@ import { rocm10 } from '../harness/layer-kit.ts'
 import { recordingLogger, sourceOf, tempDir } from '../harness/helpers.ts'
 import { proxiedRegistry } from '../harness/fault-proxy.ts'
 import { install } from '../../src/pipeline/install.ts'
-import { indexImage } from '../../src/seek/index-image.ts'
+import { indexImage } from '../../src/seek/build/index-image.ts'
 import { parseReference } from '../../src/oci/reference.ts'
 import { faultOf } from '../../src/errors.ts'
 

@@ -1,10 +1,10 @@
-// BufferRefs (layers/buffer-refs.ts) and the seek install's BufferStock (seek/spans.ts), pure: a
+// BufferRefs (layers/buffer-refs.ts) and the seek install's BufferStock (seek/fetch/spans.ts), pure: a
 // counted buffer is freed, or handed on to be used again, only when its last holder lets go, and
 // either way every view of it that anything kept is detached (reads nothing, never the next span).
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { BufferRefs } from '../../src/layers/buffer-refs.ts'
-import { BufferStock } from '../../src/seek/buffer-stock.ts'
+import { BufferStock } from '../../src/seek/inflate/buffer-stock.ts'
 
 function counted(refs: BufferRefs, n: number, recycle?: (ab: ArrayBuffer) => void): Buffer {
   const b = Buffer.from(new ArrayBuffer(n))

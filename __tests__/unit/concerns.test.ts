@@ -1,7 +1,7 @@
 // Concerns that can be tested alone and were only reached through whole installs: the bounded
 // restarts (layers/model/restarts.ts), the source hand-over (pipeline/sources.ts), the part budget
 // (oci/blob/part-budget.ts), the redirect rules (oci/http/redirects.ts) and the index's shape
-// (seek/shape.ts), each on its own.
+// (seek/index/shape.ts), each on its own.
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { RESTART_BOUNDS, Restarts, restartFor } from '../../src/layers/model/restarts.ts'
@@ -11,9 +11,9 @@ import { fromSources } from '../../src/pipeline/sources.ts'
 import { ImageError, SourceError } from '../../src/errors.ts'
 import { PARTS_TOTAL, PartBudget, partBytesFor } from '../../src/oci/blob/part-budget.ts'
 import { MAX_REDIRECTS, nextHop } from '../../src/oci/http/redirects.ts'
-import { checkIndexShape } from '../../src/seek/shape.ts'
-import { TocTable } from '../../src/seek/toc-table.ts'
-import type { LayerIndex, SeekIndex } from '../../src/seek/format.ts'
+import { checkIndexShape } from '../../src/seek/index/shape.ts'
+import { TocTable } from '../../src/seek/index/toc-table.ts'
+import type { LayerIndex, SeekIndex } from '../../src/seek/index/model.ts'
 import type { Endpoint } from '../../src/oci/reference.ts'
 import { recordingLogger } from '../harness/helpers.ts'
 

@@ -5,10 +5,9 @@ import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { ImageError, SourceError, faultOf, postError, rebuildError } from '../../src/errors.ts'
 import { IntegrityError } from '../../src/oci/errors.ts'
-import { TocBuilder, TocError } from '../../src/seek/toc.ts'
-import { InflateError } from '../../src/seek/block-inflater.ts'
-import { IndexFormatError, OtherImageIndexError } from '../../src/seek/format-error.ts'
-import { IndexMismatchError } from '../../src/seek/check.ts'
+import { TocBuilder, TocError } from '../../src/seek/index/toc.ts'
+import { InflateError } from '../../src/seek/build/block-inflater.ts'
+import { IndexFormatError, IndexMismatchError, OtherImageIndexError } from '../../src/seek/index/errors.ts'
 
 /** What the other thread gets: a structured clone, as postMessage makes. */
 const across = (e: unknown) => structuredClone(postError(e))

@@ -6,9 +6,17 @@ import { describe, test, before } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHash, randomBytes } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
-import type { LayerIndex } from '../../src/seek/format.ts'
-import { MAX_ENTRIES } from '../../src/seek/decode.ts'
-import { entryId, fetchBytes, layerOf, placeOf, spanAt, spanOut, spansOver } from '../../src/seek/layout.ts'
+import type { LayerIndex } from '../../src/seek/index/model.ts'
+import { MAX_ENTRIES } from '../../src/seek/index/decode.ts'
+import {
+  entryId,
+  fetchBytes,
+  layerOf,
+  placeOf,
+  spanAt,
+  spanOut,
+  spansOver
+} from '../../src/seek/index/layout.ts'
 import { tar } from '../harness/tar-writer.ts'
 import { indexOfLayer } from '../harness/helpers.ts'
 

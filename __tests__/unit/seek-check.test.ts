@@ -5,12 +5,13 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { checkIndexFits, checkHeader } from '../../src/seek/check.ts'
+import { checkIndexFits } from '../../src/seek/source/fits.ts'
+import { checkHeader } from '../../src/seek/apply/tar-checks.ts'
 import { tarEntry } from '../harness/tar-writer.ts'
 import type { ResolvedImage } from '../../src/oci/manifest.ts'
-import { decodeIndex, MAX_ENTRIES } from '../../src/seek/decode.ts'
-import { TocTable } from '../../src/seek/toc-table.ts'
-import { MAGIC, type SeekIndex } from '../../src/seek/format.ts'
+import { decodeIndex, MAX_ENTRIES } from '../../src/seek/index/decode.ts'
+import { TocTable } from '../../src/seek/index/toc-table.ts'
+import { MAGIC, type SeekIndex } from '../../src/seek/index/model.ts'
 import { execFileSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 
@@ -88,7 +89,7 @@ describe('index decode is bounded', () => {
   /** decodeIndex in a process of its own: its verdict and peak RSS. */
   function decodeApart(file: string, manifest?: string): { error?: string; rss: number } {
     const script = `
-      import { decodeIndex } from ${JSON.stringify(new URL('../../src/seek/decode.ts', import.meta.url).href)}
+      import { decodeIndex } from ${JSON.stringify(new URL('../../src/seek/index/decode.ts', import.meta.url).href)}
       import { readFileSync } from 'node:fs'
       let error
       try { await decodeIndex(readFileSync(process.argv[1]), { manifest: process.argv[2] || undefined }) } catch (e) { error = e.message }

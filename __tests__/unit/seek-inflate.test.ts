@@ -10,9 +10,9 @@ import { crc32, deflateRawSync, gunzipSync, gzipSync } from 'node:zlib'
 import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { GzipInflater, InflateError, type BlockStart } from '../../src/seek/block-inflater.ts'
-import { PRIME_ROOM, SpanInflater, inflateSpan, primed, spanBuffer } from '../../src/seek/prime.ts'
-import { intoBufferSupported } from '../../src/seek/raw-inflate.ts'
+import { GzipInflater, InflateError, type BlockStart } from '../../src/seek/build/block-inflater.ts'
+import { PRIME_ROOM, SpanInflater, inflateSpan, primed, spanBuffer } from '../../src/seek/inflate/prime.ts'
+import { intoBufferSupported } from '../../src/seek/inflate/raw-inflate.ts'
 
 const inflateSpanBuf = (d: Buffer, bit: number, w: Buffer, n: number) => inflateSpan(d, bit, w, n)
 
@@ -356,7 +356,7 @@ describe('the seek index inflater, bounded and in agreement with zlib', () => {
   test('a one-block deflate bomb is held to bounded pieces (256 MiB of output from one block)', () => {
     // In a process of its own, to read its peak RSS: before, the block's output was held whole.
     const script = `
-      import { GzipInflater } from ${JSON.stringify(new URL('../../src/seek/block-inflater.ts', import.meta.url).href)}
+      import { GzipInflater } from ${JSON.stringify(new URL('../../src/seek/build/block-inflater.ts', import.meta.url).href)}
       import { readFileSync } from 'node:fs'
       const gz = readFileSync(process.argv[1])
       let n = 0

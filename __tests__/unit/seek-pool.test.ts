@@ -1,4 +1,4 @@
-// The inflate pool (seek/inflate-pool.ts) on a real thread: a span's output comes in pieces of the stock's
+// The inflate pool (seek/inflate/inflate-pool.ts) on a real thread: a span's output comes in pieces of the stock's
 // size, only as far ahead of the consumer as AHEAD, in buffers used again; pieces passed over are
 // given back; a span closed early stops its thread's work (or, when its end is checked against the
 // next window, runs to it); a span that does not inflate fails.
@@ -6,9 +6,9 @@ import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { deflateRawSync } from 'node:zlib'
-import { AHEAD, InflatePool } from '../../src/seek/inflate-pool.ts'
-import { BufferStock } from '../../src/seek/buffer-stock.ts'
-import { spanBuffer } from '../../src/seek/prime.ts'
+import { AHEAD, InflatePool } from '../../src/seek/inflate/inflate-pool.ts'
+import { BufferStock } from '../../src/seek/inflate/buffer-stock.ts'
+import { spanBuffer } from '../../src/seek/inflate/prime.ts'
 
 const MiB = 1 << 20
 /** Compressible but not trivially: hex of random bytes. */

@@ -4,10 +4,11 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { TocTable } from '../../src/seek/toc-table.ts'
-import type { TocEntry } from '../../src/seek/toc.ts'
-import { encodeIndex, type SeekIndex } from '../../src/seek/format.ts'
-import { decodeIndex } from '../../src/seek/decode.ts'
+import { TocTable } from '../../src/seek/index/toc-table.ts'
+import type { TocEntry } from '../../src/seek/index/toc.ts'
+import { encodeIndex } from '../../src/seek/index/encode.ts'
+import { type SeekIndex } from '../../src/seek/index/model.ts'
+import { decodeIndex } from '../../src/seek/index/decode.ts'
 
 /** Entries of every kind: shared and unshared prefixes, long paths, odd types, links, no mode. */
 function entries(n: number): TocEntry[] {

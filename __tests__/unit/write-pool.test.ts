@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { BATCH_BYTES, BATCH_FILES, WritePool, type Written } from '../../src/seek/write-pool.ts'
-import { InflatePool } from '../../src/seek/inflate-pool.ts'
+import { BATCH_BYTES, BATCH_FILES, WritePool, type Written } from '../../src/seek/write/write-pool.ts'
+import { InflatePool } from '../../src/seek/inflate/inflate-pool.ts'
 
 /** A write pool on `n` threads of an inflate pool of their own; `close` ends both, in that order. */
 function pools(n: number): { pool: WritePool; close(): Promise<void> } {

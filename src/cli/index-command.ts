@@ -1,4 +1,4 @@
-// `setup-rocm index`: builds the seek index of an image (seek/index-image.ts) and writes it to a file, or
+// `setup-rocm index`: builds the seek index of an image (seek/build/index-image.ts) and writes it to a file, or
 // pushes it as an OCI artifact whose subject is the image manifest, printing what to pin.
 //   setup-rocm index --image rocm/dev-ubuntu-24.04@sha256:… --out rocm.index
 //   setup-rocm index --image rocm/dev-ubuntu-24.04@sha256:… --push ghcr.io/org/rocm-index:10.0.0
@@ -10,9 +10,9 @@ import { Inputs } from '../config/options.ts'
 import { parsePushTarget } from '../oci/reference.ts'
 import { MediaType } from '../oci/manifest.ts'
 import { faultOf } from '../errors.ts'
-import { indexImage } from '../seek/index-image.ts'
-import { pushIndex } from '../seek/index-source.ts'
-import { DEFAULT_SPACING, MAX_SPACING } from '../seek/build.ts'
+import { indexImage } from '../seek/build/index-image.ts'
+import { pushIndex } from '../seek/source/index-source.ts'
+import { DEFAULT_SPACING, MAX_SPACING } from '../seek/build/build.ts'
 import { formatBytes, type Logger } from '../log.ts'
 import { VERSION } from '../version.ts'
 import { CLI_CREDENTIALS, cliLabel } from './args.ts'

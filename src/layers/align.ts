@@ -4,7 +4,7 @@
 // the inflater stopped, so that would be an extra copy of nearly every MiB, and a slice the parser
 // keeps out of sight of the reference counts (buffer-refs.ts). Here only the few bytes that straddle
 // a boundary are copied, into a block of their own.
-export const BLOCK = 512
+import { TAR_BLOCK } from './tar-block.ts'
 
 export class BlockAligner {
   private carry?: Buffer;
@@ -13,7 +13,7 @@ export class BlockAligner {
   *pieces(c: Buffer): Generator<Buffer> {
     let off = 0
     if (this.carry) {
-      const need = BLOCK - this.carry.length
+      const need = TAR_BLOCK - this.carry.length
       if (c.length < need) {
         this.carry = Buffer.concat([this.carry, c])
         return
@@ -23,7 +23,7 @@ export class BlockAligner {
       off = need
       yield joined
     }
-    const end = off + Math.floor((c.length - off) / BLOCK) * BLOCK
+    const end = off + Math.floor((c.length - off) / TAR_BLOCK) * TAR_BLOCK
     if (end < c.length) this.carry = Buffer.from(c.subarray(end))
     if (end > off) yield c.subarray(off, end)
   }

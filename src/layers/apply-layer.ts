@@ -1,10 +1,10 @@
 // The one apply loop: a layer's entries, in stream order, each handed to the sink and settled
 // before the next, its content (whatever the sink did not take) dropped after it. Where the
 // entries come from is the source's concern: a streamed tar (tar-entries.ts), a seek index's table
-// of contents applied by the plan (seek/plan.ts: content placed later), or that table walked over
-// the fetched spans (seek/span-entries.ts: the content the plan needs). Where they go is the
+// of contents applied by the plan (seek/plan/plan.ts: content placed later), or that table walked over
+// the fetched spans (seek/apply/span-entries.ts: the content the plan needs). Where they go is the
 // sink's: the overlay (layers/model/overlay.ts), or, installing from a seek index, the writes of
-// the content the plan needs (seek/span-entries.ts PlannedWrites; seek/streamed.ts for a layer
+// the content the plan needs (seek/apply/span-entries.ts PlannedWrites; seek/apply/streamed.ts for a layer
 // streamed whole, checked against its table of contents on the way).
 import type { Readable } from 'node:stream'
 import type { EntryContent } from './entry-content.ts'
@@ -14,7 +14,7 @@ import { TarEntries } from './tar-entries.ts'
 
 /**
  * An entry of a layer, and its content: as it arrives (EntryContent), where the finish will place
- * it from (the plan: overlay.ts PlacedLater), or the bytes of an entry the plan needs (seek/span-entries.ts).
+ * it from (the plan: overlay.ts PlacedLater), or the bytes of an entry the plan needs (seek/apply/span-entries.ts).
  */
 export interface LayerEntry<C = EntryContent> {
   header: EntryHeader

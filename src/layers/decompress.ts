@@ -51,7 +51,7 @@ export interface DecompressOptions {
 /**
  * A blob's compression, from its first bytes (however the network split them), and all of its
  * bytes, those read to tell included: the one place a layer's head is read, for installs and for
- * building a seek index (seek/build.ts).
+ * building a seek index (seek/build/build.ts).
  */
 export async function sniffed(
   input: AsyncIterable<Buffer>

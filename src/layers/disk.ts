@@ -1,5 +1,5 @@
 // What the overlay does to the disk, as an interface: the Writer (writer.ts) does it; the seek
-// index's planner (seek/plan.ts) does nothing (what it learns is in the overlay's model).
+// index's planner (seek/plan/plan.ts) does nothing (what it learns is in the overlay's model).
 import type { EntryContent } from './entry-content.ts'
 
 export interface Disk {

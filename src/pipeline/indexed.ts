@@ -1,8 +1,8 @@
 // An install from a seek index, as a plan of the one install path: the index is read once per
 // install (indexFor) and must fit the image each source resolves (fitting); the plan made from its
-// tables of contents (seek/plan.ts) says what is fetched and what the finished tree is, disk room
+// tables of contents (seek/plan/plan.ts) says what is fetched and what the finished tree is, disk room
 // is checked against it before any layer is requested, the needed content is fetched and written
-// (seek/apply.ts) and the plan's model finished into the tree. An index versions.json names that
+// (seek/apply/apply.ts) and the plan's model finished into the tree. An index versions.json names that
 // turns out not to serve gives way to the whole image (applyFromIndex returns undefined).
 import type { Transport } from '../oci/http/transport.ts'
 import type { ResolvedImage } from '../oci/manifest.ts'
@@ -12,17 +12,17 @@ import { LineProgress } from '../progress.ts'
 import { applyStreamed } from './schedule.ts'
 import type { Staging } from './staging.ts'
 import { DEFAULT_NETWORK, type IndexSpec } from '../config/inputs.ts'
-import { describeSpec, loadIndex } from '../seek/index-source.ts'
+import { describeSpec, loadIndex } from '../seek/source/index-source.ts'
 import { RangeIgnoredError } from '../oci/errors.ts'
 import { faultOf } from '../errors.ts'
-import type { SeekIndex } from '../seek/format.ts'
-import { checkIndexFits } from '../seek/check.ts'
-import { EntrySet, planInstall, type Plan } from '../seek/plan.ts'
-import { applyIndexed } from '../seek/apply.ts'
-import { PlannedContent } from '../seek/planned-content.ts'
-import { WritePool } from '../seek/write-pool.ts'
-import { InflatePool } from '../seek/inflate-pool.ts'
-import { StreamedToc } from '../seek/streamed.ts'
+import type { SeekIndex } from '../seek/index/model.ts'
+import { checkIndexFits } from '../seek/source/fits.ts'
+import { EntrySet, planInstall, type Plan } from '../seek/plan/plan.ts'
+import { applyIndexed } from '../seek/apply/apply.ts'
+import { PlannedContent } from '../seek/write/planned-content.ts'
+import { WritePool } from '../seek/write/write-pool.ts'
+import { InflatePool } from '../seek/inflate/inflate-pool.ts'
+import { StreamedToc } from '../seek/apply/streamed.ts'
 import { checkRoom } from './room.ts'
 import { formatBytes } from '../log.ts'
 import {
@@ -83,7 +83,7 @@ function givesWay(o: InstallOptions, spec: IndexSpec, e: unknown, warning: strin
 }
 
 /**
- * The index, if it fits the image a source resolved (seek/check.ts); one versions.json names that
+ * The index, if it fits the image a source resolved (seek/source/fits.ts); one versions.json names that
  * does not fit means the whole image instead.
  */
 export function fitting(
@@ -129,7 +129,7 @@ async function planFrom(
   return { plan, planned: { bytes: plan.size.bytes, onDisk: plan.size.onDisk, archive } }
 }
 
-/** Where blobs come from for spans: this source's transport, and the ones after it (seek/spans.ts). */
+/** Where blobs come from for spans: this source's transport, and the ones after it (seek/fetch/spans.ts). */
 export interface SpanSources {
   transport: Transport
   nextSource: () => Transport | undefined
@@ -169,14 +169,14 @@ export async function applyFromIndex(
 }
 
 /**
- * A layer streamed whole into the plan (seek/streamed.ts) writes each needed file on the write
+ * A layer streamed whole into the plan (seek/apply/streamed.ts) writes each needed file on the write
  * thread and awaits it before it takes the next entry: nothing is left to settle at its end.
  */
 const WRITTEN: Settles = { flush: async () => {} }
 
 /**
- * An install from a seek index: planned once from its tables of contents (seek/plan.ts), the
- * needed content fetched and written (seek/apply.ts), and the plan's model finished into the tree.
+ * An install from a seek index: planned once from its tables of contents (seek/plan/plan.ts), the
+ * needed content fetched and written (seek/apply/apply.ts), and the plan's model finished into the tree.
  */
 async function applyPlanned(
   a: Attempt,
@@ -187,7 +187,7 @@ async function applyPlanned(
   const log = o.logger
   const refs = new BufferRefs()
   const { plan, planned } = await planFrom(o, indexed, staging, refs.tally)
-  // One thread besides the main one inflates the spans and writes the files (seek/write-pool.ts):
+  // One thread besides the main one inflates the spans and writes the files (seek/write/write-pool.ts):
   // one of their own for the writes was no faster on 2 cores and cost 15-25 MiB more peak RSS
   // (docs/benchmarks.md).
   const thread = new InflatePool(1)

@@ -130,7 +130,7 @@ async function installFrom(
     )
   const connection = connectionFor(o, ep, handOver)
   const transport = new Transport({ ...connection, logger: log, store: o.store })
-  // The sources after this one, for spans of an index this one fails (seek/spans.ts): opened as needed.
+  // The sources after this one, for spans of an index this one fails (seek/fetch/spans.ts): opened as needed.
   const others: Transport[] = []
   const nextSource = () => {
     const next = rest[others.length]

@@ -29,7 +29,7 @@ export interface BlobSource extends Lender {
 
 export interface ScheduleContext {
   image: ResolvedImage
-  /** Takes the entries: the overlay, or the plan's content (seek/streamed.ts). */
+  /** Takes the entries: the overlay, or the plan's content (seek/apply/streamed.ts). */
   sink: EntrySink
   refs: BufferRefs
   /** What the sink writes through: settled before a layer is done, and when an attempt fails. */

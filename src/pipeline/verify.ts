@@ -1,7 +1,7 @@
 // A tree from a cache, checked against the pinned image before anything in it runs. An entry
 // cannot vouch for itself (whoever could write it could write its record too), so the trust root
 // is outside the cache: the pinned digest resolves the image's platform manifest and layers, the
-// seek index must fit them (seek/check.ts), and the index's plan (seek/plan.ts) gives the finished
+// seek index must fit them (seek/source/fits.ts), and the index's plan (seek/plan/plan.ts) gives the finished
 // tree these inputs make: every path, type, mode, link target (as the finish rewrites it) and
 // size, and each file's sha256 from the index (format 2). The tree must be exactly that (in
 // runtime mode, a part of it: every entry present as planned). The install record beside the tree
@@ -19,11 +19,11 @@ import { resolveImage } from '../oci/manifest.ts'
 import type { Credentials } from '../oci/auth.ts'
 import { toPath } from '../layers/paths.ts'
 import type { FinishedNode, Manifest } from '../layers/model/finish.ts'
-import { describeSpec, loadIndex } from '../seek/index-source.ts'
-import { checkIndexFits } from '../seek/check.ts'
-import { planInstall } from '../seek/plan.ts'
-import type { SeekIndex } from '../seek/format.ts'
-import { DigestPool } from '../seek/digest-pool.ts'
+import { describeSpec, loadIndex } from '../seek/source/index-source.ts'
+import { checkIndexFits } from '../seek/source/fits.ts'
+import { planInstall } from '../seek/plan/plan.ts'
+import type { SeekIndex } from '../seek/index/model.ts'
+import { DigestPool } from '../digest/digest-pool.ts'
 import { usableCpus } from '../config/cpus.ts'
 import { rocmVersion, type InstallRecord } from './record.ts'
 import { computeClosure, keepOnly, type Closure } from '../runtime/closure.ts'
@@ -229,7 +229,7 @@ interface CheckOptions {
   hashed?: ReadonlySet<string>
   /** Every entry must belong to this user (the job's), the tree's root included. */
   owner?: number
-  /** Threads to hash on (seek/digest-pool.ts; default 1). */
+  /** Threads to hash on (digest/digest-pool.ts; default 1). */
   threads?: number
 }
 
@@ -346,7 +346,7 @@ export async function checkTree(
 }
 
 /**
- * Each file's content against its sha256, on threads (seek/digest-pool.ts: the tree is usually in
+ * Each file's content against its sha256, on threads (digest/digest-pool.ts: the tree is usually in
  * the page cache, just restored, and files are independent); the first that differs, in the
  * tree's order, is the one named.
  */

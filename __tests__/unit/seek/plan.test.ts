@@ -3,10 +3,10 @@
 // 22-25 s on a two-million-row plan). Counted in turns, not timed.
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { PLAN_YIELD, planInstall } from '../../../src/seek/plan.ts'
-import { TocTable } from '../../../src/seek/toc-table.ts'
-import type { SeekIndex } from '../../../src/seek/format.ts'
-import type { TocEntry } from '../../../src/seek/toc.ts'
+import { PLAN_YIELD, planInstall } from '../../../src/seek/plan/plan.ts'
+import { TocTable } from '../../../src/seek/index/toc-table.ts'
+import type { SeekIndex } from '../../../src/seek/index/model.ts'
+import type { TocEntry } from '../../../src/seek/index/toc.ts'
 import { recordingLogger, sourceOf } from '../../harness/helpers.ts'
 
 /** An index of one uncompressed layer holding `rows`. */

@@ -6,7 +6,7 @@ import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
-import { SpanInflater, spanBuffer } from '../../../src/seek/prime.ts'
+import { SpanInflater, spanBuffer } from '../../../src/seek/inflate/prime.ts'
 
 const data = Buffer.from(randomBytes(30_000).toString('hex'))
 /** The layer's blob from its first deflate block on (past the 10-byte gzip header), in a span buffer. */

@@ -16,8 +16,7 @@
 //   record), at most TRAILER_MAX of them.
 // Push-based: `push(chunk)` returns what the chunk completes (entries, their data as slices of the
 // chunk, their ends), so the caller's awaits on writing are the back-pressure.
-
-export const BLOCK = 512
+import { paddedSize, TAR_BLOCK } from '../../layers/tar-block.ts'
 
 /** Largest pax header accepted (a path and a link target of PATH_MAX each, times, ids). */
 const PAX_MAX = 64 << 10
@@ -130,7 +129,7 @@ function octal(h: Buffer, at: number, len: number, what: string): number {
 function checksum(h: Buffer): void {
   const want = octal(h, 148, 8, 'checksum')
   let sum = 0
-  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 0x20 : h[i]
+  for (let i = 0; i < TAR_BLOCK; i++) sum += i >= 148 && i < 156 ? 0x20 : h[i]
   if (sum !== want) refuse(`a header's checksum is wrong (${want}, computed ${sum})`)
 }
 
@@ -232,7 +231,7 @@ export class StrictTarReader {
         return avail
       }
       default: {
-        const want = this.state === 'pax' ? this.left : BLOCK
+        const want = this.state === 'pax' ? this.left : TAR_BLOCK
         const n = Math.min(avail, want - this.gathered)
         this.gather.push(chunk.subarray(at, at + n))
         this.gathered += n
@@ -254,7 +253,7 @@ export class StrictTarReader {
   }
 
   private padTo(): void {
-    this.left = (BLOCK - (this.dataSize % BLOCK)) % BLOCK
+    this.left = paddedSize(this.dataSize) - this.dataSize
     this.state = this.left ? 'pad' : 'header'
   }
 
@@ -274,7 +273,7 @@ export class StrictTarReader {
     checksum(h)
     if (h.toString('latin1', 257, 265) !== 'ustar\x0000')
       refuse(
-        `a header at byte ${this.offset - BLOCK} is not a POSIX ustar header (GNU tar --posix writes those)`
+        `a header at byte ${this.offset - TAR_BLOCK} is not a POSIX ustar header (GNU tar --posix writes those)`
       )
     const flag = String.fromCharCode(h[156])
     const size = octal(h, 124, 12, 'size')

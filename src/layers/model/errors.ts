@@ -5,7 +5,7 @@ import { ImageError } from '../../errors.ts'
 /**
  * image-path came to resolve somewhere whose content was already streamed past and dropped: not
  * a fault, a reason to start again keeping that place too (restarts.ts bounds how often: the whole
- * image starts over, pipeline/whole.ts; a plan is made again, seek/plan.ts).
+ * image starts over, pipeline/whole.ts; a plan is made again, seek/plan/plan.ts).
  */
 export class RestartNeededError extends Error {
   override name = 'RestartNeededError'

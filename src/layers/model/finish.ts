@@ -37,7 +37,7 @@ export interface FinishInput {
 }
 
 /**
- * A plan's finish (seek/plan.ts): nothing of the model was written while the plan was made, so
+ * A plan's finish (seek/plan/plan.ts): nothing of the model was written while the plan was made, so
  * every kept directory is made here, and each kept file's content is put at `path` (the file's
  * origin names its content) as the walk reaches it, after its directory.
  */

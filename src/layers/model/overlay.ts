@@ -41,7 +41,7 @@ import { LayerFormatError, RestartNeededError } from './errors.ts'
 /**
  * A file's content that is not here yet, named by the entry that holds it (`origin`, a number the
  * caller gives): the overlay models the file and its finish places the content (finish.ts
- * PlaceFile). A plan (seek/plan.ts) applies a table of contents this way, before any download.
+ * PlaceFile). A plan (seek/plan/plan.ts) applies a table of contents this way, before any download.
  */
 export interface PlacedLater {
   readonly origin: number

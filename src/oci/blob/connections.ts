@@ -1,5 +1,5 @@
 // How many connections ranged downloads use (the parts of a large blob, ranged.ts; the spans of a
-// seek-index install, seek/spans.ts; both through range-fetcher.ts): a fixed number, or `auto`: one
+// seek-index install, seek/fetch/spans.ts; both through range-fetcher.ts): a fixed number, or `auto`: one
 // to begin with, and more when the reader is starved (it has read everything it was handed and
 // waits for data already asked for: the network is the bound), up to the maximum. Its waits add
 // up, part after part or span after span (starved()). A connection added stays only if the rate

@@ -1,6 +1,6 @@
 // The one range fetcher: byte ranges of the blobs of one repository over HTTP Range requests, for
 // the parts of a whole blob (ranged.ts) and for the spans and gzip heads of an install from a seek
-// index (seek/spans.ts). What every ranged request shares lives here, once:
+// index (seek/fetch/spans.ts). What every ranged request shares lives here, once:
 // - the source: a registry's transport, which the caller may replace by the next source of the
 //   same pinned blobs (use());
 // - the URL each blob was last redirected to (a CDN's), reused for later ranges of that blob
@@ -15,7 +15,7 @@
 //   may drop while it waits (an Urgency: a lazily mounted file read while it was read ahead);
 // - closing every body at once when the consumer lets go.
 // What the bytes are checked against is the caller's: the blob's digest for the parts of a whole
-// blob (fetch.ts), the index's sha256 for spans (seek/spans.ts).
+// blob (fetch.ts), the index's sha256 for spans (seek/fetch/spans.ts).
 import type { Logger } from '../../log.ts'
 import { RangeIgnoredError, RegistryError } from '../errors.ts'
 import type { Response, Transport } from '../http/transport.ts'
