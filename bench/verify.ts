@@ -1,4 +1,4 @@
-// How long verifying a cached tree takes (src/pipeline/verify.ts), on the benchmark image's tree
+// How long verifying a cached tree takes (src/verify/verify.ts), on the benchmark image's tree
 // (2.39 GiB image, default prune): the index built by `setup-rocm index`, the tree installed from
 // the index by the CLI (dist/cli.js), then verifyTree against it, every file hashed and metadata
 // only, alternating, BENCH_REPS times each. The tree was just written, so it is in the page
@@ -14,7 +14,7 @@ import { buildImage, pushImage } from '../__tests__/harness/image.ts'
 import { recordingLogger, sourceOf } from '../__tests__/harness/helpers.ts'
 import { repoRoot } from '../__tests__/harness/runner.ts'
 import { ensureBenchImage } from './image.ts'
-import { verifyTree } from '../src/pipeline/verify.ts'
+import { verifyTree } from '../src/verify/verify.ts'
 
 const h = loadHarness()
 const REPS = Number(process.env.BENCH_REPS ?? 3)

@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-VAH2TCD5.js";
+} from "./chunks/chunk-QA5RE3LR.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -40,7 +40,7 @@ import {
   pushManifest,
   resolveImage,
   wt
-} from "./chunks/chunk-4JZVZ2CW.js";
+} from "./chunks/chunk-PZ3FINOC.js";
 import {
   MountStartError,
   isMounted,
@@ -109,7 +109,7 @@ var package_default = {
     bundle: "node scripts/bundle.mjs",
     "check-dist": "node scripts/bundle.mjs --check",
     typecheck: "tsc --noEmit -p .",
-    lint: "eslint . && prettier --check . && node scripts/actionlint.mjs && node scripts/folder-cycles.mjs",
+    lint: "eslint . && prettier --check . && node scripts/actionlint.mjs && node scripts/folders.mjs",
     format: "prettier --write .",
     test: "bash scripts/test.sh",
     demo: "bash scripts/demo.sh",
@@ -396,6 +396,51 @@ async function checkPublishTarget(o) {
     t.dispose();
   }
 }
+function imageConfig(source, layers) {
+  const p = source.platform;
+  return Buffer.from(
+    JSON.stringify({
+      architecture: p.architecture,
+      os: p.os,
+      ...p.variant ? { variant: p.variant } : {},
+      config: {
+        Env: [
+          `ROCM_PATH=${source.imagePath}`,
+          `PATH=${source.imagePath}/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin`
+        ]
+      },
+      rootfs: { type: "layers", diff_ids: layers.map((l) => l.diffId) },
+      history: layers.map((_, i) => ({
+        created_by: `setup-rocm ${VERSION} publish (layer ${i + 1} of ${layers.length})`,
+        comment: `${source.imagePath} of ${formatReference(source.reference)}`
+      }))
+    })
+  );
+}
+function imageManifest(o, config, layers) {
+  const { source } = o;
+  const annotations = {
+    [Annotations.BaseDigest]: source.reference.digest,
+    [Annotations.BaseName]: formatReference(source.reference),
+    [Annotations.Title]: `ROCm from ${formatReference(source.reference)}, ${source.mode === "runtime" ? "runtime closure" : "pruned"} by setup-rocm`,
+    [Annotations.SourceManifest]: o.sourceManifest,
+    [Annotations.ImagePath]: source.imagePath,
+    [Annotations.Prune]: source.prune.list.join("\n"),
+    [Annotations.Protect]: source.protect.list.join("\n"),
+    [Annotations.Mode]: source.mode,
+    [Annotations.Version]: VERSION,
+    [Annotations.Layers]: DISJOINT
+  };
+  return Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: MediaType.ociManifest,
+      config: { mediaType: OCI_CONFIG, digest: config.digest, size: config.size },
+      layers: layers.map((l) => ({ mediaType: ZSTD_LAYER, digest: l.digest, size: l.size })),
+      annotations
+    })
+  );
+}
 async function publish(o) {
   const log = o.logger;
   const { source, target } = o;
@@ -414,25 +459,7 @@ async function publish(o) {
     log.info(
       `Packed ${tree.length} paths into ${layers.length} zstd layers (level ${level}): ` + layers.map((l) => `${formatBytes(l.size)} (${formatBytes(l.tarBytes)} as tar)`).join(", ") + `, ${((t1 - t0) / 1e3).toFixed(1)} s.`
     );
-    const p = source.platform;
-    const config = Buffer.from(
-      JSON.stringify({
-        architecture: p.architecture,
-        os: p.os,
-        ...p.variant ? { variant: p.variant } : {},
-        config: {
-          Env: [
-            `ROCM_PATH=${source.imagePath}`,
-            `PATH=${source.imagePath}/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin`
-          ]
-        },
-        rootfs: { type: "layers", diff_ids: layers.map((l) => l.diffId) },
-        history: layers.map((_, i) => ({
-          created_by: `setup-rocm ${VERSION} publish (layer ${i + 1} of ${layers.length})`,
-          comment: `${source.imagePath} of ${formatReference(source.reference)}`
-        }))
-      })
-    );
+    const config = imageConfig(source, layers);
     const configDigest = digestOf(config);
     const blobs = [
       { digest: configDigest, size: config.length, bytes: config },
@@ -440,27 +467,7 @@ async function publish(o) {
     ];
     const sent = await allSettled(blobs.map((b) => pushBlob(transport, b)));
     const uploaded = blobs.reduce((n, b, i) => n + (sent[i] ? b.size : 0), 0);
-    const annotations = {
-      [Annotations.BaseDigest]: source.reference.digest,
-      [Annotations.BaseName]: formatReference(source.reference),
-      [Annotations.Title]: `ROCm from ${formatReference(source.reference)}, ${source.mode === "runtime" ? "runtime closure" : "pruned"} by setup-rocm`,
-      [Annotations.SourceManifest]: o.sourceManifest,
-      [Annotations.ImagePath]: source.imagePath,
-      [Annotations.Prune]: source.prune.list.join("\n"),
-      [Annotations.Protect]: source.protect.list.join("\n"),
-      [Annotations.Mode]: source.mode,
-      [Annotations.Version]: VERSION,
-      [Annotations.Layers]: DISJOINT
-    };
-    const manifest = Buffer.from(
-      JSON.stringify({
-        schemaVersion: 2,
-        mediaType: MediaType.ociManifest,
-        config: { mediaType: OCI_CONFIG, digest: configDigest, size: config.length },
-        layers: layers.map((l) => ({ mediaType: ZSTD_LAYER, digest: l.digest, size: l.size })),
-        annotations
-      })
-    );
+    const manifest = imageManifest(o, { digest: configDigest, size: config.length }, layers);
     const manifestDigest = await pushManifest(transport, MediaType.ociManifest, manifest, target.tag);
     const t2 = performance.now();
     const host = target.endpoint.label.replace(/^https?:\/\//, "");
@@ -1207,31 +1214,52 @@ var Held = class {
 async function indexLayer(blob, l, spacing) {
   const toc = new TocBuilder({ digests: true });
   const { detected: compression, chunks } = await sniffed(blob);
+  if (compression !== "gzip") return indexWhole(chunks, l, compression, toc);
+  const { checkpoints, spans, tarBytes } = await checkpointed(chunks, spacing, toc);
+  const long = spans.findIndex((x) => x.length > MAX_SPAN_BYTES);
+  if (long >= 0)
+    throw new Error(
+      `Layer ${l.digest.slice(0, 19)}\u2026: its span ${long + 1} takes ${spans[long].length} compressed bytes, more than the ${MAX_SPAN_BYTES >> 20} MiB an index may give a span (no deflate block starts where a checkpoint may be put); this layer cannot be indexed.`
+    );
+  const entries = toc.end();
+  return {
+    digest: l.digest,
+    size: l.size,
+    compression,
+    tarBytes,
+    checkpoints,
+    spans,
+    toc: entries,
+    eoa: toc.eoa
+  };
+}
+async function indexWhole(chunks, l, compression, toc) {
   let tarBytes = 0;
-  if (compression !== "gzip") {
-    const d = compression === "zstd" ? decompressor("zstd") : void 0;
-    const feed = (out) => {
-      tarBytes += out.length;
-      toc.push(out);
-    };
-    if (d) {
-      d.on("data", feed);
-      const done = new Promise((res, rej) => (d.on("end", () => res()), d.on("error", rej)));
-      for await (const c of chunks) if (!d.write(c)) await new Promise((r) => d.once("drain", r));
-      d.end();
-      await done;
-    } else for await (const c of chunks) feed(c);
-    return {
-      digest: l.digest,
-      size: l.size,
-      compression,
-      tarBytes,
-      checkpoints: [],
-      spans: [{ offset: 0, length: l.size, sha256: l.digest.slice(7) }],
-      toc: toc.end(),
-      eoa: toc.eoa
-    };
-  }
+  const d = compression === "zstd" ? decompressor("zstd") : void 0;
+  const feed = (out) => {
+    tarBytes += out.length;
+    toc.push(out);
+  };
+  if (d) {
+    d.on("data", feed);
+    const done = new Promise((res, rej) => (d.on("end", () => res()), d.on("error", rej)));
+    for await (const c of chunks) if (!d.write(c)) await new Promise((r) => d.once("drain", r));
+    d.end();
+    await done;
+  } else for await (const c of chunks) feed(c);
+  return {
+    digest: l.digest,
+    size: l.size,
+    compression,
+    tarBytes,
+    checkpoints: [],
+    spans: [{ offset: 0, length: l.size, sha256: l.digest.slice(7) }],
+    toc: toc.end(),
+    eoa: toc.eoa
+  };
+}
+async function checkpointed(chunks, spacing, toc) {
+  let tarBytes = 0;
   const checkpoints = [];
   const spans = [];
   const held = new Held();
@@ -1272,22 +1300,7 @@ async function indexLayer(blob, l, spacing) {
     const from = Math.floor(last.bit / 8);
     spans.push({ offset: from, length: held.total - from, sha256: held.hash(from, held.total, held.total) });
   }
-  const long = spans.findIndex((x) => x.length > MAX_SPAN_BYTES);
-  if (long >= 0)
-    throw new Error(
-      `Layer ${l.digest.slice(0, 19)}\u2026: its span ${long + 1} takes ${spans[long].length} compressed bytes, more than the ${MAX_SPAN_BYTES >> 20} MiB an index may give a span (no deflate block starts where a checkpoint may be put); this layer cannot be indexed.`
-    );
-  const entries = toc.end();
-  return {
-    digest: l.digest,
-    size: l.size,
-    compression,
-    tarBytes,
-    checkpoints,
-    spans,
-    toc: entries,
-    eoa: toc.eoa
-  };
+  return { checkpoints, spans, tarBytes };
 }
 
 // src/seek/index/encode.ts
@@ -1420,6 +1433,34 @@ hold kept files. The format: docs/index-format.md.
 Pull credentials: ${CLI_CREDENTIALS}; push credentials: SETUP_ROCM_PUSH_USERNAME and
 SETUP_ROCM_PUSH_PASSWORD, else docker login's. Exit codes: 0 done; 1 failed; 2 bad usage.
 `;
+function indexRequest(args, logger) {
+  const out = args.out;
+  const to = renamed(args, "push", "to", logger);
+  const connections = renamed(args, "connections", "download-connections", logger);
+  if (!out && !to) throw new InputError("give --out FILE, --to REPO[:TAG], or both.");
+  const given = {
+    [Inputs.Image]: args.image,
+    [Inputs.RocmVersion]: args["rocm-version"],
+    [Inputs.Platform]: args.platform,
+    [Inputs.DownloadConnections]: connections,
+    [Inputs.StallTimeout]: args["stall-timeout"],
+    [Inputs.MinSpeed]: args["min-speed"],
+    [Inputs.RegistryUsername]: process.env.SETUP_ROCM_REGISTRY_USERNAME,
+    [Inputs.RegistryPassword]: process.env.SETUP_ROCM_REGISTRY_PASSWORD,
+    [Inputs.Index]: "none"
+  };
+  const cfg = parseInputs((n) => given[n], { os: process.platform, arch: process.arch }, cliLabel);
+  const spacing = args.spacing !== void 0 ? parseWholeNumber("--spacing", args.spacing, 1, MAX_SPACING >> 20) << 20 : DEFAULT_SPACING;
+  return { cfg, out, spacing, target: to ? parsePushTarget(to) : void 0 };
+}
+async function writeIndexFile(out, file, logger) {
+  const path = resolve(out);
+  await fs3.mkdir(dirname(path), { recursive: true });
+  const tmp = `${path}.tmp-${process.pid}`;
+  await fs3.writeFile(tmp, file);
+  await fs3.rename(tmp, path);
+  logger.info(`Wrote ${path}.`);
+}
 async function indexCommand(argv, logger, say, pushCredentials2) {
   let args;
   try {
@@ -1434,35 +1475,14 @@ ${INDEX_HELP}`);
     process.stdout.write(INDEX_HELP);
     return 0;
   }
-  let cfg;
-  let target;
-  let spacing = DEFAULT_SPACING;
-  const out = args.out;
-  let to;
-  let connections;
+  let req;
   try {
-    to = renamed(args, "push", "to", logger);
-    connections = renamed(args, "connections", "download-connections", logger);
-    if (!out && !to) throw new InputError("give --out FILE, --to REPO[:TAG], or both.");
-    const given = {
-      [Inputs.Image]: args.image,
-      [Inputs.RocmVersion]: args["rocm-version"],
-      [Inputs.Platform]: args.platform,
-      [Inputs.DownloadConnections]: connections,
-      [Inputs.StallTimeout]: args["stall-timeout"],
-      [Inputs.MinSpeed]: args["min-speed"],
-      [Inputs.RegistryUsername]: process.env.SETUP_ROCM_REGISTRY_USERNAME,
-      [Inputs.RegistryPassword]: process.env.SETUP_ROCM_REGISTRY_PASSWORD,
-      [Inputs.Index]: "none"
-    };
-    cfg = parseInputs((n) => given[n], { os: process.platform, arch: process.arch }, cliLabel);
-    if (args.spacing !== void 0)
-      spacing = parseWholeNumber("--spacing", args.spacing, 1, MAX_SPACING >> 20) << 20;
-    if (to) target = parsePushTarget(to);
+    req = indexRequest(args, logger);
   } catch (e) {
     say(`setup-rocm index: ${e.message}`);
     return 2;
   }
+  const { cfg, out, spacing, target } = req;
   try {
     const made = await indexImage({
       reference: cfg.source.reference,
@@ -1477,14 +1497,7 @@ ${INDEX_HELP}`);
     logger.info(
       `Indexed in ${made.seconds.toFixed(1)} s: ${gz.length} gzip layers, ${gz.reduce((s, l) => s + l.checkpoints.length, 0)} checkpoints, ${made.index.layers.reduce((s, l) => s + l.toc.length, 0)} entries; the index is ${formatBytes(made.file.length)}.`
     );
-    if (out) {
-      const path = resolve(out);
-      await fs3.mkdir(dirname(path), { recursive: true });
-      const tmp = `${path}.tmp-${process.pid}`;
-      await fs3.writeFile(tmp, made.file);
-      await fs3.rename(tmp, path);
-      logger.info(`Wrote ${path}.`);
-    }
+    if (out) await writeIndexFile(out, made.file, logger);
     if (target) {
       const pushed = await pushIndex({
         target,
@@ -1734,14 +1747,32 @@ function cliLogger(quiet, tty) {
 }
 async function main(argv, memory2 = NO_MEMORY_POLICY) {
   if (argv[0] === "index") {
-    const quiet2 = argv.includes("--quiet");
-    const { logger: logger2, say } = cliLogger(quiet2, void 0);
-    return indexCommand(argv.slice(1), logger2, say, (host) => pushCredentials(host, logger2));
+    const quiet = argv.includes("--quiet");
+    const { logger, say } = cliLogger(quiet, void 0);
+    return indexCommand(argv.slice(1), logger, say, (host) => pushCredentials(host, logger));
   }
   if (argv[0] === "unmount") return unmountCommand(argv.slice(1), (s) => process.stderr.write(`${s}
 `));
-  const publishing = argv[0] === "publish";
-  if (publishing) argv = argv.slice(1);
+  if (argv[0] === "publish") return installCommand(argv.slice(1), true, memory2);
+  return installCommand(argv, false, memory2);
+}
+function answered(args) {
+  if (args.help) process.stdout.write(helpText());
+  else if (args.version) process.stdout.write(`setup-rocm ${VERSION}
+`);
+  else if (args["list-defaults"])
+    process.stdout.write(
+      `# prune (defaults)
+${DEFAULT_PRUNE.join("\n")}
+
+# protected
+${DEFAULT_PROTECT.join("\n")}
+`
+    );
+  else return void 0;
+  return EXIT.ok;
+}
+async function installCommand(argv, publishing, memory2) {
   let args;
   try {
     args = parseArgs2({ args: argv, options: parseOptions(publishing), strict: true, allowPositionals: false }).values;
@@ -1751,26 +1782,8 @@ async function main(argv, memory2 = NO_MEMORY_POLICY) {
 ${helpText()}`);
     return EXIT.usage;
   }
-  if (args.help) {
-    process.stdout.write(helpText());
-    return EXIT.ok;
-  }
-  if (args.version) {
-    process.stdout.write(`setup-rocm ${VERSION}
-`);
-    return EXIT.ok;
-  }
-  if (args["list-defaults"]) {
-    process.stdout.write(
-      `# prune (defaults)
-${DEFAULT_PRUNE.join("\n")}
-
-# protected
-${DEFAULT_PROTECT.join("\n")}
-`
-    );
-    return EXIT.ok;
-  }
+  const early = answered(args);
+  if (early !== void 0) return early;
   const quiet = !!args.quiet;
   const tty = !quiet && process.stderr.isTTY ? new TtyProgress() : void 0;
   const { logger, say: err } = cliLogger(quiet, tty);
@@ -1793,16 +1806,8 @@ ${DEFAULT_PROTECT.join("\n")}
   }
   const forget = temporaryDest ? onInterrupt(dest) : () => {
   };
-  let pushAs;
   try {
-    if (push) {
-      pushAs = pushCredentials(push.target.endpoint.registry, logger);
-      if (!push.target.tag)
-        logger.warning(
-          "No tag given: the image is pushed by digest only. Some registries garbage-collect untagged images; add :TAG to --to to keep it."
-        );
-      await checkPublishTarget({ target: push.target, credentials: pushAs, network: cfg.network, logger });
-    }
+    const pushAs = push ? await checkPush(push, cfg, logger) : void 0;
     const lazy = cfg.lazy === "false" || push ? void 0 : await mountForCli(cfg, inputsOf(args, process.env), dest, logger);
     if (lazy) return mounted(lazy, !!args["print-env"]);
     const r = await setup({
@@ -1817,33 +1822,8 @@ ${DEFAULT_PROTECT.join("\n")}
       memory: memory2
     });
     tty?.end();
-    if (r.install?.unmatchedPrune.length)
-      logger.info(`Prune patterns that matched nothing: ${r.install.unmatchedPrune.join(" ")}`);
-    if (args["print-env"]) process.stdout.write(exportLines(r.env));
-    if (args["print-closure"]) {
-      if (!r.record.closure) logger.warning("--print-closure lists the runtime closure; add --mode runtime.");
-      else process.stdout.write(closureLines(r.record.closure).join("\n") + "\n");
-    }
-    if (push) {
-      const target = push;
-      const p = await logger.group(
-        `Publish to ${target.target.endpoint.label}`,
-        () => publish({
-          dir: dest,
-          source: cfg.source,
-          sourceManifest: r.record.digest,
-          target: target.target,
-          credentials: pushAs,
-          network: cfg.network,
-          layers: target.layers,
-          zstdLevel: target.zstdLevel,
-          tempDir: tmpdir2(),
-          logger
-        })
-      );
-      process.stdout.write(`${p.reference}
-`);
-    }
+    printInstalled(r, args, logger);
+    if (push) await publishTree(push, pushAs, { cfg, dest, digest: r.record.digest }, logger);
     return EXIT.ok;
   } catch (e) {
     tty?.end();
@@ -1857,6 +1837,43 @@ ${DEFAULT_PROTECT.join("\n")}
     if (temporaryDest) await fs4.rm(dest, { recursive: true, force: true });
     forget();
   }
+}
+function printInstalled(r, args, logger) {
+  if (r.install?.unmatchedPrune.length)
+    logger.info(`Prune patterns that matched nothing: ${r.install.unmatchedPrune.join(" ")}`);
+  if (args["print-env"]) process.stdout.write(exportLines(r.env));
+  if (args["print-closure"]) {
+    if (!r.record.closure) logger.warning("--print-closure lists the runtime closure; add --mode runtime.");
+    else process.stdout.write(closureLines(r.record.closure).join("\n") + "\n");
+  }
+}
+async function checkPush(push, cfg, logger) {
+  const pushAs = pushCredentials(push.target.endpoint.registry, logger);
+  if (!push.target.tag)
+    logger.warning(
+      "No tag given: the image is pushed by digest only. Some registries garbage-collect untagged images; add :TAG to --to to keep it."
+    );
+  await checkPublishTarget({ target: push.target, credentials: pushAs, network: cfg.network, logger });
+  return pushAs;
+}
+async function publishTree(push, pushAs, tree, logger) {
+  const p = await logger.group(
+    `Publish to ${push.target.endpoint.label}`,
+    () => publish({
+      dir: tree.dest,
+      source: tree.cfg.source,
+      sourceManifest: tree.digest,
+      target: push.target,
+      credentials: pushAs,
+      network: tree.cfg.network,
+      layers: push.layers,
+      zstdLevel: push.zstdLevel,
+      tempDir: tmpdir2(),
+      logger
+    })
+  );
+  process.stdout.write(`${p.reference}
+`);
 }
 function publishArgs(args) {
   const to = args.to;

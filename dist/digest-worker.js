@@ -4,7 +4,7 @@ import {
 } from "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
-// src/digest/digest-worker.ts
+// src/verify/digest-worker.ts
 import { createHash } from "node:crypto";
 import { closeSync, openSync, readSync } from "node:fs";
 import { parentPort } from "node:worker_threads";

@@ -4,7 +4,7 @@ import {
   checkExpected,
   expectTree,
   expectedFiles
-} from "./chunks/chunk-4SWD2I3Y.js";
+} from "./chunks/chunk-QYZKOIIZ.js";
 import {
   Outputs,
   State,
@@ -19,13 +19,13 @@ import {
   prepareProcess,
   setup,
   whyNotLazy
-} from "./chunks/chunk-VAH2TCD5.js";
+} from "./chunks/chunk-QA5RE3LR.js";
 import {
   DEFAULT_PRUNE,
   InputError,
   Inputs,
   parseInputs
-} from "./chunks/chunk-4JZVZ2CW.js";
+} from "./chunks/chunk-PZ3FINOC.js";
 import {
   MountStartError
 } from "./chunks/chunk-3EPU7D4I.js";
@@ -399,7 +399,7 @@ var table = (head, align, rows) => `| ${head.join(" | ")} |
 |${align.join("|")}|
 ${rows.map((r) => `| ${r.join(" | ")} |`).join("\n")}
 `;
-function renderSummary(s) {
+function sourceRows(s) {
   const rows = [
     ["Image", code(s.image)],
     ["Platform manifest", code(s.digest)],
@@ -415,48 +415,68 @@ function renderSummary(s) {
       "Verified",
       `yes: ${s.verified.files} files, ${formatBytes(s.verified.bytes)} ${s.verified.contents ? "matched the image, every file hashed" : "matched in metadata (no file hashed)"}, against the seek index ${text(s.verified.index.source)} (${text(s.verified.index.digest)})`
     ]);
-  const r = s.install;
-  const closure = s.closure;
-  if (r) {
+  return rows;
+}
+function installRows(r, closure) {
+  const rows = [
+    [
+      "Layers",
+      `${r.layers.length}: ${r.layers.map((l) => `${formatBytes(l.size)} ${l.compression}`).join(", ")}`
+    ],
+    ["Downloaded", formatBytes(r.bytesDownloaded)]
+  ];
+  if (closure)
+    rows.push([
+      "Kept",
+      `${formatBytes(closure.bytes)} in ${closure.libraries.length} files, ${closure.links.length} links`
+    ]);
+  else {
     rows.push(
-      [
-        "Layers",
-        `${r.layers.length}: ${r.layers.map((l) => `${formatBytes(l.size)} ${l.compression}`).join(", ")}`
-      ],
-      ["Downloaded", formatBytes(r.bytesDownloaded)]
+      ["Kept", `${formatBytes(r.report.bytesKept)} in ${r.report.files} files, ${r.report.links} links`],
+      ["Pruned", `${formatBytes(r.report.bytesPruned)} in ${r.report.filesPruned} files`]
     );
-    if (closure)
+    if (r.unmatchedPrune.length)
+      rows.push(["Prune patterns that matched nothing", r.unmatchedPrune.map(code).join(", ")]);
+    if (r.report.latePrunedFiles)
       rows.push([
-        "Kept",
-        `${formatBytes(closure.bytes)} in ${closure.libraries.length} files, ${closure.links.length} links`
+        "Pruned only after writing",
+        `${r.report.latePrunedFiles} files (${formatBytes(r.report.latePrunedBytes)}): their pattern matched through a link that came later; write it with a leading ${code("**/")} to prune while streaming`
       ]);
-    else {
-      rows.push(
-        ["Kept", `${formatBytes(r.report.bytesKept)} in ${r.report.files} files, ${r.report.links} links`],
-        ["Pruned", `${formatBytes(r.report.bytesPruned)} in ${r.report.filesPruned} files`]
-      );
-      if (r.unmatchedPrune.length)
-        rows.push(["Prune patterns that matched nothing", r.unmatchedPrune.map(code).join(", ")]);
-      if (r.report.latePrunedFiles)
-        rows.push([
-          "Pruned only after writing",
-          `${r.report.latePrunedFiles} files (${formatBytes(r.report.latePrunedBytes)}): their pattern matched through a link that came later; write it with a leading ${code("**/")} to prune while streaming`
-        ]);
-    }
-    if (r.planned)
-      rows.push([
-        "Planned / written",
-        `${formatBytes(r.planned.bytes)} planned from the index (${formatBytes(r.planned.onDisk)} on disk${r.planned.archive !== void 0 ? `, cache archive about ${formatBytes(r.planned.archive)}` : ""}), ${formatBytes(r.report.bytesKept)} written`
-      ]);
-    rows.push(["Outside image-path (not written)", formatBytes(r.report.bytesOutside)]);
-    if (r.report.externalLinks.length)
-      rows.push([
-        "Links leaving image-path (dropped)",
-        r.report.externalLinks.slice(0, 10).map(code).join(", ") + (r.report.externalLinks.length > 10 ? ` and ${r.report.externalLinks.length - 10} more` : "")
-      ]);
-    if (r.report.skippedSpecial.length)
-      rows.push(["Device nodes / FIFOs skipped", String(r.report.skippedSpecial.length)]);
   }
+  if (r.planned)
+    rows.push([
+      "Planned / written",
+      `${formatBytes(r.planned.bytes)} planned from the index (${formatBytes(r.planned.onDisk)} on disk${r.planned.archive !== void 0 ? `, cache archive about ${formatBytes(r.planned.archive)}` : ""}), ${formatBytes(r.report.bytesKept)} written`
+    ]);
+  rows.push(["Outside image-path (not written)", formatBytes(r.report.bytesOutside)]);
+  if (r.report.externalLinks.length)
+    rows.push([
+      "Links leaving image-path (dropped)",
+      r.report.externalLinks.slice(0, 10).map(code).join(", ") + (r.report.externalLinks.length > 10 ? ` and ${r.report.externalLinks.length - 10} more` : "")
+    ]);
+  if (r.report.skippedSpecial.length)
+    rows.push(["Device nodes / FIFOs skipped", String(r.report.skippedSpecial.length)]);
+  return rows;
+}
+function smokeSection(s) {
+  const md = "\n### Smoke test\n\n";
+  if (s.smokeSkipped) return md + "Skipped (`smoke-test: false`).\n";
+  if (s.loaded !== void 0)
+    return md + `Load check: all ${s.loaded} libraries of the closure load with only the install on the library path.
+`;
+  if (!s.smoke) return md;
+  return md + table(
+    ["gfx target", "Result"],
+    ["---", "---"],
+    s.smoke.map((t) => [
+      t.target,
+      t.run === "ran" ? "compiled, loaded, ran on the GPU (result checked)" : "compiled, loaded; no GPU to run on"
+    ])
+  );
+}
+function renderSummary(s) {
+  const closure = s.closure;
+  const rows = [...sourceRows(s), ...s.install ? installRows(s.install, closure) : []];
   if (closure)
     rows.push(
       ["Mode", `runtime: the load closure of ${(s.runtimeRoots ?? ["libamdhip64.so"]).map(code).join(", ")}`],
@@ -473,11 +493,7 @@ function renderSummary(s) {
     rows.push(["Disk free", `${formatBytes(s.diskFreeBefore)} before, ${formatBytes(s.diskFreeAfter)} after`]);
   let md = `## setup-rocm
 
-${table(
-    ["What", "Value"],
-    ["---", "---"],
-    rows.map(([k, v]) => [k, v])
-  )}`;
+${table(["What", "Value"], ["---", "---"], rows)}`;
   if (closure) {
     md += "\n### Runtime closure\n\n";
     md += table(
@@ -486,20 +502,7 @@ ${table(
       closure.libraries.map((l) => [code(l.path), formatBytes(l.size), text(l.neededBy)])
     );
   }
-  md += "\n### Smoke test\n\n";
-  if (s.smokeSkipped) md += "Skipped (`smoke-test: false`).\n";
-  else if (s.loaded !== void 0)
-    md += `Load check: all ${s.loaded} libraries of the closure load with only the install on the library path.
-`;
-  else if (s.smoke)
-    md += table(
-      ["gfx target", "Result"],
-      ["---", "---"],
-      s.smoke.map((t) => [
-        t.target,
-        t.run === "ran" ? "compiled, loaded, ran on the GPU (result checked)" : "compiled, loaded; no GPU to run on"
-      ])
-    );
+  md += smokeSection(s);
   md += `
 <details><summary>Exported environment</summary>
 
@@ -682,12 +685,7 @@ function reportUnmatchedPrune(unmatched) {
       `${builtIn} built-in prune patterns matched nothing in this image (listed in the job summary).`
     );
 }
-async function step(memory) {
-  const t0 = performance.now();
-  const host = {
-    os: process.env.RUNNER_OS || process.platform,
-    arch: process.env.RUNNER_ARCH || process.arch
-  };
+function readInputs(host) {
   const cfg = parseInputs(actionInput, host);
   if (cfg.credentials) {
     setSecret(cfg.credentials.password);
@@ -697,6 +695,70 @@ async function step(memory) {
     actionsLogger.warning(
       `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(", ")} natively; the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.`
     );
+  return cfg;
+}
+function statePost(loc, refusal, source) {
+  saveState(State.CacheKey, loc.cacheKey);
+  saveState(State.SaveRefused, refusal?.reason ?? "");
+  return () => {
+    saveState(State.CachePaths, JSON.stringify(loc.cachePaths));
+    saveState(State.EntryDir, loc.dir);
+    saveState(State.TreeFrom, source);
+  };
+}
+async function installTree(cfg, loc, at, memory) {
+  const { source, trust, refusal, ready } = at;
+  const store = new DigestStore(pinsOf(loc.dir), { deferred: true });
+  const finished = async (record) => {
+    if (source === "registry") store.commit(pinsOf(loc.dir));
+    await writeRecord(loc, record);
+  };
+  let r;
+  try {
+    r = await setup({
+      config: cfg,
+      dest: loc.dir,
+      logger: actionsLogger,
+      replace: false,
+      cached: trust.use,
+      tempDir: process.env.RUNNER_TEMP || tmpdir3(),
+      // The post step archives the tree there (@actions/cache) when it will save it.
+      archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir3() : void 0,
+      discard: () => removeEntry(loc),
+      memory,
+      store,
+      // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
+      relocate: (version) => relocate(loc, version),
+      // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
+      keep: async (record) => {
+        await finished(record);
+        ready();
+      }
+    });
+  } catch (e) {
+    if (!readRecord(loc)) await removeEntry(loc);
+    throw e;
+  }
+  if (r.install) reportUnmatchedPrune(r.install.unmatchedPrune);
+  if (source === "registry" || r.record.smoke) await finished(r.record);
+  return r;
+}
+function exportTree(loc, r, source) {
+  for (const [k, v] of Object.entries(r.env.vars)) exportVariable(k, v);
+  for (const p of r.env.path) addPath(p);
+  setOutput(Outputs.RocmPath, loc.dir);
+  setOutput(Outputs.RocmVersion, r.record.rocmVersion);
+  setOutput(Outputs.Digest, r.record.digest);
+  setOutput(Outputs.CacheHit, source === "registry" ? "false" : "true");
+  setOutput(Outputs.CacheSource, source);
+}
+async function step(memory) {
+  const t0 = performance.now();
+  const host = {
+    os: process.env.RUNNER_OS || process.platform,
+    arch: process.env.RUNNER_ARCH || process.arch
+  };
+  const cfg = readInputs(host);
   const image = formatReference(cfg.source.reference);
   const toolCache = process.env.RUNNER_TOOL_CACHE || join4(tmpdir3(), "setup-rocm-tool-cache");
   process.env.RUNNER_TOOL_CACHE = toolCache;
@@ -716,58 +778,14 @@ async function step(memory) {
     const forgetEntry = trust.use ? () => {
     } : onInterrupt(() => void (readRecord(loc) || removeEntryNow(loc)));
     const refusal = trust.poisoned ? { reason: trust.poisoned, notice: false } : saveRefusal(cfg, process.env.GITHUB_EVENT_NAME);
-    saveState(State.CacheKey, loc.cacheKey);
-    saveState(State.SaveRefused, refusal?.reason ?? "");
-    const ready = () => {
-      saveState(State.CachePaths, JSON.stringify(loc.cachePaths));
-      saveState(State.EntryDir, loc.dir);
-      saveState(State.TreeFrom, source);
-    };
+    const ready = statePost(loc, refusal, source);
     if (source === "registry" && refusal?.notice)
       notice(neutralise(`Not saving the ROCm tree to the actions cache: ${refusal.reason}.`));
     if (source !== "registry" && !trust.verified) actionsLogger.info(unverified(source));
-    const store = new DigestStore(pinsOf(loc.dir), { deferred: true });
-    const finished = async (record) => {
-      if (source === "registry") store.commit(pinsOf(loc.dir));
-      await writeRecord(loc, record);
-    };
-    let r;
-    try {
-      r = await setup({
-        config: cfg,
-        dest: loc.dir,
-        logger: actionsLogger,
-        replace: false,
-        cached: trust.use,
-        tempDir: process.env.RUNNER_TEMP || tmpdir3(),
-        // The post step archives the tree there (@actions/cache) when it will save it.
-        archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir3() : void 0,
-        discard: () => removeEntry(loc),
-        memory,
-        store,
-        // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
-        relocate: (version) => relocate(loc, version),
-        // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
-        keep: async (record) => {
-          await finished(record);
-          ready();
-        }
-      });
-    } catch (e) {
-      if (!readRecord(loc)) await removeEntry(loc);
-      throw e;
-    }
+    const r = await installTree(cfg, loc, { source, trust, refusal, ready }, memory);
     Object.assign(seconds, r.seconds);
-    if (r.install) reportUnmatchedPrune(r.install.unmatchedPrune);
-    if (source === "registry" || r.record.smoke) await finished(r.record);
     forgetEntry();
-    for (const [k, v] of Object.entries(r.env.vars)) exportVariable(k, v);
-    for (const p of r.env.path) addPath(p);
-    setOutput(Outputs.RocmPath, loc.dir);
-    setOutput(Outputs.RocmVersion, r.record.rocmVersion);
-    setOutput(Outputs.Digest, r.record.digest);
-    setOutput(Outputs.CacheHit, source === "registry" ? "false" : "true");
-    setOutput(Outputs.CacheSource, source);
+    exportTree(loc, r, source);
     ready();
     seconds.total = (performance.now() - t0) / 1e3;
     const md = renderSummary({

@@ -2,7 +2,7 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   expectTree,
   transportOf
-} from "./chunks/chunk-4SWD2I3Y.js";
+} from "./chunks/chunk-QYZKOIIZ.js";
 import {
   layerOf,
   parseDynamic,
@@ -11,7 +11,7 @@ import {
   sha256,
   spanOut,
   spansOver
-} from "./chunks/chunk-4JZVZ2CW.js";
+} from "./chunks/chunk-PZ3FINOC.js";
 import {
   MOUNT_OPTIONS,
   formatBytes,
@@ -1277,9 +1277,8 @@ async function openStore(cfg, logger) {
   };
   return { x, contentOf, store, close };
 }
-async function run(cfg, logger) {
-  const t0 = performance.now();
-  const { x, contentOf, store, close } = await openStore(cfg, logger);
+function openTree(cfg, opened, logger) {
+  const { x, contentOf, store } = opened;
   const realPath = `/${x.manifest.R.join("/")}`;
   const ahead = {};
   const tree = new LazyTree({
@@ -1304,6 +1303,28 @@ async function run(cfg, logger) {
     logger.info(
       `Not fetching the toolchain ahead: ${landmarks2.skipped}; each file is fetched when first read.`
     );
+  return { tree, realPath, ahead, landmarks: landmarks2 };
+}
+function onSignals(cfg, logger) {
+  const stop = () => {
+    if (cfg.method === "mount") spawn("umount", ["-l", cfg.mountpoint], { stdio: "ignore" });
+    else spawn("fusermount3", ["-u", "-z", cfg.mountpoint], { stdio: "ignore" });
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  const fill = {};
+  process.on("SIGUSR2", () => {
+    if (fill.filler) return;
+    logger.info("Filling the store with the rest of the tree in the background.");
+    fill.filler = startFill(cfg, logger);
+  });
+  return fill;
+}
+async function run(cfg, logger) {
+  const t0 = performance.now();
+  const opened = await openStore(cfg, logger);
+  const { x, store, close } = opened;
+  const { tree, realPath, ahead, landmarks: landmarks2 } = openTree(cfg, opened, logger);
   const fd = cfg.method === "fd" ? 3 : mountAsRoot(cfg.mountpoint);
   const session = new FuseSession(fd, tree);
   const answering = new Promise((r) => tree.onInit = r);
@@ -1337,20 +1358,9 @@ async function run(cfg, logger) {
     `Mounted ${tree.stats.files} files, ${tree.stats.dirs} directories and ${tree.stats.links} links at ${cfg.mountpoint} in ${((performance.now() - t0) / 1e3).toFixed(1)} s.`
   );
   const tick = setInterval(writeStats, 1e3);
-  const stop = () => {
-    if (cfg.method === "mount") spawn("umount", ["-l", cfg.mountpoint], { stdio: "ignore" });
-    else spawn("fusermount3", ["-u", "-z", cfg.mountpoint], { stdio: "ignore" });
-  };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
-  let filler;
-  process.on("SIGUSR2", () => {
-    if (filler) return;
-    logger.info("Filling the store with the rest of the tree in the background.");
-    filler = startFill(cfg, logger);
-  });
+  const fill = onSignals(cfg, logger);
   await session.finished;
-  filler?.kill("SIGTERM");
+  fill.filler?.kill("SIGTERM");
   clearInterval(tick);
   writeStats();
   close();

@@ -20,7 +20,7 @@ await build({
     'restore-front': 'src/action/restore/front.ts',
     'restore-extractor': 'src/action/restore/extractor.ts',
     'inflate-worker': 'src/seek/inflate/inflate-worker.ts',
-    'digest-worker': 'src/digest/digest-worker.ts',
+    'digest-worker': 'src/verify/digest-worker.ts',
     'mount-server': 'src/bin/mount-server.ts'
   },
   outdir,

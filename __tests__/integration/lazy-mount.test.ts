@@ -1,6 +1,6 @@
 // The lazy mount (src/mount/) against the real registry, a real FUSE mount and the fixture image:
 // the mounted tree passes the check a cached tree must pass (every path, type, mode, owner, size,
-// link target, hardlink and byte, pipeline/verify.ts checkTree) and equals the eager install from
+// link target, hardlink and byte, verify/verify.ts checkTree) and equals the eager install from
 // the same index file for file; a file whose bytes do not match the index's digest reads as EIO
 // with a log line, never wrong bytes; a killed server leaves no mount. Skipped, with the reason,
 // where no mount can be made (no /dev/fuse, no fusermount3 and not root).
@@ -33,7 +33,7 @@ import {
   isMounted,
   type LazyMount
 } from '../../src/mount/start.ts'
-import { expectTree, checkTree } from '../../src/pipeline/verify.ts'
+import { expectTree, checkTree } from '../../src/verify/verify.ts'
 import { parseInputs } from '../../src/config/inputs.ts'
 import { decodeIndex } from '../../src/seek/index/decode.ts'
 import { encodeIndex } from '../../src/seek/index/encode.ts'

@@ -1,5 +1,5 @@
 // A tree from a cache is checked against the pinned image and its seek index before anything in it
-// runs (src/pipeline/verify.ts): the trees here are real installs from the harness registry, then
+// runs (src/verify/verify.ts): the trees here are real installs from the harness registry, then
 // poisoned the ways a cache entry can be (a byte of a binary, a file added, a mode, a link, the
 // record), each refused with the first difference named; the untouched tree passes.
 import { describe, test, before, after } from 'node:test'
@@ -25,7 +25,7 @@ import { pushFixture } from '../harness/fixture.ts'
 import { recordingLogger, sourceOf, tempDir } from '../harness/helpers.ts'
 import { install } from '../../src/pipeline/install.ts'
 import { recordOf, type InstallRecord } from '../../src/pipeline/record.ts'
-import { verifyTree } from '../../src/pipeline/verify.ts'
+import { verifyTree } from '../../src/verify/verify.ts'
 import { indexImage } from '../../src/seek/build/index-image.ts'
 import { parseReference } from '../../src/oci/reference.ts'
 import { DEFAULT_NETWORK, type IndexSpec, type Source } from '../../src/config/inputs.ts'

@@ -1,4 +1,4 @@
-// Files checked against their sha256 on threads of their own (src/digest/digest-pool.ts), real
+// Files checked against their sha256 on threads of their own (src/verify/digest-pool.ts), real
 // worker threads reading real files.
 import { test, after } from 'node:test'
 import assert from 'node:assert/strict'
@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DigestPool } from '../../src/digest/digest-pool.ts'
+import { DigestPool } from '../../src/verify/digest-pool.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'digest-pool-'))
 after(() => rmSync(dir, { recursive: true, force: true }))

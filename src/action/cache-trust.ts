@@ -1,6 +1,6 @@
 // Whether the action uses a tree it found in the tool cache or restored from the actions cache:
 // with a seek index (the index input, or the one versions.json names for the image) the tree is
-// verified first (pipeline/verify.ts) and used only if it is exactly what the pinned image makes,
+// verified first (verify/verify.ts) and used only if it is exactly what the pinned image makes,
 // owned by this job's user and changeable by no one else; without one nothing can vouch for it,
 // and cache-verify says whether it is used anyway (saying so) or not at all. Verification fails
 // closed: a tree that could not be verified (an error, not a difference) is not used either, but
@@ -17,7 +17,7 @@ import {
   TreeMismatchError,
   type ExpectedTree,
   type Verified
-} from '../pipeline/verify.ts'
+} from '../verify/verify.ts'
 import { formatBytes } from '../log.ts'
 import { DigestStore } from '../oci/digest-store.ts'
 import { notOurDirectory, pinsOf } from './tool-cache.ts'

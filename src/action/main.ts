@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Outputs, State } from './constants.ts'
-import { parseInputs } from '../config/inputs.ts'
+import { parseInputs, type Config } from '../config/inputs.ts'
 import {
   findEntry,
   locate,
@@ -18,19 +18,20 @@ import {
   relocate,
   removeEntry,
   removeEntryNow,
-  writeRecord
+  writeRecord,
+  type Location
 } from './tool-cache.ts'
 import { onInterrupt } from '../pipeline/interrupt.ts'
 import { DigestStore } from '../oci/digest-store.ts'
 import { acquireLock } from './lock.ts'
 import type { InstallRecord } from '../pipeline/record.ts'
 import { restoreFromActionsCache } from './restore/restore.ts'
-import { expectedFiles, type ExpectedTree } from '../pipeline/verify.ts'
+import { expectedFiles, type ExpectedTree } from '../verify/verify.ts'
 import { cacheUsable } from './cache-save.ts'
-import { saveRefusal, unverified } from './cache-policy.ts'
+import { saveRefusal, unverified, type SaveRefusal } from './cache-policy.ts'
 import { cacheUsableUnverified, expectFor, trustCached, type Trust } from './cache-trust.ts'
 import { Inputs } from '../config/options.ts'
-import { setup } from '../pipeline/setup.ts'
+import { setup, type SetupResult } from '../pipeline/setup.ts'
 import { renderSummary } from './summary.ts'
 import { formatReference } from '../oci/reference.ts'
 import { DEFAULT_PRUNE } from '../layers/prune.ts'
@@ -157,12 +158,8 @@ function reportUnmatchedPrune(unmatched: string[]): void {
     )
 }
 
-async function step(memory: MemoryPolicy): Promise<void> {
-  const t0 = performance.now()
-  const host = {
-    os: process.env.RUNNER_OS || process.platform,
-    arch: process.env.RUNNER_ARCH || process.arch
-  }
+/** The inputs, their secrets masked, with a warning for an environment that breaks ROCm. */
+function readInputs(host: { os: string; arch: string }): Config {
   const cfg = parseInputs(actionInput, host)
   if (cfg.credentials) {
     core.setSecret(cfg.credentials.password)
@@ -173,6 +170,93 @@ async function step(memory: MemoryPolicy): Promise<void> {
       `HSA_OVERRIDE_GFX_VERSION=${process.env.HSA_OVERRIDE_GFX_VERSION} is set in this job. ROCm 10 supports ${cfg.gfxTargets.join(', ')} natively; ` +
         'the override aliases the GPU agent away from the code objects you compile, so kernels may fail to launch. setup-rocm never sets it; remove it from the job.'
     )
+  return cfg
+}
+
+/**
+ * The post step's state, all of it written here (cache-save.ts whyNotSave decides from it): the
+ * key and whether saving is refused, now; the returned call adds, once the tree is ready, where it
+ * came from and where it is (relocate() moves it to its ROCm version's entry).
+ */
+function statePost(loc: Location, refusal: SaveRefusal | undefined, source: TreeSource): () => void {
+  core.saveState(State.CacheKey, loc.cacheKey)
+  core.saveState(State.SaveRefused, refusal?.reason ?? '')
+  return () => {
+    core.saveState(State.CachePaths, JSON.stringify(loc.cachePaths))
+    core.saveState(State.EntryDir, loc.dir)
+    core.saveState(State.TreeFrom, source)
+  }
+}
+
+/**
+ * The tree installed (or a cached one checked) by the pipeline shared with the CLI. Nothing of a
+ * failed install stays; a finished one gets its record and, from the registry, its documents.
+ */
+async function installTree(
+  cfg: Config,
+  loc: Location,
+  at: { source: TreeSource; trust: Trust; refusal: SaveRefusal | undefined; ready: () => void },
+  memory: MemoryPolicy
+): Promise<SetupResult> {
+  const { source, trust, refusal, ready } = at
+  // The install's documents (manifests, the index) go beside its tree once the tree is there,
+  // never before: a failed or cancelled install leaves no store behind.
+  const store = new DigestStore(pinsOf(loc.dir), { deferred: true })
+  const finished = async (record: InstallRecord) => {
+    if (source === 'registry') store.commit(pinsOf(loc.dir))
+    await writeRecord(loc, record)
+  }
+  let r: SetupResult
+  try {
+    r = await setup({
+      config: cfg,
+      dest: loc.dir,
+      logger: actionsLogger,
+      replace: false,
+      cached: trust.use,
+      tempDir: process.env.RUNNER_TEMP || tmpdir(),
+      // The post step archives the tree there (@actions/cache) when it will save it.
+      archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : undefined,
+      discard: () => removeEntry(loc),
+      memory,
+      store,
+      // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
+      relocate: version => relocate(loc, version),
+      // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
+      keep: async record => {
+        await finished(record)
+        ready()
+      }
+    })
+  } catch (e) {
+    // What the key's entries hold without a record (an empty entry directory, a tree a check
+    // removed) goes (we hold the lock).
+    if (!readRecord(loc)) await removeEntry(loc)
+    throw e
+  }
+  if (r.install) reportUnmatchedPrune(r.install.unmatchedPrune)
+  if (source === 'registry' || r.record.smoke) await finished(r.record)
+  return r
+}
+
+/** The tree's environment for later steps, and the step's outputs. */
+function exportTree(loc: Location, r: SetupResult, source: TreeSource): void {
+  for (const [k, v] of Object.entries(r.env.vars)) core.exportVariable(k, v)
+  for (const p of r.env.path) core.addPath(p)
+  core.setOutput(Outputs.RocmPath, loc.dir)
+  core.setOutput(Outputs.RocmVersion, r.record.rocmVersion)
+  core.setOutput(Outputs.Digest, r.record.digest)
+  core.setOutput(Outputs.CacheHit, source === 'registry' ? 'false' : 'true')
+  core.setOutput(Outputs.CacheSource, source)
+}
+
+async function step(memory: MemoryPolicy): Promise<void> {
+  const t0 = performance.now()
+  const host = {
+    os: process.env.RUNNER_OS || process.platform,
+    arch: process.env.RUNNER_ARCH || process.arch
+  }
+  const cfg = readInputs(host)
   const image = formatReference(cfg.source.reference)
   const toolCache = process.env.RUNNER_TOOL_CACHE || join(tmpdir(), 'setup-rocm-tool-cache')
   // tool-cache's own lookups read it (outside a runner it is the fallback above).
@@ -204,65 +288,14 @@ async function step(memory: MemoryPolicy): Promise<void> {
     const refusal = trust.poisoned
       ? { reason: trust.poisoned, notice: false }
       : saveRefusal(cfg, process.env.GITHUB_EVENT_NAME)
-    // What post decides from (cache-save.ts whyNotSave); once the tree is ready, where it came from
-    // and where it is (relocate() moves it to its ROCm version's entry).
-    core.saveState(State.CacheKey, loc.cacheKey)
-    core.saveState(State.SaveRefused, refusal?.reason ?? '')
-    const ready = () => {
-      core.saveState(State.CachePaths, JSON.stringify(loc.cachePaths))
-      core.saveState(State.EntryDir, loc.dir)
-      core.saveState(State.TreeFrom, source)
-    }
+    const ready = statePost(loc, refusal, source)
     if (source === 'registry' && refusal?.notice)
       core.notice(neutralise(`Not saving the ROCm tree to the actions cache: ${refusal.reason}.`))
     if (source !== 'registry' && !trust.verified) actionsLogger.info(unverified(source))
-    // The install's documents (manifests, the index) go beside its tree once the tree is there,
-    // never before: a failed or cancelled install leaves no store behind.
-    const store = new DigestStore(pinsOf(loc.dir), { deferred: true })
-    const finished = async (record: InstallRecord) => {
-      if (source === 'registry') store.commit(pinsOf(loc.dir))
-      await writeRecord(loc, record)
-    }
-    let r: Awaited<ReturnType<typeof setup>>
-    try {
-      r = await setup({
-        config: cfg,
-        dest: loc.dir,
-        logger: actionsLogger,
-        replace: false,
-        cached: trust.use,
-        tempDir: process.env.RUNNER_TEMP || tmpdir(),
-        // The post step archives the tree there (@actions/cache) when it will save it.
-        archiveDir: !refusal && cacheUsable() ? process.env.RUNNER_TEMP || tmpdir() : undefined,
-        discard: () => removeEntry(loc),
-        memory,
-        store,
-        // The tree goes to its ROCm version's entry once that version is known (tool-cache layout).
-        relocate: version => relocate(loc, version),
-        // The tree loads but a gfx target did not compile: keep it (and cache it), fail the step.
-        keep: async record => {
-          await finished(record)
-          ready()
-        }
-      })
-    } catch (e) {
-      // Nothing of a failed install stays: what the key's entries hold without a record (an empty
-      // entry directory, a tree a check removed) goes (we hold the lock).
-      if (!readRecord(loc)) await removeEntry(loc)
-      throw e
-    }
+    const r = await installTree(cfg, loc, { source, trust, refusal, ready }, memory)
     Object.assign(seconds, r.seconds)
-    if (r.install) reportUnmatchedPrune(r.install.unmatchedPrune)
-    if (source === 'registry' || r.record.smoke) await finished(r.record)
     forgetEntry()
-
-    for (const [k, v] of Object.entries(r.env.vars)) core.exportVariable(k, v)
-    for (const p of r.env.path) core.addPath(p)
-    core.setOutput(Outputs.RocmPath, loc.dir)
-    core.setOutput(Outputs.RocmVersion, r.record.rocmVersion)
-    core.setOutput(Outputs.Digest, r.record.digest)
-    core.setOutput(Outputs.CacheHit, source === 'registry' ? 'false' : 'true')
-    core.setOutput(Outputs.CacheSource, source)
+    exportTree(loc, r, source)
     // Only a tree that passed its smoke test (or had none asked for) reaches this line.
     ready()
     seconds.total = (performance.now() - t0) / 1000

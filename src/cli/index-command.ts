@@ -58,13 +58,50 @@ Pull credentials: ${CLI_CREDENTIALS}; push credentials: SETUP_ROCM_PUSH_USERNAME
 SETUP_ROCM_PUSH_PASSWORD, else docker login's. Exit codes: 0 done; 1 failed; 2 bad usage.
 `
 
+type Args = Record<string, string | boolean | undefined>
+
+/** What the command line asks for, each value checked (an InputError says which is wrong). */
+function indexRequest(args: Args, logger: Logger) {
+  const out = args.out as string | undefined
+  const to = renamed(args, 'push', 'to', logger)
+  const connections = renamed(args, 'connections', 'download-connections', logger)
+  if (!out && !to) throw new InputError('give --out FILE, --to REPO[:TAG], or both.')
+  const given: Record<string, string | undefined> = {
+    [Inputs.Image]: args.image as string | undefined,
+    [Inputs.RocmVersion]: args['rocm-version'] as string | undefined,
+    [Inputs.Platform]: args.platform as string | undefined,
+    [Inputs.DownloadConnections]: connections,
+    [Inputs.StallTimeout]: args['stall-timeout'] as string | undefined,
+    [Inputs.MinSpeed]: args['min-speed'] as string | undefined,
+    [Inputs.RegistryUsername]: process.env.SETUP_ROCM_REGISTRY_USERNAME,
+    [Inputs.RegistryPassword]: process.env.SETUP_ROCM_REGISTRY_PASSWORD,
+    [Inputs.Index]: 'none'
+  }
+  const cfg = parseInputs(n => given[n], { os: process.platform, arch: process.arch }, cliLabel)
+  const spacing =
+    args.spacing !== undefined
+      ? parseWholeNumber('--spacing', args.spacing as string, 1, MAX_SPACING >> 20) << 20
+      : DEFAULT_SPACING
+  return { cfg, out, spacing, target: to ? parsePushTarget(to) : undefined }
+}
+
+/** Writes the index to `out` whole or not at all (a temporary file renamed into place). */
+async function writeIndexFile(out: string, file: Buffer, logger: Logger): Promise<void> {
+  const path = resolve(out)
+  await fs.mkdir(dirname(path), { recursive: true })
+  const tmp = `${path}.tmp-${process.pid}`
+  await fs.writeFile(tmp, file)
+  await fs.rename(tmp, path)
+  logger.info(`Wrote ${path}.`)
+}
+
 export async function indexCommand(
   argv: string[],
   logger: Logger,
   say: (s: string) => void,
   pushCredentials: (host: string) => { username: string; password: string } | undefined
 ): Promise<number> {
-  let args: Record<string, string | boolean | undefined>
+  let args: Args
   try {
     args = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values
   } catch (e) {
@@ -75,35 +112,14 @@ export async function indexCommand(
     process.stdout.write(INDEX_HELP)
     return 0
   }
-  let cfg
-  let target
-  let spacing = DEFAULT_SPACING
-  const out = args.out as string | undefined
-  let to: string | undefined
-  let connections: string | undefined
+  let req: ReturnType<typeof indexRequest>
   try {
-    to = renamed(args, 'push', 'to', logger)
-    connections = renamed(args, 'connections', 'download-connections', logger)
-    if (!out && !to) throw new InputError('give --out FILE, --to REPO[:TAG], or both.')
-    const given: Record<string, string | undefined> = {
-      [Inputs.Image]: args.image as string | undefined,
-      [Inputs.RocmVersion]: args['rocm-version'] as string | undefined,
-      [Inputs.Platform]: args.platform as string | undefined,
-      [Inputs.DownloadConnections]: connections,
-      [Inputs.StallTimeout]: args['stall-timeout'] as string | undefined,
-      [Inputs.MinSpeed]: args['min-speed'] as string | undefined,
-      [Inputs.RegistryUsername]: process.env.SETUP_ROCM_REGISTRY_USERNAME,
-      [Inputs.RegistryPassword]: process.env.SETUP_ROCM_REGISTRY_PASSWORD,
-      [Inputs.Index]: 'none'
-    }
-    cfg = parseInputs(n => given[n], { os: process.platform, arch: process.arch }, cliLabel)
-    if (args.spacing !== undefined)
-      spacing = parseWholeNumber('--spacing', args.spacing as string, 1, MAX_SPACING >> 20) << 20
-    if (to) target = parsePushTarget(to)
+    req = indexRequest(args, logger)
   } catch (e) {
     say(`setup-rocm index: ${(e as Error).message}`)
     return 2
   }
+  const { cfg, out, spacing, target } = req
   try {
     const made = await indexImage({
       reference: cfg.source.reference,
@@ -120,14 +136,7 @@ export async function indexCommand(
         `${gz.reduce((s, l) => s + l.checkpoints.length, 0)} checkpoints, ` +
         `${made.index.layers.reduce((s, l) => s + l.toc.length, 0)} entries; the index is ${formatBytes(made.file.length)}.`
     )
-    if (out) {
-      const path = resolve(out)
-      await fs.mkdir(dirname(path), { recursive: true })
-      const tmp = `${path}.tmp-${process.pid}`
-      await fs.writeFile(tmp, made.file)
-      await fs.rename(tmp, path)
-      logger.info(`Wrote ${path}.`)
-    }
+    if (out) await writeIndexFile(out, made.file, logger)
     if (target) {
       const pushed = await pushIndex({
         target,
@@ -156,12 +165,7 @@ export async function indexCommand(
 }
 
 /** A flag given under its old name still works, with a warning; under both names it is refused. */
-function renamed(
-  args: Record<string, string | boolean | undefined>,
-  old: string,
-  now: string,
-  logger: Logger
-): string | undefined {
+function renamed(args: Args, old: string, now: string, logger: Logger): string | undefined {
   if (args[old] === undefined) return args[now] as string | undefined
   if (args[now] !== undefined)
     throw new InputError(`--${old} is the old spelling of --${now}: give only --${now}.`)

@@ -8,11 +8,11 @@ import { promises as fs } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { resolve } from 'node:path'
 import { neutralise, type Logger } from '../log.ts'
-import { InputError, parseInputs, parseWholeNumber } from '../config/inputs.ts'
+import { InputError, parseInputs, parseWholeNumber, type Config } from '../config/inputs.ts'
 import { LineProgress, type ProgressSink } from '../progress.ts'
 import { exportLines } from '../pipeline/environment.ts'
 import { faultOf } from '../errors.ts'
-import { setup } from '../pipeline/setup.ts'
+import { setup, type SetupResult } from '../pipeline/setup.ts'
 import { onInterrupt } from '../pipeline/interrupt.ts'
 import { closureLines } from '../runtime/closure.ts'
 import { DEFAULT_PRUNE, DEFAULT_PROTECT } from '../layers/prune.ts'
@@ -68,9 +68,27 @@ export async function main(argv: string[], memory: MemoryPolicy = NO_MEMORY_POLI
     return indexCommand(argv.slice(1), logger, say, host => pushCredentials(host, logger))
   }
   if (argv[0] === 'unmount') return unmountCommand(argv.slice(1), s => process.stderr.write(`${s}\n`))
-  const publishing = argv[0] === 'publish'
-  if (publishing) argv = argv.slice(1)
-  let args: Record<string, string | boolean | string[] | undefined>
+  if (argv[0] === 'publish') return installCommand(argv.slice(1), true, memory)
+  return installCommand(argv, false, memory)
+}
+
+type Args = Record<string, string | boolean | string[] | undefined>
+
+/** --help, --version and --list-defaults, answered without installing; undefined for the rest. */
+function answered(args: Args): number | undefined {
+  if (args.help) process.stdout.write(helpText())
+  else if (args.version) process.stdout.write(`setup-rocm ${VERSION}\n`)
+  else if (args['list-defaults'])
+    process.stdout.write(
+      `# prune (defaults)\n${DEFAULT_PRUNE.join('\n')}\n\n# protected\n${DEFAULT_PROTECT.join('\n')}\n`
+    )
+  else return undefined
+  return EXIT.ok
+}
+
+/** An install (and with `publishing`, its push): the CLI's main command. */
+async function installCommand(argv: string[], publishing: boolean, memory: MemoryPolicy): Promise<number> {
+  let args: Args
   try {
     args = parseArgs({ args: argv, options: parseOptions(publishing), strict: true, allowPositionals: false })
       .values as typeof args
@@ -78,20 +96,8 @@ export async function main(argv: string[], memory: MemoryPolicy = NO_MEMORY_POLI
     process.stderr.write(`setup-rocm: ${(e as Error).message}\n\n${helpText()}`)
     return EXIT.usage
   }
-  if (args.help) {
-    process.stdout.write(helpText())
-    return EXIT.ok
-  }
-  if (args.version) {
-    process.stdout.write(`setup-rocm ${VERSION}\n`)
-    return EXIT.ok
-  }
-  if (args['list-defaults']) {
-    process.stdout.write(
-      `# prune (defaults)\n${DEFAULT_PRUNE.join('\n')}\n\n# protected\n${DEFAULT_PROTECT.join('\n')}\n`
-    )
-    return EXIT.ok
-  }
+  const early = answered(args)
+  if (early !== undefined) return early
   const quiet = !!args.quiet
   const tty = !quiet && process.stderr.isTTY ? new TtyProgress() : undefined
   const { logger, say: err } = cliLogger(quiet, tty)
@@ -116,16 +122,8 @@ export async function main(argv: string[], memory: MemoryPolicy = NO_MEMORY_POLI
   }
   // A temporary tree goes with Ctrl-C too.
   const forget = temporaryDest ? onInterrupt(dest) : () => {}
-  let pushAs: Credentials | undefined
   try {
-    if (push) {
-      pushAs = pushCredentials(push.target.endpoint.registry, logger)
-      if (!push.target.tag)
-        logger.warning(
-          'No tag given: the image is pushed by digest only. Some registries garbage-collect untagged images; add :TAG to --to to keep it.'
-        )
-      await checkPublishTarget({ target: push.target, credentials: pushAs, network: cfg.network, logger })
-    }
+    const pushAs = push ? await checkPush(push, cfg, logger) : undefined
     const lazy =
       cfg.lazy === 'false' || push
         ? undefined
@@ -143,31 +141,8 @@ export async function main(argv: string[], memory: MemoryPolicy = NO_MEMORY_POLI
       memory
     })
     tty?.end()
-    if (r.install?.unmatchedPrune.length)
-      logger.info(`Prune patterns that matched nothing: ${r.install.unmatchedPrune.join(' ')}`)
-    if (args['print-env']) process.stdout.write(exportLines(r.env))
-    if (args['print-closure']) {
-      if (!r.record.closure) logger.warning('--print-closure lists the runtime closure; add --mode runtime.')
-      else process.stdout.write(closureLines(r.record.closure).join('\n') + '\n')
-    }
-    if (push) {
-      const target = push
-      const p = await logger.group(`Publish to ${target.target.endpoint.label}`, () =>
-        publish({
-          dir: dest,
-          source: cfg.source,
-          sourceManifest: r.record.digest,
-          target: target.target,
-          credentials: pushAs,
-          network: cfg.network,
-          layers: target.layers,
-          zstdLevel: target.zstdLevel,
-          tempDir: tmpdir(),
-          logger
-        })
-      )
-      process.stdout.write(`${p.reference}\n`)
-    }
+    printInstalled(r, args, logger)
+    if (push) await publishTree(push, pushAs, { cfg, dest, digest: r.record.digest }, logger)
     return EXIT.ok
   } catch (e) {
     tty?.end()
@@ -181,6 +156,52 @@ export async function main(argv: string[], memory: MemoryPolicy = NO_MEMORY_POLI
     if (temporaryDest) await fs.rm(dest, { recursive: true, force: true })
     forget()
   }
+}
+
+/** What an install prints when it is done: unmatched prune patterns, and what the flags ask for. */
+function printInstalled(r: SetupResult, args: Args, logger: Logger): void {
+  if (r.install?.unmatchedPrune.length)
+    logger.info(`Prune patterns that matched nothing: ${r.install.unmatchedPrune.join(' ')}`)
+  if (args['print-env']) process.stdout.write(exportLines(r.env))
+  if (args['print-closure']) {
+    if (!r.record.closure) logger.warning('--print-closure lists the runtime closure; add --mode runtime.')
+    else process.stdout.write(closureLines(r.record.closure).join('\n') + '\n')
+  }
+}
+
+/** Before anything is installed: the push target can be written with these credentials. */
+async function checkPush(push: PublishArgs, cfg: Config, logger: Logger): Promise<Credentials | undefined> {
+  const pushAs = pushCredentials(push.target.endpoint.registry, logger)
+  if (!push.target.tag)
+    logger.warning(
+      'No tag given: the image is pushed by digest only. Some registries garbage-collect untagged images; add :TAG to --to to keep it.'
+    )
+  await checkPublishTarget({ target: push.target, credentials: pushAs, network: cfg.network, logger })
+  return pushAs
+}
+
+/** The installed tree pushed as an image; its reference on stdout. */
+async function publishTree(
+  push: PublishArgs,
+  pushAs: Credentials | undefined,
+  tree: { cfg: Config; dest: string; digest: string },
+  logger: Logger
+): Promise<void> {
+  const p = await logger.group(`Publish to ${push.target.endpoint.label}`, () =>
+    publish({
+      dir: tree.dest,
+      source: tree.cfg.source,
+      sourceManifest: tree.digest,
+      target: push.target,
+      credentials: pushAs,
+      network: tree.cfg.network,
+      layers: push.layers,
+      zstdLevel: push.zstdLevel,
+      tempDir: tmpdir(),
+      logger
+    })
+  )
+  process.stdout.write(`${p.reference}\n`)
 }
 
 interface PublishArgs {

@@ -279,17 +279,11 @@ function parseRuntimeLibraries(text: string, label: Label): string[] {
   return runtimeLibraries
 }
 
-/**
- * `get` returns undefined for an input that was not given at all (the CLI without that flag), and
- * the string given otherwise, empty included: an empty image is refused, an absent one is the
- * default.
- */
-export function parseInputs(
-  get: (name: string) => string | undefined,
-  host: Host,
-  label: Label = actionLabel
-): Config {
-  const s = (name: string) => get(name) ?? ''
+type Get = (name: string) => string
+type Raw = (name: string) => string | undefined
+
+/** The image (or a ROCm version naming one), with the release it is, if versions.json knows it. */
+function parseImage(get: Raw, s: Get, label: Label): { reference: ImageReference; release?: Release } {
   const given = get(Inputs.Image)
   if (given !== undefined && !given.trim())
     throw new InputError(
@@ -308,12 +302,20 @@ export function parseInputs(
     if ('problem' in r) throw new InputError(`${label(Inputs.RocmVersion)}: ${r.problem}`)
     release = r.release
   }
-  let reference: ImageReference
   try {
-    reference = parseReference(release?.image ?? given ?? DEFAULT_IMAGE)
+    return { reference: parseReference(release?.image ?? given ?? DEFAULT_IMAGE), release }
   } catch (e) {
     throw new InputError(`${label(Inputs.Image)}: ${(e as Error).message}`)
   }
+}
+
+/** What of the image is installed: where, how pruned, for which platform, the SDK or the runtime. */
+function parseSource(
+  s: Get,
+  host: Host,
+  image: { reference: ImageReference; release?: Release },
+  label: Label
+) {
   const imagePath = (s(Inputs.ImagePath).trim() || defaultOf(Inputs.ImagePath)).replace(/\/+$/, '') || '/'
   if (!imagePath.startsWith('/'))
     throw new InputError(
@@ -321,41 +323,31 @@ export function parseInputs(
     )
   if (imagePath.split('/').includes('..'))
     throw new InputError(`${label(Inputs.ImagePath)} must not contain "..".`)
-
   const { prune, protect } = parsePatterns(s, label)
-  const platform = parsePlatformInput(s(Inputs.Platform).trim() || hostPlatform(host), release, label)
-
-  const username = s(Inputs.RegistryUsername).trim()
-  const password = s(Inputs.RegistryPassword)
-  if (!!username !== !!password)
-    throw new InputError(
-      'Give both registry-username and registry-password (the CLI reads SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD), or neither for an anonymous pull.'
-    )
+  const platform = parsePlatformInput(s(Inputs.Platform).trim() || hostPlatform(host), image.release, label)
   const mode = (s(Inputs.Mode).trim() || defaultOf(Inputs.Mode)).toLowerCase()
   if (mode !== 'sdk' && mode !== 'runtime')
     throw new InputError(
       `${label(Inputs.Mode)} must be sdk (the pruned SDK) or runtime (only what HIP binaries load); got "${mode}".`
     )
   const runtimeLibraries = parseRuntimeLibraries(s(Inputs.RuntimeLibraries), label)
-  const index = parseIndex(s(Inputs.Index), release ?? releaseOf(reference), label)
-  const mirrors = lines(s(Inputs.Mirrors)).map(line => {
-    try {
-      return parseMirror(line)
-    } catch (e) {
-      throw new InputError(`${label(Inputs.Mirrors)}: ${(e as Error).message}`)
-    }
-  })
+  return { reference: image.reference, platform, imagePath, prune, protect, mode, runtimeLibraries } as const
+}
+
+/** The registry credentials: both or neither. */
+function parseCredentials(s: Get): Config['credentials'] {
+  const username = s(Inputs.RegistryUsername).trim()
+  const password = s(Inputs.RegistryPassword)
+  if (!!username !== !!password)
+    throw new InputError(
+      'Give both registry-username and registry-password (the CLI reads SETUP_ROCM_REGISTRY_USERNAME and SETUP_ROCM_REGISTRY_PASSWORD), or neither for an anonymous pull.'
+    )
+  return username ? { username, password } : undefined
+}
+
+/** The caches, the lazy mount and the tool cache's verification. */
+function parseCaching(s: Get, label: Label) {
   return {
-    mirrors,
-    ...(index ? { index } : {}),
-    source: { reference, platform, imagePath, prune, protect, mode, runtimeLibraries },
-    gfxTargets: parseGfxTargets(s(Inputs.GfxTarget) || defaultOf(Inputs.GfxTarget), label),
-    smokeTest: parseBoolean(
-      Inputs.SmokeTest,
-      s(Inputs.SmokeTest),
-      defaultOf(Inputs.SmokeTest) === 'true',
-      label
-    ),
     ...parseCache(s(Inputs.Cache) || defaultOf(Inputs.Cache), label),
     cacheSaveUntrusted: parseBoolean(
       Inputs.CacheSaveUntrustedEvents,
@@ -369,8 +361,41 @@ export function parseInputs(
     toolCacheVerify: parseToolCacheVerify(
       s(Inputs.ToolCacheVerify) || defaultOf(Inputs.ToolCacheVerify),
       label
+    )
+  }
+}
+
+/**
+ * `get` returns undefined for an input that was not given at all (the CLI without that flag), and
+ * the string given otherwise, empty included: an empty image is refused, an absent one is the
+ * default.
+ */
+export function parseInputs(get: Raw, host: Host, label: Label = actionLabel): Config {
+  const s = (name: string) => get(name) ?? ''
+  const image = parseImage(get, s, label)
+  const source = parseSource(s, host, image, label)
+  const credentials = parseCredentials(s)
+  const index = parseIndex(s(Inputs.Index), image.release ?? releaseOf(image.reference), label)
+  const mirrors = lines(s(Inputs.Mirrors)).map(line => {
+    try {
+      return parseMirror(line)
+    } catch (e) {
+      throw new InputError(`${label(Inputs.Mirrors)}: ${(e as Error).message}`)
+    }
+  })
+  return {
+    mirrors,
+    ...(index ? { index } : {}),
+    source,
+    gfxTargets: parseGfxTargets(s(Inputs.GfxTarget) || defaultOf(Inputs.GfxTarget), label),
+    smokeTest: parseBoolean(
+      Inputs.SmokeTest,
+      s(Inputs.SmokeTest),
+      defaultOf(Inputs.SmokeTest) === 'true',
+      label
     ),
-    credentials: username ? { username, password } : undefined,
+    ...parseCaching(s, label),
+    credentials,
     ...parseThreads(s(Inputs.Threads), label),
     network: {
       stallMs: parseSeconds(Inputs.StallTimeout, s(Inputs.StallTimeout), DEFAULT_NETWORK.stallMs, label),

@@ -18,7 +18,7 @@ export const LIMITS = {
 /**
  * The mode an install gives an entry: its permission bits without group or other write, and never
  * setuid, setgid or sticky. A tool tree is changed by no one but its owner (a cached tree is
- * checked for exactly these modes and that owner before it is used: pipeline/verify.ts).
+ * checked for exactly these modes and that owner before it is used: verify/verify.ts).
  */
 export const installedMode = (mode: number): number => mode & 0o755
 

@@ -1,6 +1,6 @@
 // The planned tree as a read-only FUSE file system: every path, type, mode, size, link target and
 // hardlink exactly as the eager install from the same index and inputs writes them (the plan's
-// finished nodes, as a cached tree is checked against: pipeline/verify.ts), answered from memory.
+// finished nodes, as a cached tree is checked against: verify/verify.ts), answered from memory.
 // Only READ reaches the network, through the content store; LOOKUP, GETATTR, READLINK and
 // READDIRPLUS never do, and a name that is not there is a negative entry the kernel keeps, as it
 // keeps every answer (the tree never changes while mounted).

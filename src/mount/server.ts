@@ -1,6 +1,6 @@
 // The lazy mount's server, a process of its own (dist/mount-server.js) that outlives the step that
 // started it: it plans the tree from the pinned image and its seek index (the plan an eager
-// install writes, pipeline/verify.ts expectTree), mounts it, and answers the kernel until the
+// install writes, verify/verify.ts expectTree), mounts it, and answers the kernel until the
 // mount goes away. It never holds the step's output: it logs to a file the starter reads, and
 // keeps its counts in a stats file the post step reports.
 //
@@ -13,7 +13,7 @@ import type { Logger } from '../log.ts'
 import { neutralise } from '../log.ts'
 import { parseInputs } from '../config/inputs.ts'
 import { MOUNT_OPTIONS, type Ready, type ServerConfig } from './config.ts'
-import { expectTree, transportOf } from '../pipeline/verify.ts'
+import { expectTree, transportOf } from '../verify/verify.ts'
 import { RangeFetcher } from '../oci/blob/range-fetcher.ts'
 import { ConnectionLimit } from '../oci/blob/connections.ts'
 import { layerOf, placeOf } from '../seek/index/layout.ts'
@@ -100,9 +100,9 @@ async function openStore(cfg: ServerConfig, logger: Logger) {
   return { x, contentOf, store, close }
 }
 
-async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
-  const t0 = performance.now()
-  const { x, contentOf, store, close } = await openStore(cfg, logger)
+/** The tree the kernel is answered from, with its reader ahead and the toolchain's prefetch started. */
+function openTree(cfg: ServerConfig, opened: Awaited<ReturnType<typeof openStore>>, logger: Logger) {
+  const { x, contentOf, store } = opened
   const realPath = `/${x.manifest.R.join('/')}`
   // Filled in below: the ahead-reader looks files up in the tree it reads ahead for.
   const ahead: { needed?: NeededAhead } = {}
@@ -132,6 +132,35 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
     logger.info(
       `Not fetching the toolchain ahead: ${landmarks.skipped}; each file is fetched when first read.`
     )
+  return { tree, realPath, ahead, landmarks }
+}
+
+/** Stops on SIGTERM/SIGINT (a lazy unmount), and fills the store in the background on SIGUSR2. */
+function onSignals(cfg: ServerConfig, logger: Logger): { filler?: ChildProcess } {
+  const stop = () => {
+    // Unmounted lazily by a process of its own: this one answers the kernel meanwhile.
+    if (cfg.method === 'mount') spawn('umount', ['-l', cfg.mountpoint], { stdio: 'ignore' })
+    else spawn('fusermount3', ['-u', '-z', cfg.mountpoint], { stdio: 'ignore' })
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  // The step's checks passed (mount-tree.ts): the rest of the tree is fetched behind the job's reads,
+  // by a process of its own at the lowest CPU priority (startFill, runFill), so that neither the job's build
+  // nor this loop, which answers the kernel, waits on its inflating and hashing.
+  const fill: { filler?: ChildProcess } = {}
+  process.on('SIGUSR2', () => {
+    if (fill.filler) return
+    logger.info('Filling the store with the rest of the tree in the background.')
+    fill.filler = startFill(cfg, logger)
+  })
+  return fill
+}
+
+async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
+  const t0 = performance.now()
+  const opened = await openStore(cfg, logger)
+  const { x, store, close } = opened
+  const { tree, realPath, ahead, landmarks } = openTree(cfg, opened, logger)
   const fd = cfg.method === 'fd' ? 3 : mountAsRoot(cfg.mountpoint)
   const session = new FuseSession(fd, tree)
   const answering = new Promise<void>(r => (tree.onInit = r))
@@ -167,24 +196,9 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
     `Mounted ${tree.stats.files} files, ${tree.stats.dirs} directories and ${tree.stats.links} links at ${cfg.mountpoint} in ${((performance.now() - t0) / 1000).toFixed(1)} s.`
   )
   const tick = setInterval(writeStats, 1000)
-  const stop = () => {
-    // Unmounted lazily by a process of its own: this one answers the kernel meanwhile.
-    if (cfg.method === 'mount') spawn('umount', ['-l', cfg.mountpoint], { stdio: 'ignore' })
-    else spawn('fusermount3', ['-u', '-z', cfg.mountpoint], { stdio: 'ignore' })
-  }
-  process.on('SIGTERM', stop)
-  process.on('SIGINT', stop)
-  // The step's checks passed (mount-tree.ts): the rest of the tree is fetched behind the job's reads,
-  // by a process of its own at the lowest CPU priority (startFill, runFill), so that neither the job's build
-  // nor this loop, which answers the kernel, waits on its inflating and hashing.
-  let filler: ChildProcess | undefined
-  process.on('SIGUSR2', () => {
-    if (filler) return
-    logger.info('Filling the store with the rest of the tree in the background.')
-    filler = startFill(cfg, logger)
-  })
+  const fill = onSignals(cfg, logger)
   await session.finished
-  filler?.kill('SIGTERM')
+  fill.filler?.kill('SIGTERM')
   clearInterval(tick)
   writeStats()
   close()

@@ -1,5 +1,5 @@
 // Documents fetched by digest (manifests, a seek index), kept beside an installed tree so that
-// checking the tree again (pipeline/verify.ts) needs no registry request. Content-addressed and
+// checking the tree again (verify/verify.ts) needs no registry request. Content-addressed and
 // read back only when the bytes still hash to their name: whoever can write the store can make a
 // lookup miss (then the registry answers), never make it answer something else. Writes are best
 // effort: a store that cannot be written costs a request later, nothing more. A document is read

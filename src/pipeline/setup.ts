@@ -62,47 +62,54 @@ export interface SetupResult {
   seconds: Record<string, number>
 }
 
+/** The install, its record, and the tree moved to its ROCm version's entry when asked. */
+async function installFor(
+  o: SetupOptions,
+  seconds: Record<string, number>
+): Promise<{ result: InstallResult; record: InstallRecord; dest: string }> {
+  const { config, logger } = o
+  let result = await logger.group(`Install ${formatReference(config.source.reference)}`, () =>
+    install({
+      source: config.source,
+      dest: o.dest,
+      credentials: config.credentials,
+      credentialsHint: o.credentialsHint,
+      network: config.network,
+      mirrors: config.mirrors,
+      index: config.index,
+      logger,
+      progress: o.progress,
+      replace: o.replace,
+      archiveDir: o.archiveDir,
+      memory: o.memory,
+      store: o.store
+    })
+  )
+  seconds.resolve = result.seconds.resolve
+  seconds.download = result.seconds.layers
+  seconds.finalize = result.seconds.finalize
+  const record = recordOf(config.source, result)
+  let dest = o.dest
+  if (o.relocate) {
+    dest = await o.relocate(record.rocmVersion)
+    result = { ...result, dest }
+  }
+  logger.info(
+    `Installed ${result.image.digest} to ${dest}: ${formatBytes(record.bytesKept)} kept, ` +
+      `${formatBytes(result.report.bytesPruned)} pruned, ${result.seconds.total.toFixed(1)} s.`
+  )
+  return { result, record, dest }
+}
+
 export async function setup(o: SetupOptions): Promise<SetupResult> {
   const { config, logger } = o
-  let dest = o.dest
   const seconds: Record<string, number> = {}
-  let result: InstallResult | undefined
-  let record = o.cached
-  if (!record) {
-    result = await logger.group(`Install ${formatReference(config.source.reference)}`, () =>
-      install({
-        source: config.source,
-        dest,
-        credentials: config.credentials,
-        credentialsHint: o.credentialsHint,
-        network: config.network,
-        mirrors: config.mirrors,
-        index: config.index,
-        logger,
-        progress: o.progress,
-        replace: o.replace,
-        archiveDir: o.archiveDir,
-        memory: o.memory,
-        store: o.store
-      })
-    )
-    seconds.resolve = result.seconds.resolve
-    seconds.download = result.seconds.layers
-    seconds.finalize = result.seconds.finalize
-    record = recordOf(config.source, result)
-    if (o.relocate) {
-      dest = await o.relocate(record.rocmVersion)
-      result = { ...result, dest }
-    }
-    logger.info(
-      `Installed ${result.image.digest} to ${dest}: ${formatBytes(record.bytesKept)} kept, ` +
-        `${formatBytes(result.report.bytesPruned)} pruned, ${result.seconds.total.toFixed(1)} s.`
-    )
-  }
+  const { result, record, dest }: { result?: InstallResult; record: InstallRecord; dest: string } = o.cached
+    ? { record: o.cached, dest: o.dest }
+    : await installFor(o, seconds)
   const env = rocmEnvironment(dest, process.env, rel => existsSync(join(dest, rel)))
   let smoke: SmokeResult[] | undefined
   let loaded: number | undefined
-  const kept = record
   /** Runs a check in its own work dir; a tree that cannot load is removed (it must not be found again). */
   const check = async <T>(title: string, fn: (work: string) => Promise<T>): Promise<T> => {
     const t = performance.now()
@@ -110,16 +117,7 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
     try {
       return await logger.group(title, () => fn(work))
     } catch (e) {
-      if (e instanceof SmokeError && !e.treeBroken) {
-        if (e.targets) kept.smoke = e.targets
-        await o.keep?.(kept)
-        logger.info(
-          `Kept ${dest}: it loads, and compiles for ${kept.smoke?.compiled.join(', ') || 'none of the targets'}.`
-        )
-      } else {
-        await o.discard()
-        logger.info(`Removed ${dest}: it does not work.`)
-      }
+      await afterFailedCheck(e, o, record, dest)
       throw e
     } finally {
       await fs.rm(work, { recursive: true, force: true })
@@ -163,4 +161,26 @@ export async function setup(o: SetupOptions): Promise<SetupResult> {
   }
   logger.info(`ROCm ${record.rocmVersion} is ready at ${dest}.`)
   return { record, install: result, env, smoke, loaded, seconds }
+}
+
+/**
+ * After a check failed with `e`: a tree that loads but did not compile for every target is kept
+ * (the caller records it); one that does not work is removed, so that it is never found again.
+ */
+async function afterFailedCheck(
+  e: unknown,
+  o: SetupOptions,
+  kept: InstallRecord,
+  dest: string
+): Promise<void> {
+  if (e instanceof SmokeError && !e.treeBroken) {
+    if (e.targets) kept.smoke = e.targets
+    await o.keep?.(kept)
+    o.logger.info(
+      `Kept ${dest}: it loads, and compiles for ${kept.smoke?.compiled.join(', ') || 'none of the targets'}.`
+    )
+  } else {
+    await o.discard()
+    o.logger.info(`Removed ${dest}: it does not work.`)
+  }
 }

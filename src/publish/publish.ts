@@ -116,6 +116,57 @@ export async function checkPublishTarget(o: PushOptions): Promise<void> {
   }
 }
 
+type Layers = Awaited<ReturnType<typeof buildLayer>>[]
+
+/** The image config: the platform, ROCM_PATH and PATH, and each layer's diff id and history. */
+function imageConfig(source: PublishOptions['source'], layers: Layers): Buffer {
+  const p = source.platform
+  return Buffer.from(
+    JSON.stringify({
+      architecture: p.architecture,
+      os: p.os,
+      ...(p.variant ? { variant: p.variant } : {}),
+      config: {
+        Env: [
+          `ROCM_PATH=${source.imagePath}`,
+          `PATH=${source.imagePath}/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin`
+        ]
+      },
+      rootfs: { type: 'layers', diff_ids: layers.map(l => l.diffId) },
+      history: layers.map((_, i) => ({
+        created_by: `setup-rocm ${VERSION} publish (layer ${i + 1} of ${layers.length})`,
+        comment: `${source.imagePath} of ${formatReference(source.reference)}`
+      }))
+    })
+  )
+}
+
+/** The manifest: the config, the zstd layers, and annotations that say what the image was made from. */
+function imageManifest(o: PublishOptions, config: { digest: string; size: number }, layers: Layers): Buffer {
+  const { source } = o
+  const annotations: Record<string, string> = {
+    [Annotations.BaseDigest]: source.reference.digest,
+    [Annotations.BaseName]: formatReference(source.reference),
+    [Annotations.Title]: `ROCm from ${formatReference(source.reference)}, ${source.mode === 'runtime' ? 'runtime closure' : 'pruned'} by setup-rocm`,
+    [Annotations.SourceManifest]: o.sourceManifest,
+    [Annotations.ImagePath]: source.imagePath,
+    [Annotations.Prune]: source.prune.list.join('\n'),
+    [Annotations.Protect]: source.protect.list.join('\n'),
+    [Annotations.Mode]: source.mode,
+    [Annotations.Version]: VERSION,
+    [Annotations.Layers]: DISJOINT
+  }
+  return Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: MediaType.ociManifest,
+      config: { mediaType: OCI_CONFIG, digest: config.digest, size: config.size },
+      layers: layers.map(l => ({ mediaType: ZSTD_LAYER, digest: l.digest, size: l.size })),
+      annotations
+    })
+  )
+}
+
 export async function publish(o: PublishOptions): Promise<Published> {
   const log = o.logger
   const { source, target } = o
@@ -139,25 +190,7 @@ export async function publish(o: PublishOptions): Promise<Published> {
         layers.map(l => `${formatBytes(l.size)} (${formatBytes(l.tarBytes)} as tar)`).join(', ') +
         `, ${((t1 - t0) / 1000).toFixed(1)} s.`
     )
-    const p = source.platform
-    const config = Buffer.from(
-      JSON.stringify({
-        architecture: p.architecture,
-        os: p.os,
-        ...(p.variant ? { variant: p.variant } : {}),
-        config: {
-          Env: [
-            `ROCM_PATH=${source.imagePath}`,
-            `PATH=${source.imagePath}/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin`
-          ]
-        },
-        rootfs: { type: 'layers', diff_ids: layers.map(l => l.diffId) },
-        history: layers.map((_, i) => ({
-          created_by: `setup-rocm ${VERSION} publish (layer ${i + 1} of ${layers.length})`,
-          comment: `${source.imagePath} of ${formatReference(source.reference)}`
-        }))
-      })
-    )
+    const config = imageConfig(source, layers)
     const configDigest = digestOf(config)
     // Side by side, and all settled before anything is reported: a refusal of one is a refusal of
     // all, and the transport must not be closed under the others' feet.
@@ -167,27 +200,7 @@ export async function publish(o: PublishOptions): Promise<Published> {
     ]
     const sent = await allSettled(blobs.map(b => pushBlob(transport, b)))
     const uploaded = blobs.reduce((n, b, i) => n + (sent[i] ? b.size : 0), 0)
-    const annotations: Record<string, string> = {
-      [Annotations.BaseDigest]: source.reference.digest,
-      [Annotations.BaseName]: formatReference(source.reference),
-      [Annotations.Title]: `ROCm from ${formatReference(source.reference)}, ${source.mode === 'runtime' ? 'runtime closure' : 'pruned'} by setup-rocm`,
-      [Annotations.SourceManifest]: o.sourceManifest,
-      [Annotations.ImagePath]: source.imagePath,
-      [Annotations.Prune]: source.prune.list.join('\n'),
-      [Annotations.Protect]: source.protect.list.join('\n'),
-      [Annotations.Mode]: source.mode,
-      [Annotations.Version]: VERSION,
-      [Annotations.Layers]: DISJOINT
-    }
-    const manifest = Buffer.from(
-      JSON.stringify({
-        schemaVersion: 2,
-        mediaType: MediaType.ociManifest,
-        config: { mediaType: OCI_CONFIG, digest: configDigest, size: config.length },
-        layers: layers.map(l => ({ mediaType: ZSTD_LAYER, digest: l.digest, size: l.size })),
-        annotations
-      })
-    )
+    const manifest = imageManifest(o, { digest: configDigest, size: config.length }, layers)
     const manifestDigest = await pushManifest(transport, MediaType.ociManifest, manifest, target.tag)
     const t2 = performance.now()
     const host = target.endpoint.label.replace(/^https?:\/\//, '')

@@ -175,7 +175,7 @@ export async function computeClosure(tree: string, roots: string[]): Promise<Clo
 
 /**
  * Removes everything from `tree` but the closure, the links to it and `keepAlso` (e.g. `.info`).
- * `remove`: what is done to each path that goes (a dry run collects them: pipeline/verify.ts).
+ * `remove`: what is done to each path that goes (a dry run collects them: verify/verify.ts).
  */
 export async function keepOnly(
   tree: string,

@@ -48,7 +48,7 @@ export class RestoreRefusal extends Error {
   }
 }
 
-/** A file of the tree as the plan has it (pipeline/verify.ts expectedFiles). */
+/** A file of the tree as the plan has it (verify/verify.ts expectedFiles). */
 export interface ExpectedFile {
   sha256: string
   size: number

@@ -80,12 +80,11 @@ export function releaseUnneededDigests(index: SeekIndex, plan: Plan): void {
 }
 const NO_WINDOW = Buffer.alloc(0)
 
-/** Applies every layer from the index; settles every fetch and write before it returns or throws. */
-export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> {
-  const { index, image, logger: log } = ctx
-  const needs = ctx.plan.fetch
-  releaseUnneededWindows(index, needs)
-  releaseUnneededDigests(index, ctx.plan)
+/** The spans to fetch as the queue's jobs, in order, and each layer's jobs (their numbers and spans). */
+function spanJobs(
+  index: SeekIndex,
+  needs: LayerNeeds[]
+): { jobs: SpanJob[]; layerJobs: { k: number; span: number }[][] } {
   const jobs: SpanJob[] = []
   const layerJobs: { k: number; span: number }[][] = needs.map(() => [])
   for (const [i, n] of needs.entries())
@@ -94,24 +93,39 @@ export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> 
       const [outStart, outEnd] = spanOut(index.layers[i], j)
       jobs.push({ layer: i, span: j, outStart, outEnd })
     }
+  return { jobs, layerJobs }
+}
+
+/** One line on what the plan fetches and inflates, of what the image holds. */
+function announce(ctx: IndexedContext, jobs: SpanJob[]): void {
+  const { index, image } = ctx
+  const needs = ctx.plan.fetch
   const total = image.layers.reduce((s, l) => s + l.size, 0)
-  const fetching = ctx.plan.fetchBytes
-  log.info(
-    `Seek index: ${ctx.plan.needed.size} files are kept; fetching ${formatBytes(fetching)} of the image's ${formatBytes(total)} ` +
+  ctx.logger.info(
+    `Seek index: ${ctx.plan.needed.size} files are kept; fetching ${formatBytes(ctx.plan.fetchBytes)} of the image's ${formatBytes(total)} ` +
       `(${jobs.length} spans, ${formatBytes(jobs.reduce((s, j) => s + j.outEnd - j.outStart, 0))} to inflate of ${formatBytes(index.layers.reduce((s, l) => s + l.tarBytes, 0))}` +
       `${needs.some(n => n.how === 'stream') ? '; whole blobs of layers that are not gzip' : ''}).`
   )
+}
+
+/** Applies every layer from the index; settles every fetch and write before it returns or throws. */
+export async function applyIndexed(ctx: IndexedContext): Promise<LayerReport[]> {
+  const { index, image, logger: log } = ctx
+  const needs = ctx.plan.fetch
+  releaseUnneededWindows(index, needs)
+  releaseUnneededDigests(index, ctx.plan)
+  const { jobs, layerJobs } = spanJobs(index, needs)
+  announce(ctx, jobs)
   // Spans of later layers arrive while earlier layers are applied: every layer's progress starts now.
   for (const [i, n] of needs.entries())
     if (n.how === 'spans') ctx.progress.layerStart(i, image.layers.length, image.layers[i].digest, n.bytes)
-  const pool = ctx.pool
   const whole = (i: number) =>
     needs[i].how === 'spans' && needs[i].spans.length === index.layers[i].spans.length
   const queue = new SpanQueue({
     transport: ctx.transport,
     layers: index.layers,
     jobs,
-    pool,
+    pool: ctx.pool,
     // Spans are read into their buffers as they arrive: a plain gain is judged at half a trial.
     limit: new ConnectionLimit(ctx.connections, ctx.adaptive, { eager: true }),
     deadline: ctx.deadline,

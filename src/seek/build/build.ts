@@ -89,32 +89,68 @@ class Held {
 async function indexLayer(blob: Readable, l: Layer, spacing: number): Promise<LayerIndex> {
   const toc = new TocBuilder({ digests: true })
   const { detected: compression, chunks } = await sniffed(blob as AsyncIterable<Buffer>)
-  let tarBytes = 0
-  if (compression !== 'gzip') {
-    // One span, the blob itself: its digest is its hash.
-    const d = compression === 'zstd' ? decompressor('zstd') : undefined
-    const feed = (out: Buffer) => {
-      tarBytes += out.length
-      toc.push(out)
-    }
-    if (d) {
-      d.on('data', feed)
-      const done = new Promise<void>((res, rej) => (d.on('end', () => res()), d.on('error', rej)))
-      for await (const c of chunks) if (!d.write(c)) await new Promise(r => d.once('drain', r))
-      d.end()
-      await done
-    } else for await (const c of chunks) feed(c)
-    return {
-      digest: l.digest,
-      size: l.size,
-      compression,
-      tarBytes,
-      checkpoints: [],
-      spans: [{ offset: 0, length: l.size, sha256: l.digest.slice(7) }],
-      toc: toc.end(),
-      eoa: toc.eoa
-    }
+  if (compression !== 'gzip') return indexWhole(chunks, l, compression, toc)
+  const { checkpoints, spans, tarBytes } = await checkpointed(chunks, spacing, toc)
+  const long = spans.findIndex(x => x.length > MAX_SPAN_BYTES)
+  if (long >= 0)
+    throw new Error(
+      `Layer ${l.digest.slice(0, 19)}…: its span ${long + 1} takes ${spans[long].length} compressed bytes, more than the ${MAX_SPAN_BYTES >> 20} MiB an index may give a span (no deflate block starts where a checkpoint may be put); this layer cannot be indexed.`
+    )
+  const entries = toc.end()
+  return {
+    digest: l.digest,
+    size: l.size,
+    compression,
+    tarBytes,
+    checkpoints,
+    spans,
+    toc: entries,
+    eoa: toc.eoa
   }
+}
+
+/** A layer that is not gzip: one span, the blob itself (its digest is its hash), and its TOC. */
+async function indexWhole(
+  chunks: AsyncIterable<Buffer>,
+  l: Layer,
+  compression: 'zstd' | 'none',
+  toc: TocBuilder
+): Promise<LayerIndex> {
+  let tarBytes = 0
+  const d = compression === 'zstd' ? decompressor('zstd') : undefined
+  const feed = (out: Buffer) => {
+    tarBytes += out.length
+    toc.push(out)
+  }
+  if (d) {
+    d.on('data', feed)
+    const done = new Promise<void>((res, rej) => (d.on('end', () => res()), d.on('error', rej)))
+    for await (const c of chunks) if (!d.write(c)) await new Promise(r => d.once('drain', r))
+    d.end()
+    await done
+  } else for await (const c of chunks) feed(c)
+  return {
+    digest: l.digest,
+    size: l.size,
+    compression,
+    tarBytes,
+    checkpoints: [],
+    spans: [{ offset: 0, length: l.size, sha256: l.digest.slice(7) }],
+    toc: toc.end(),
+    eoa: toc.eoa
+  }
+}
+
+/**
+ * A gzip layer inflated once: a checkpoint at a member's start and at an even bit every `spacing`
+ * bytes of output, each span's compressed bytes hashed, the tar stream fed to the TOC.
+ */
+async function checkpointed(
+  chunks: AsyncIterable<Buffer>,
+  spacing: number,
+  toc: TocBuilder
+): Promise<{ checkpoints: Checkpoint[]; spans: Span[]; tarBytes: number }> {
+  let tarBytes = 0
   const checkpoints: Checkpoint[] = []
   const spans: Span[] = []
   const held = new Held()
@@ -164,20 +200,5 @@ async function indexLayer(blob: Readable, l: Layer, spacing: number): Promise<La
     const from = Math.floor(last.bit / 8)
     spans.push({ offset: from, length: held.total - from, sha256: held.hash(from, held.total, held.total) })
   }
-  const long = spans.findIndex(x => x.length > MAX_SPAN_BYTES)
-  if (long >= 0)
-    throw new Error(
-      `Layer ${l.digest.slice(0, 19)}…: its span ${long + 1} takes ${spans[long].length} compressed bytes, more than the ${MAX_SPAN_BYTES >> 20} MiB an index may give a span (no deflate block starts where a checkpoint may be put); this layer cannot be indexed.`
-    )
-  const entries = toc.end()
-  return {
-    digest: l.digest,
-    size: l.size,
-    compression,
-    tarBytes,
-    checkpoints,
-    spans,
-    toc: entries,
-    eoa: toc.eoa
-  }
+  return { checkpoints, spans, tarBytes }
 }

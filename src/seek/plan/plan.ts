@@ -74,7 +74,7 @@ export interface LayerNeeds {
  * The plan's output: what will be fetched (`fetch`), and the finished tree these inputs make
  * (`manifest()`: paths, types, modes as installed, link targets as the finish rewrites them, sizes;
  * `digestOf` each file's sha256): the install writes it, a cached tree is checked against it
- * (pipeline/verify.ts).
+ * (verify/verify.ts).
  */
 export interface Plan {
   /** Layer by layer, what is fetched: the spans that hold any byte of needed content. */

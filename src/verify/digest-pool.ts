@@ -1,5 +1,5 @@
 // Files checked against their sha256 on threads of their own (digest-worker.ts): a tree from a
-// cache, file by file, before anything in it runs (pipeline/verify.ts). The tree was just restored,
+// cache, file by file, before anything in it runs (verify/verify.ts). The tree was just restored,
 // so it is in the page cache, and files are independent: any number of threads share them, each
 // file going to the thread with the fewest bytes still to read. On the main thread alone the 2 GB
 // of the benchmark tree took ~1.3 s at 1.6 GB/s. Jobs are posted in batches, once per turn of the

@@ -23,9 +23,9 @@ import { describeSpec, loadIndex } from '../seek/source/index-source.ts'
 import { checkIndexFits } from '../seek/source/fits.ts'
 import { planInstall } from '../seek/plan/plan.ts'
 import type { SeekIndex } from '../seek/index/model.ts'
-import { DigestPool } from '../digest/digest-pool.ts'
+import { DigestPool } from './digest-pool.ts'
 import { usableCpus } from '../config/cpus.ts'
-import { rocmVersion, type InstallRecord } from './record.ts'
+import { rocmVersion, type InstallRecord } from '../pipeline/record.ts'
 import { computeClosure, keepOnly, type Closure } from '../runtime/closure.ts'
 
 /** The tree is not the one the pinned image and the index make: it must not be used. */
@@ -229,7 +229,7 @@ interface CheckOptions {
   hashed?: ReadonlySet<string>
   /** Every entry must belong to this user (the job's), the tree's root included. */
   owner?: number
-  /** Threads to hash on (digest/digest-pool.ts; default 1). */
+  /** Threads to hash on (verify/digest-pool.ts; default 1). */
   threads?: number
 }
 
@@ -346,7 +346,7 @@ export async function checkTree(
 }
 
 /**
- * Each file's content against its sha256, on threads (digest/digest-pool.ts: the tree is usually in
+ * Each file's content against its sha256, on threads (verify/digest-pool.ts: the tree is usually in
  * the page cache, just restored, and files are independent); the first that differs, in the
  * tree's order, is the one named.
  */
