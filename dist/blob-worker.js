@@ -1,10 +1,10 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-OL23AXGA.js";
+} from "./chunks/chunk-QXANUT7W.js";
 import {
   Transport
-} from "./chunks/chunk-3NF5X7LI.js";
+} from "./chunks/chunk-VQ3IT5GA.js";
 import "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {

@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-QA5RE3LR.js";
+} from "./chunks/chunk-FRD5YB2M.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -39,8 +39,9 @@ import {
   pushIndex,
   pushManifest,
   resolveImage,
+  spanRange,
   wt
-} from "./chunks/chunk-PZ3FINOC.js";
+} from "./chunks/chunk-7TG7FHUW.js";
 import {
   MountStartError,
   isMounted,
@@ -52,10 +53,10 @@ import {
 } from "./chunks/chunk-XOU5DUIR.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-OL23AXGA.js";
+} from "./chunks/chunk-QXANUT7W.js";
 import {
   Transport
-} from "./chunks/chunk-3NF5X7LI.js";
+} from "./chunks/chunk-VQ3IT5GA.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-AIIFCKQX.js";
 import {
@@ -67,7 +68,7 @@ import "./chunks/chunk-5TJO32PJ.js";
 import {
   WINDOW,
   toGzidx
-} from "./chunks/chunk-KFLKEWP2.js";
+} from "./chunks/chunk-VY53KKWA.js";
 import {
   ImageError,
   faultOf
@@ -1268,17 +1269,16 @@ async function checkpointed(chunks, spacing, toc) {
     onBlock: (b, window) => {
       const due = b.memberStart || b.bit % 2 === 0 && b.out - lastOut >= spacing;
       if (!due) return;
-      const byte = Math.floor(b.bit / 8);
-      const prev = checkpoints.at(-1);
-      if (prev) {
-        const from = Math.floor(prev.bit / 8);
+      checkpoints.push({ bit: b.bit, out: b.out, window: b.memberStart ? Buffer.alloc(0) : window() });
+      const j = checkpoints.length - 2;
+      if (j >= 0) {
+        const [from, to] = spanRange(checkpoints, j, Infinity);
         spans.push({
           offset: from,
-          length: byte + 1 - from,
-          sha256: held.hash(from, byte + 1, b.memberStart ? from : byte)
+          length: to - from,
+          sha256: held.hash(from, to, b.memberStart ? from : to - 1)
         });
       }
-      checkpoints.push({ bit: b.bit, out: b.out, window: b.memberStart ? Buffer.alloc(0) : window() });
       lastOut = b.out;
     },
     onOutput: (out) => {
@@ -1295,10 +1295,9 @@ async function checkpointed(chunks, spacing, toc) {
     checkpoints.pop();
     spans.pop();
   }
-  const last = checkpoints.at(-1);
-  if (last) {
-    const from = Math.floor(last.bit / 8);
-    spans.push({ offset: from, length: held.total - from, sha256: held.hash(from, held.total, held.total) });
+  if (checkpoints.length) {
+    const [from, to] = spanRange(checkpoints, checkpoints.length - 1, held.total);
+    spans.push({ offset: from, length: to - from, sha256: held.hash(from, to, to) });
   }
   return { checkpoints, spans, tarBytes };
 }
@@ -1308,7 +1307,7 @@ import { once } from "node:events";
 import { createGzip, gzipSync } from "node:zlib";
 async function encodeIndex(ix) {
   const gzidx = ix.layers.map((l) => l.compression === "gzip" ? toGzidx(l, ix.spacing) : Buffer.alloc(0));
-  const head = Buffer.from(
+  const header = Buffer.from(
     JSON.stringify({
       format: INDEX_FORMAT,
       tool: ix.tool,
@@ -1327,7 +1326,7 @@ async function encodeIndex(ix) {
     })
   );
   const len = Buffer.alloc(4);
-  len.writeUInt32LE(head.length);
+  len.writeUInt32LE(header.length);
   const gz = createGzip({ level: 9 });
   const out = [];
   gz.on("data", (c) => out.push(c));
@@ -1335,7 +1334,7 @@ async function encodeIndex(ix) {
   const write = async (b) => {
     if (!gz.write(b)) await once(gz, "drain");
   };
-  await write(Buffer.concat([MAGIC, len, head]));
+  await write(Buffer.concat([MAGIC, len, header]));
   for (const [i, l] of ix.layers.entries()) {
     await write(gzidx[i]);
     const w = new RowWriter();

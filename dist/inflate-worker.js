@@ -2,7 +2,7 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   SpanInflater,
   WINDOW
-} from "./chunks/chunk-KFLKEWP2.js";
+} from "./chunks/chunk-VY53KKWA.js";
 import {
   writeFully
 } from "./chunks/chunk-4LA34O7U.js";
@@ -105,10 +105,10 @@ function pump() {
       const piece = Buffer.from(b.ab);
       const n = s.inf.into(piece);
       const done = s.inf.produced === s.job.outBytes;
-      if (s.job.tail) {
+      if (s.job.nextWindow) {
         s.last = lastBytes(s.last, piece.subarray(0, n));
         if (done) {
-          const want = Buffer.from(s.job.tail);
+          const want = Buffer.from(s.job.nextWindow);
           const k = Math.min(want.length, s.last.length);
           if (!want.subarray(want.length - k).equals(s.last.subarray(s.last.length - k)))
             throw new Error(
@@ -133,7 +133,8 @@ parentPort.on("message", (m) => {
     for (const s of spans.values()) s.inf?.close();
     process.exit(0);
   }
-  if (m.t === "job") spans.set(m.id, { job: m, ...m.tail ? { last: Buffer.from(m.window.slice(0)) } : {} });
+  if (m.t === "job")
+    spans.set(m.id, { job: m, ...m.nextWindow ? { last: Buffer.from(m.window.slice(0)) } : {} });
   else if (m.t === "buffer") buffers.push({ id: m.id, ab: m.ab });
   else finish(m.id);
   pump();

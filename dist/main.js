@@ -4,7 +4,7 @@ import {
   checkExpected,
   expectTree,
   expectedFiles
-} from "./chunks/chunk-QYZKOIIZ.js";
+} from "./chunks/chunk-BSXB245M.js";
 import {
   Outputs,
   State,
@@ -19,13 +19,13 @@ import {
   prepareProcess,
   setup,
   whyNotLazy
-} from "./chunks/chunk-QA5RE3LR.js";
+} from "./chunks/chunk-FRD5YB2M.js";
 import {
   DEFAULT_PRUNE,
   InputError,
   Inputs,
   parseInputs
-} from "./chunks/chunk-PZ3FINOC.js";
+} from "./chunks/chunk-7TG7FHUW.js";
 import {
   MountStartError
 } from "./chunks/chunk-3EPU7D4I.js";
@@ -33,8 +33,8 @@ import {
   formatBytes,
   neutralise
 } from "./chunks/chunk-XOU5DUIR.js";
-import "./chunks/chunk-OL23AXGA.js";
-import "./chunks/chunk-3NF5X7LI.js";
+import "./chunks/chunk-QXANUT7W.js";
+import "./chunks/chunk-VQ3IT5GA.js";
 import "./chunks/chunk-6PX6TSSX.js";
 import {
   workerUrl
@@ -74,8 +74,8 @@ import "./chunks/chunk-5TJO32PJ.js";
 import {
   readHashed,
   writeExpected
-} from "./chunks/chunk-4GYHPRLZ.js";
-import "./chunks/chunk-KFLKEWP2.js";
+} from "./chunks/chunk-KBLYWQSG.js";
+import "./chunks/chunk-VY53KKWA.js";
 import {
   HostError
 } from "./chunks/chunk-BCDXUKTB.js";
@@ -395,7 +395,7 @@ function text(s) {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]()#!|~]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, " ");
 }
 var code = (s) => `<code>${text(s).replace(/\\([\\`*_[\]()#!|~])/g, "$1").replace(/\|/g, "&#124;")}</code>`;
-var table = (head, align, rows) => `| ${head.join(" | ")} |
+var table = (header, align, rows) => `| ${header.join(" | ")} |
 |${align.join("|")}|
 ${rows.map((r) => `| ${r.join(" | ")} |`).join("\n")}
 `;

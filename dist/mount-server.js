@@ -2,16 +2,17 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   expectTree,
   transportOf
-} from "./chunks/chunk-QYZKOIIZ.js";
+} from "./chunks/chunk-BSXB245M.js";
 import {
   layerOf,
   parseDynamic,
   parseInputs,
   placeOf,
   sha256,
+  spanBytes,
   spanOut,
   spansOver
-} from "./chunks/chunk-PZ3FINOC.js";
+} from "./chunks/chunk-7TG7FHUW.js";
 import {
   MOUNT_OPTIONS,
   formatBytes,
@@ -21,7 +22,7 @@ import {
   ConnectionLimit,
   RangeFetcher,
   firstOf
-} from "./chunks/chunk-3NF5X7LI.js";
+} from "./chunks/chunk-VQ3IT5GA.js";
 import "./chunks/chunk-N525IMKU.js";
 import "./chunks/chunk-AIIFCKQX.js";
 import "./chunks/chunk-H2YWDJ6P.js";
@@ -30,7 +31,7 @@ import {
   PRIME_ROOM,
   primed,
   spanBuffer
-} from "./chunks/chunk-KFLKEWP2.js";
+} from "./chunks/chunk-VY53KKWA.js";
 import {
   writeFully
 } from "./chunks/chunk-4LA34O7U.js";
@@ -499,8 +500,7 @@ var ContentStore = class {
           try {
             for await (const b of this.o.ranges.read({
               digest: l.digest,
-              first: s.offset,
-              last: s.offset + s.length - 1,
+              ...spanBytes(l, j),
               what,
               priority: rank.value,
               urgency: rank
@@ -722,19 +722,19 @@ function statfsOut(files, bytes) {
   b.writeUInt32LE(4096, 48);
   return b;
 }
-var DIRENT_HEAD = 24;
+var DIRENT_HEADER = 24;
 var pad8 = (n) => n + 7 & ~7;
 function dirent(name, a, next, plus, room) {
-  const head = plus ? ENTRY_OUT_BYTES : 0;
-  const n = head + pad8(DIRENT_HEAD + name.length);
+  const at = plus ? ENTRY_OUT_BYTES : 0;
+  const n = at + pad8(DIRENT_HEADER + name.length);
   if (n > room) return void 0;
   const b = Buffer.alloc(n);
   if (plus) writeEntry(b, 0, a);
-  b.writeBigUInt64LE(BigInt(a.ino), head);
-  b.writeBigUInt64LE(BigInt(next), head + 8);
-  b.writeUInt32LE(name.length, head + 16);
-  b.writeUInt32LE((a.mode & 61440) >>> 12, head + 20);
-  name.copy(b, head + DIRENT_HEAD);
+  b.writeBigUInt64LE(BigInt(a.ino), at);
+  b.writeBigUInt64LE(BigInt(next), at + 8);
+  b.writeUInt32LE(name.length, at + 16);
+  b.writeUInt32LE((a.mode & 61440) >>> 12, at + 20);
+  name.copy(b, at + DIRENT_HEADER);
   return b;
 }
 var readIn = (b) => ({
@@ -1015,9 +1015,9 @@ var NeededAhead = class {
     const fh = await open2(storePath, "r");
     let d;
     try {
-      const head = Buffer.alloc(4);
-      await fh.read(head, 0, 4, 0);
-      if (head.toString("latin1") !== "\x7FELF") return;
+      const magic = Buffer.alloc(4);
+      await fh.read(magic, 0, 4, 0);
+      if (magic.toString("latin1") !== "\x7FELF") return;
       const read2 = async (offset, length) => {
         const b = Buffer.alloc(length);
         const { bytesRead } = await fh.read(b, 0, length, offset);

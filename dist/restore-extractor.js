@@ -17,7 +17,7 @@ import "./chunks/chunk-5TJO32PJ.js";
 import {
   RestoreEnv,
   readExpected
-} from "./chunks/chunk-4GYHPRLZ.js";
+} from "./chunks/chunk-KBLYWQSG.js";
 import {
   writeFullyAsync
 } from "./chunks/chunk-4LA34O7U.js";
@@ -425,7 +425,7 @@ var Extraction = class {
     await Promise.allSettled([...this.pending]);
     const f = this.open;
     this.open = void 0;
-    if (f) await f.tail.then(() => closeSync(f.fd)).catch(() => {
+    if (f) await f.lastWrite.then(() => closeSync(f.fd)).catch(() => {
     });
     if (this.entryDir) rmSync(this.entryDir, { recursive: true, force: true });
   }
@@ -542,7 +542,7 @@ var Extraction = class {
       mode: e.mode & 493,
       at: 0,
       size: e.size,
-      tail: Promise.resolve(),
+      lastWrite: Promise.resolve(),
       ...hash ? { hash: createHash("sha256") } : {}
     };
     this.files.add(rel);
@@ -550,8 +550,8 @@ var Extraction = class {
   }
   /** Runs `op` after what is queued for `f`, counting it as pending until it settles. */
   after(f, op) {
-    const p = f.tail.then(op);
-    f.tail = p;
+    const p = f.lastWrite.then(op);
+    f.lastWrite = p;
     const tracked = p.catch((err) => void (this.failure ??= err)).finally(() => this.pending.delete(tracked));
     this.pending.add(tracked);
   }
@@ -717,10 +717,10 @@ var CHUNK = 1 << 20;
 var ZSTD_WINDOW_LOG_MAX = 27;
 var WATCH_MS = 20;
 var MAGIC = { zstd: [40, 181, 47, 253], gzip: [31, 139] };
-var hasMagic = (head, c) => MAGIC[c].every((b, i) => head[i] === b);
-function headAt(fd) {
-  const head = Buffer.alloc(4);
-  return readSync(fd, head, 0, 4, 0) === 4 ? head : void 0;
+var hasMagic = (magic, c) => MAGIC[c].every((b, i) => magic[i] === b);
+function magicAt(fd) {
+  const magic = Buffer.alloc(4);
+  return readSync(fd, magic, 0, 4, 0) === 4 ? magic : void 0;
 }
 function compressionOf(args) {
   if (args.includes("-z") || args.includes("--gzip")) return "gzip";
@@ -739,13 +739,13 @@ function decompressor(c) {
 }
 function fromFile(archive, c) {
   const fd = openSync3(archive, "r");
-  let head;
+  let magic;
   try {
-    head = headAt(fd);
+    magic = magicAt(fd);
   } finally {
     closeSync3(fd);
   }
-  if (!head || !hasMagic(head, c)) throw notA(c);
+  if (!magic || !hasMagic(magic, c)) throw notA(c);
   const file = createReadStream(archive, { highWaterMark: CHUNK });
   const inflate = decompressor(c);
   file.on("error", (e) => inflate.destroy(e));
@@ -795,12 +795,12 @@ var workdir = resolve2(process.env[RestoreEnv.Workdir]);
 var followed;
 var finishing = false;
 async function extractFollowed(grow) {
-  let head;
-  while (!(head = headAt(grow.fd))) {
+  let magic;
+  while (!(magic = magicAt(grow.fd))) {
     if (grow.stopped) throw grow.stopped;
     await new Promise((r) => setTimeout(r, WATCH_MS));
   }
-  const c = ["zstd", "gzip"].find((x) => hasMagic(head, x));
+  const c = ["zstd", "gzip"].find((x) => hasMagic(magic, x));
   if (!c) throw new RestoreRefusal("format", "the archive is neither a zstd nor a gzip stream");
   return extractInto(workdir, () => {
     const src = Readable.from(grow.chunks(CHUNK), { objectMode: false });
@@ -848,8 +848,8 @@ function isFollowed(archive, cwd) {
 }
 async function finishFollowed(archive, cwd, c) {
   const f = isFollowed(archive, cwd) ? followed : void 0;
-  const head = f && headAt(f.grow.fd);
-  if (!f || !head || !hasMagic(head, c)) {
+  const magic = f && magicAt(f.grow.fd);
+  if (!f || !magic || !hasMagic(magic, c)) {
     await dropFollowed("the toolkit extracts another file");
     return void 0;
   }

@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   RestoreEnv
-} from "./chunks/chunk-4GYHPRLZ.js";
+} from "./chunks/chunk-KBLYWQSG.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/restore/front.ts

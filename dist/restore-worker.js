@@ -9,7 +9,7 @@ import "./chunks/chunk-7HI5653V.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   RestoreEnv
-} from "./chunks/chunk-4GYHPRLZ.js";
+} from "./chunks/chunk-KBLYWQSG.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/restore/worker.ts

@@ -1,6 +1,6 @@
 // Writes action.yml's inputs and the README's input table from the one table of inputs
 // (src/config/options.ts): `node scripts/inputs.ts`, then `npx prettier --write README.md`.
-// __tests__/unit/options.test.ts fails while either says something else than the table.
+// __tests__/unit/config/options.test.ts fails while either says something else than the table.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { INPUTS } from '../src/config/options.ts'

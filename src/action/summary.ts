@@ -46,8 +46,8 @@ const code = (s: string) =>
     .replace(/\\([\\`*_[\]()#!|~])/g, '$1')
     .replace(/\|/g, '&#124;')}</code>`
 
-const table = (head: string[], align: string[], rows: string[][]) =>
-  `| ${head.join(' | ')} |\n|${align.join('|')}|\n${rows.map(r => `| ${r.join(' | ')} |`).join('\n')}\n`
+const table = (header: string[], align: string[], rows: string[][]) =>
+  `| ${header.join(' | ')} |\n|${align.join('|')}|\n${rows.map(r => `| ${r.join(' | ')} |`).join('\n')}\n`
 
 /** Where the tree came from, and whether it was checked against the image. */
 function sourceRows(s: SummaryInput): [string, string][] {

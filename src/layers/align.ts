@@ -9,7 +9,7 @@ import { TAR_BLOCK } from './tar-block.ts'
 export class BlockAligner {
   private carry?: Buffer;
 
-  /** The parts of `c`, in order, each a whole number of blocks; a short tail is kept (copied). */
+  /** The slices of `c`, in order, each a whole number of blocks; a short remainder is kept (copied). */
   *pieces(c: Buffer): Generator<Buffer> {
     let off = 0
     if (this.carry) {

@@ -17,9 +17,9 @@ export const CHUNK = 1 << 20
  */
 export const AHEAD_CHUNKS = 2
 
-export function sniff(head: Buffer): Compression {
-  if (head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b) return 'gzip'
-  if (head.length >= 4 && head[0] === 0x28 && head[1] === 0xb5 && head[2] === 0x2f && head[3] === 0xfd)
+export function sniff(magic: Buffer): Compression {
+  if (magic.length >= 2 && magic[0] === 0x1f && magic[1] === 0x8b) return 'gzip'
+  if (magic.length >= 4 && magic[0] === 0x28 && magic[1] === 0xb5 && magic[2] === 0x2f && magic[3] === 0xfd)
     return 'zstd'
   return 'none'
 }
@@ -50,14 +50,14 @@ export interface DecompressOptions {
 
 /**
  * A blob's compression, from its first bytes (however the network split them), and all of its
- * bytes, those read to tell included: the one place a layer's head is read, for installs and for
+ * bytes, those read to tell included: the one place a layer's first bytes are read, for installs and for
  * building a seek index (seek/build/build.ts).
  */
 export async function sniffed(
   input: AsyncIterable<Buffer>
 ): Promise<{ detected: Compression; chunks: AsyncGenerator<Buffer> }> {
   const it = input[Symbol.asyncIterator]()
-  const head: Buffer[] = []
+  const first: Buffer[] = []
   let len = 0
   let done = false
   while (len < 4) {
@@ -66,12 +66,12 @@ export async function sniffed(
       done = true
       break
     }
-    head.push(r.value)
+    first.push(r.value)
     len += r.value.length
   }
-  const detected = sniff(Buffer.concat(head.map(h => h.subarray(0, 4))))
+  const detected = sniff(Buffer.concat(first.map(c => c.subarray(0, 4))))
   async function* chunks() {
-    yield* head
+    yield* first
     if (done) return
     for (;;) {
       const r = await it.next()

@@ -18,13 +18,13 @@ import { LayerFormatError } from './model/errors.ts'
 import { faultOf } from '../errors.ts'
 
 /** Bytes of entry content parsed but not yet taken, above which feeding stops. */
-export const PARSED_AHEAD = 2 << 20
+export const PARSED_BACKLOG_BYTES = 2 << 20
 
 /**
  * Entries parsed but not yet applied, above which feeding stops. Bytes alone do not bound memory:
  * each waiting entry holds its header, a content queue and a place in the queue of entries.
  */
-export const ENTRIES_AHEAD = 1024
+export const PARSED_BACKLOG_ENTRIES = 1024
 
 export interface TarEntriesOptions {
   /** The install's buffer counts (the decompressor marked its buffers for them). */
@@ -75,7 +75,7 @@ export class TarEntries implements EntrySource {
   }
 
   private get tooFar(): boolean {
-    return this.ahead > PARSED_AHEAD || this.open.size > ENTRIES_AHEAD
+    return this.ahead > PARSED_BACKLOG_BYTES || this.open.size > PARSED_BACKLOG_ENTRIES
   }
 
   private get stopped(): boolean {

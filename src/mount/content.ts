@@ -23,7 +23,7 @@ import type { RangeFetcher, Urgency } from '../oci/blob/range-fetcher.ts'
 import type { SeekIndex } from '../seek/index/model.ts'
 import { PRIME_ROOM, primed } from '../seek/inflate/prime.ts'
 import { sha256 } from '../sha256.ts'
-import { spanOut, spansOver } from '../seek/index/layout.ts'
+import { spanBytes, spanOut, spansOver } from '../seek/index/layout.ts'
 import { writeFully } from '../write-fully.ts'
 import { Gate } from './gate.ts'
 import { inflateExactly } from './span-inflate.ts'
@@ -405,8 +405,7 @@ export class ContentStore {
           try {
             for await (const b of this.o.ranges.read({
               digest: l.digest,
-              first: s.offset,
-              last: s.offset + s.length - 1,
+              ...spanBytes(l, j),
               what,
               priority: rank.value,
               urgency: rank

@@ -51,9 +51,9 @@ export class NeededAhead {
     const fh = await open(storePath, 'r')
     let d
     try {
-      const head = Buffer.alloc(4)
-      await fh.read(head, 0, 4, 0)
-      if (head.toString('latin1') !== '\x7fELF') return
+      const magic = Buffer.alloc(4)
+      await fh.read(magic, 0, 4, 0)
+      if (magic.toString('latin1') !== '\x7fELF') return
       const read: Reader = async (offset, length) => {
         const b = Buffer.alloc(length)
         const { bytesRead } = await fh.read(b, 0, length, offset)

@@ -2,7 +2,7 @@
 // install (indexFor) and must fit the image each source resolves (fitting); the plan made from its
 // tables of contents (seek/plan/plan.ts) says what is fetched and what the finished tree is, disk room
 // is checked against it before any layer is requested, the needed content is fetched and written
-// (seek/apply/apply.ts) and the plan's model finished into the tree. An index versions.json names that
+// (seek/apply/from-spans.ts) and the plan's model finished into the tree. An index versions.json names that
 // turns out not to serve gives way to the whole image (applyFromIndex returns undefined).
 import type { Transport } from '../oci/http/transport.ts'
 import type { ResolvedImage } from '../oci/manifest.ts'
@@ -18,7 +18,7 @@ import { faultOf } from '../errors.ts'
 import type { SeekIndex } from '../seek/index/model.ts'
 import { checkIndexFits } from '../seek/source/fits.ts'
 import { EntrySet, planInstall, type Plan } from '../seek/plan/plan.ts'
-import { applyIndexed } from '../seek/apply/apply.ts'
+import { writeFromSpans } from '../seek/apply/from-spans.ts'
 import { PlannedContent } from '../seek/write/planned-content.ts'
 import { WritePool } from '../seek/write/write-pool.ts'
 import { InflatePool } from '../seek/inflate/inflate-pool.ts'
@@ -148,7 +148,7 @@ export async function applyFromIndex(
   indexed: UsableIndex
 ): Promise<Applied | undefined> {
   try {
-    return await applyPlanned(a, spans, indexed)
+    return await installPlanned(a, spans, indexed)
   } catch (e) {
     if (e instanceof RangeIgnoredError && !a.handOver)
       a.o.logger.warning(
@@ -176,9 +176,9 @@ const WRITTEN: Settles = { flush: async () => {} }
 
 /**
  * An install from a seek index: planned once from its tables of contents (seek/plan/plan.ts), the
- * needed content fetched and written (seek/apply/apply.ts), and the plan's model finished into the tree.
+ * needed content fetched and written (seek/apply/from-spans.ts), and the plan's model finished into the tree.
  */
-async function applyPlanned(
+async function installPlanned(
   a: Attempt,
   { transport, nextSource }: SpanSources,
   indexed: UsableIndex
@@ -190,11 +190,11 @@ async function applyPlanned(
   // One thread besides the main one inflates the spans and writes the files (seek/write/write-pool.ts):
   // one of their own for the writes was no faster on 2 cores and cost 15-25 MiB more peak RSS
   // (docs/benchmarks.md).
-  const thread = new InflatePool(1)
-  const pool = new WritePool(thread.threads)
+  const inflatePool = new InflatePool(1)
+  const writePool = new WritePool(inflatePool.threads)
   const content = new PlannedContent(
     staging.dir,
-    pool,
+    writePool,
     plan.shared,
     new EntrySet(indexed.index),
     plan.overlay.keptPlace()
@@ -202,7 +202,7 @@ async function applyPlanned(
   let bytesDownloaded = 0
   const downloaded = (n: number) => (bytesDownloaded += n)
   const { index } = indexed
-  const layers = await applyIndexed({
+  const layers = await writeFromSpans({
     image,
     index,
     plan,
@@ -210,7 +210,7 @@ async function applyPlanned(
     refs,
     transport,
     deadline: { stallMs: network(o).stallMs, minBytesPerSecond: network(o).minBytesPerSecond },
-    pool: thread,
+    inflatePool,
     connections: connection.connections ?? DEFAULT_NETWORK.connections,
     adaptive: network(o).adaptive,
     logger: log,
@@ -225,8 +225,8 @@ async function applyPlanned(
     },
     nextSource
   }).finally(async () => {
-    await pool.close()
-    await thread.close()
+    await writePool.close()
+    await inflatePool.close()
   })
   return {
     finish: async () => {

@@ -29,9 +29,9 @@ const DT_SONAME = 14
 const DT_RPATH = 15
 const DT_RUNPATH = 29
 
-/** Is `head` (at least 4 bytes) the start of an ELF file? */
-export const isElf = (head: Buffer): boolean =>
-  head.length >= 4 && head[0] === 0x7f && head[1] === 0x45 && head[2] === 0x4c && head[3] === 0x46
+/** Is `magic` (at least 4 bytes) the start of an ELF file? */
+export const isElf = (magic: Buffer): boolean =>
+  magic.length >= 4 && magic[0] === 0x7f && magic[1] === 0x45 && magic[2] === 0x4c && magic[3] === 0x46
 
 /** Reads `length` bytes at `offset` (fewer at the end of the file). */
 export type Reader = (offset: number, length: number) => Promise<Buffer>
@@ -125,9 +125,9 @@ export async function parseDynamic(read: Reader, name = 'the file'): Promise<Dyn
 export async function readDynamic(path: string): Promise<Dynamic | undefined> {
   const fh = await fs.open(path, 'r')
   try {
-    const head = Buffer.alloc(4)
-    await fh.read(head, 0, 4, 0)
-    if (!isElf(head)) return undefined
+    const magic = Buffer.alloc(4)
+    await fh.read(magic, 0, 4, 0)
+    if (!isElf(magic)) return undefined
     return await parseDynamic(async (offset, length) => {
       const b = Buffer.alloc(length)
       const { bytesRead } = await fh.read(b, 0, length, offset)

@@ -4,7 +4,7 @@
 // libstdc++, libgcc_s and the loader), fails it, named with who needed it.
 import { join } from 'node:path'
 import { SmokeError } from '../errors.ts'
-import { missingLibraries, run, tail } from '../smoke/exec.ts'
+import { missingLibraries, run, lastLines } from '../smoke/exec.ts'
 
 /** The system loader, which --list's a library's load without running it. */
 function systemLoader(): string {
@@ -29,7 +29,7 @@ export async function loadCheck(
     if (missing.length)
       throw new SmokeError(`${lib} does not load from the install alone: ${missing.join(', ')} not found.`)
     if (r.code !== 0)
-      throw new SmokeError(`The loader cannot load ${lib} (exit ${r.code}):\n${tail(r.out, 10)}`)
+      throw new SmokeError(`The loader cannot load ${lib} (exit ${r.code}):\n${lastLines(r.out, 10)}`)
     for (const m of r.out.matchAll(/^\s*(\S+)\s+=>\s+(\S+)\s+\(/gm)) {
       const [, name, path] = m
       if (!path.startsWith(rocmPath + '/') && !hostLibraries.includes(name))

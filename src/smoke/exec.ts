@@ -21,7 +21,7 @@ export function run(cmd: string, args: string[], env: Record<string, string>, cw
   })
 }
 
-export const tail = (s: string, n = 30): string => s.split('\n').slice(-n).join('\n')
+export const lastLines = (s: string, n = 30): string => s.split('\n').slice(-n).join('\n')
 
 /**
  * The libraries a loader listing or a failed start says it cannot find: ldd's `name => not found`,

@@ -46,8 +46,8 @@ function perlModules(files: string[]): string[] {
 async function perlNeeds(bin: string, env: Record<string, string>, cwd: string): Promise<HostNeed[]> {
   const hipcc = join(bin, 'hipcc')
   if (!existsSync(hipcc)) return []
-  const head = readFileSync(hipcc).subarray(0, 256).toString('latin1')
-  const shebang = /^#![ \t]*(\S+)(?:[ \t]+(\S+))?/.exec(head)
+  const start = readFileSync(hipcc).subarray(0, 256).toString('latin1')
+  const shebang = /^#![ \t]*(\S+)(?:[ \t]+(\S+))?/.exec(start)
   if (!shebang || !/perl/.test(shebang[2] ?? shebang[1])) return []
   const perl = shebang[1].endsWith('/env') ? which(shebang[2], env) : which(shebang[1], env)
   if (!perl) return [{ what: `perl (${hipcc} is a perl script)`, ...PERL }]

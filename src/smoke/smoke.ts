@@ -10,7 +10,7 @@ import { existsSync, promises as fs } from 'node:fs'
 import { join } from 'node:path'
 import type { Logger } from '../log.ts'
 import { SmokeError } from '../errors.ts'
-import { explainMissing, missingLibraries, run, tail } from './exec.ts'
+import { explainMissing, missingLibraries, run, lastLines } from './exec.ts'
 import { detectGpus } from './gpu.ts'
 import { hostCompileNeeds, hostLibraryNeeds, hostNeedsMessage } from './host.ts'
 
@@ -62,7 +62,7 @@ export async function closureCheck(
   ].find(p => existsSync(join(rocmPath, p)))
   if (!lib) return ['libamdhip64.so']
   const r = await run('ldd', [join(rocmPath, lib)], env, cwd)
-  if (r.code !== 0) throw new SmokeError(`ldd ${lib} failed (exit ${r.code}): ${tail(r.out, 5)}`)
+  if (r.code !== 0) throw new SmokeError(`ldd ${lib} failed (exit ${r.code}): ${lastLines(r.out, 5)}`)
   return missingLibraries(r.out)
 }
 
@@ -105,7 +105,7 @@ export async function smokeTest(o: SmokeOptions): Promise<SmokeResult[]> {
       // Another target may still compile: the tree is kept if it does or if it loads at all.
       failed.push({
         target,
-        message: `hipcc --offload-arch=${target} failed (exit ${c.code}):\n${tail(c.out)}`
+        message: `hipcc --offload-arch=${target} failed (exit ${c.code}):\n${lastLines(c.out)}`
       })
       continue
     }
@@ -117,17 +117,17 @@ export async function smokeTest(o: SmokeOptions): Promise<SmokeResult[]> {
       throw new SmokeError(hostNeedsMessage(lacks, 'a compiled HIP program loads'), { treeBroken: false })
     if (lost.length)
       throw new SmokeError(
-        `The compiled program does not load: ${explainMissing(lost, pruned)}.\n${tail(l.out, 5)}`
+        `The compiled program does not load: ${explainMissing(lost, pruned)}.\n${lastLines(l.out, 5)}`
       )
     if (l.code !== 0)
       throw new SmokeError(
-        `The compiled program for ${target} does not start (exit ${l.code}):\n${tail(l.out)}`
+        `The compiled program for ${target} does not start (exit ${l.code}):\n${lastLines(l.out)}`
       )
     if (gpus.includes(target)) {
       const r = await run(exe, [], env, o.workDir)
       if (!/h\[63\] = 63/.test(r.out))
         throw new SmokeError(
-          `A ${target} GPU is present but the kernel did not run correctly:\n${tail(r.out)}`
+          `A ${target} GPU is present but the kernel did not run correctly:\n${lastLines(r.out)}`
         )
       results.push({ target, compiled: true, loaded: true, run: 'ran', output: r.out })
     } else {
@@ -139,7 +139,7 @@ export async function smokeTest(o: SmokeOptions): Promise<SmokeResult[]> {
     const needs = results.length ? [] : await hostCompileNeeds(o.rocmPath, env, o.workDir)
     if (needs.length)
       throw new SmokeError(
-        `${hostNeedsMessage(needs, 'the smoke test needs to compile a HIP kernel')}\n${tail(failed[0].message, 8)}`,
+        `${hostNeedsMessage(needs, 'the smoke test needs to compile a HIP kernel')}\n${lastLines(failed[0].message, 8)}`,
         { treeBroken: false, targets: { compiled: [], failed: failed.map(f => f.target) } }
       )
   }

@@ -80,7 +80,7 @@ interface OpenFile {
   /** Where the next data goes in the file. */
   at: number
   /** Its last queued write (or close): the next waits for it. */
-  tail: Promise<void>
+  lastWrite: Promise<void>
   /** Its sha256 so far, where it is checked against the plan. */
   hash?: Hash
   size: number
@@ -207,7 +207,7 @@ export class Extraction {
     await Promise.allSettled([...this.pending])
     const f = this.open
     this.open = undefined
-    if (f) await f.tail.then(() => closeSync(f.fd)).catch(() => {})
+    if (f) await f.lastWrite.then(() => closeSync(f.fd)).catch(() => {})
     if (this.entryDir) rmSync(this.entryDir, { recursive: true, force: true })
   }
 
@@ -338,7 +338,7 @@ export class Extraction {
       mode: e.mode & 0o755,
       at: 0,
       size: e.size,
-      tail: Promise.resolve(),
+      lastWrite: Promise.resolve(),
       ...(hash ? { hash: createHash('sha256') } : {})
     }
     this.files.add(rel)
@@ -347,8 +347,8 @@ export class Extraction {
 
   /** Runs `op` after what is queued for `f`, counting it as pending until it settles. */
   private after(f: OpenFile, op: () => Promise<void>): void {
-    const p = f.tail.then(op)
-    f.tail = p
+    const p = f.lastWrite.then(op)
+    f.lastWrite = p
     const tracked = p
       .catch((err: Error) => void (this.failure ??= err))
       .finally(() => this.pending.delete(tracked))

@@ -50,12 +50,12 @@ const WATCH_MS = 20
 type Compression = 'zstd' | 'gzip'
 
 const MAGIC: Record<Compression, number[]> = { zstd: [0x28, 0xb5, 0x2f, 0xfd], gzip: [0x1f, 0x8b] }
-const hasMagic = (head: Buffer, c: Compression) => MAGIC[c].every((b, i) => head[i] === b)
+const hasMagic = (magic: Buffer, c: Compression) => MAGIC[c].every((b, i) => magic[i] === b)
 
 /** The first 4 bytes of the file at `fd` (its magic), or undefined while it has fewer. */
-function headAt(fd: number): Buffer | undefined {
-  const head = Buffer.alloc(4)
-  return readSync(fd, head, 0, 4, 0) === 4 ? head : undefined
+function magicAt(fd: number): Buffer | undefined {
+  const magic = Buffer.alloc(4)
+  return readSync(fd, magic, 0, 4, 0) === 4 ? magic : undefined
 }
 
 function compressionOf(args: string[]): Compression {
@@ -82,13 +82,13 @@ function decompressor(c: Compression) {
 /** A whole archive file's bytes, decompressed by what the toolkit named; its magic must agree. */
 function fromFile(archive: string, c: Compression): Readable {
   const fd = openSync(archive, 'r')
-  let head
+  let magic
   try {
-    head = headAt(fd)
+    magic = magicAt(fd)
   } finally {
     closeSync(fd)
   }
-  if (!head || !hasMagic(head, c)) throw notA(c)
+  if (!magic || !hasMagic(magic, c)) throw notA(c)
   const file = createReadStream(archive, { highWaterMark: CHUNK })
   const inflate = decompressor(c)
   file.on('error', e => inflate.destroy(e))
@@ -159,12 +159,12 @@ let finishing = false
 
 /** Extracts the archive as it downloads, with the decompressor its magic names. */
 async function extractFollowed(grow: GrowingFile): Promise<string[]> {
-  let head
-  while (!(head = headAt(grow.fd))) {
+  let magic
+  while (!(magic = magicAt(grow.fd))) {
     if (grow.stopped) throw grow.stopped
     await new Promise(r => setTimeout(r, WATCH_MS))
   }
-  const c = (['zstd', 'gzip'] as const).find(x => hasMagic(head, x))
+  const c = (['zstd', 'gzip'] as const).find(x => hasMagic(magic, x))
   if (!c) throw new RestoreRefusal('format', 'the archive is neither a zstd nor a gzip stream')
   return extractInto(workdir, () => {
     const src = Readable.from(grow.chunks(CHUNK), { objectMode: false })
@@ -226,8 +226,8 @@ function isFollowed(archive: string, cwd: string): boolean {
  */
 async function finishFollowed(archive: string, cwd: string, c: Compression): Promise<string[] | undefined> {
   const f = isFollowed(archive, cwd) ? followed! : undefined
-  const head = f && headAt(f.grow.fd)
-  if (!f || !head || !hasMagic(head, c)) {
+  const magic = f && magicAt(f.grow.fd)
+  if (!f || !magic || !hasMagic(magic, c)) {
     await dropFollowed('the toolkit extracts another file')
     return undefined
   }

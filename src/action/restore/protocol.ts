@@ -79,9 +79,9 @@ export async function readExpected(file: string | undefined): Promise<Map<string
     if (Date.now() - t0 > PLAN_WAIT_MS) throw new Error('the plan to check the archive against never came')
     await new Promise(r => setTimeout(r, 10))
   }
-  const [head, ...rows] = readFileSync(file, 'utf8').split('\n')
-  if (head !== 'plan')
-    throw new Error(`the plan to check the archive against could not be made: ${head.slice(7)}`)
+  const [first, ...rows] = readFileSync(file, 'utf8').split('\n')
+  if (first !== 'plan')
+    throw new Error(`the plan to check the archive against could not be made: ${first.slice(7)}`)
   const out = new Map<string, ExpectedFile>()
   for (const line of rows) {
     if (!line) continue

@@ -212,21 +212,21 @@ export function statfsOut(files: number, bytes: number): Buffer {
   return b
 }
 
-const DIRENT_HEAD = 24
+const DIRENT_HEADER = 24
 const pad8 = (n: number) => (n + 7) & ~7
 
 /** One directory entry as READDIR (plain) or READDIRPLUS gives it; its bytes, or undefined past `room`. */
 export function dirent(name: Buffer, a: Attr, next: number, plus: boolean, room: number): Buffer | undefined {
-  const head = plus ? ENTRY_OUT_BYTES : 0
-  const n = head + pad8(DIRENT_HEAD + name.length)
+  const at = plus ? ENTRY_OUT_BYTES : 0
+  const n = at + pad8(DIRENT_HEADER + name.length)
   if (n > room) return undefined
   const b = Buffer.alloc(n)
   if (plus) writeEntry(b, 0, a)
-  b.writeBigUInt64LE(BigInt(a.ino), head)
-  b.writeBigUInt64LE(BigInt(next), head + 8)
-  b.writeUInt32LE(name.length, head + 16)
-  b.writeUInt32LE((a.mode & 0o170000) >>> 12, head + 20)
-  name.copy(b, head + DIRENT_HEAD)
+  b.writeBigUInt64LE(BigInt(a.ino), at)
+  b.writeBigUInt64LE(BigInt(next), at + 8)
+  b.writeUInt32LE(name.length, at + 16)
+  b.writeUInt32LE((a.mode & 0o170000) >>> 12, at + 20)
+  name.copy(b, at + DIRENT_HEADER)
   return b
 }
 

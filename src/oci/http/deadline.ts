@@ -3,7 +3,7 @@
 // GitHub's six-hour limit. Two rules, on the time spent waiting for data only (a consumer that is
 // busy, or a prefetched layer nobody reads yet, is not the server's fault):
 // - no byte for `stallMs`;
-// - less than `minBytesPerSecond` on average over a window of `stallMs` of waiting.
+// - less than `minBytesPerSecond` on average over each `stallMs` of waiting.
 // Either destroys the body and throws a StallError; callers resume or retry as after a drop.
 import { SourceError } from '../../errors.ts'
 
@@ -38,8 +38,8 @@ export async function* withinDeadline(
 ): AsyncGenerator<Buffer> {
   const it = body[Symbol.asyncIterator]()
   let received = 0
-  let windowWait = 0
-  let windowBytes = 0
+  let intervalWait = 0
+  let intervalBytes = 0
   const stall = (why: string): never => {
     const e = new StallError(`the transfer stalled (${why}) after ${received} bytes`, received)
     body.destroy(e)
@@ -68,14 +68,14 @@ export async function* withinDeadline(
       if (r.done) return
       const c = r.value
       received += c.length
-      windowWait += performance.now() - started
-      windowBytes += c.length
-      if (windowWait >= d.stallMs) {
-        const rate = (windowBytes * 1000) / windowWait
+      intervalWait += performance.now() - started
+      intervalBytes += c.length
+      if (intervalWait >= d.stallMs) {
+        const rate = (intervalBytes * 1000) / intervalWait
         if (d.minBytesPerSecond && rate < d.minBytesPerSecond)
-          stall(`${rate.toFixed(0)} B/s over ${(windowWait / 1000).toFixed(1)} s of waiting`)
-        windowWait = 0
-        windowBytes = 0
+          stall(`${rate.toFixed(0)} B/s over ${(intervalWait / 1000).toFixed(1)} s of waiting`)
+        intervalWait = 0
+        intervalBytes = 0
       }
       yield c
     }

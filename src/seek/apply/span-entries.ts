@@ -16,7 +16,7 @@ import type { PlannedBody } from '../write/planned-content.ts'
 import type { TocEntry } from '../index/toc.ts'
 
 /** Bytes of needed content handed to the write thread but not yet written, above which feeding waits. */
-const CONTENT_AHEAD = 8 << 20
+const WRITE_BACKLOG_BYTES = 8 << 20
 
 export interface SpanEntriesOptions {
   layer: number
@@ -90,7 +90,7 @@ export class SpanEntries implements EntrySource<PlannedBody> {
   }
 }
 
-/** An entry's content fed from its spans while the sink writes it, at most CONTENT_AHEAD ahead. */
+/** An entry's content fed from its spans while the sink writes it, at most WRITE_BACKLOG_BYTES ahead. */
 class Feed {
   readonly body: EntryContent
   private queued = 0
@@ -100,7 +100,7 @@ class Feed {
   constructor(refs: BufferRefs) {
     this.body = new EntryContent(refs, n => {
       this.queued += n
-      if (this.queued <= CONTENT_AHEAD) this.drained?.()
+      if (this.queued <= WRITE_BACKLOG_BYTES) this.drained?.()
     })
   }
 
@@ -108,7 +108,8 @@ class Feed {
     for await (const piece of pieces) {
       if (this.stopped) return
       this.body.push(piece)
-      while (this.queued > CONTENT_AHEAD && !this.stopped) await new Promise<void>(r => (this.drained = r))
+      while (this.queued > WRITE_BACKLOG_BYTES && !this.stopped)
+        await new Promise<void>(r => (this.drained = r))
       this.drained = undefined
     }
     this.body.end()

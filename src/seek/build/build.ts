@@ -22,6 +22,7 @@ import {
   type SeekIndex,
   type Span
 } from '../index/model.ts'
+import { spanRange } from '../index/layout.ts'
 
 /**
  * Output between checkpoints: large enough for a small index (a 32 KiB window per checkpoint),
@@ -159,19 +160,18 @@ async function checkpointed(
     onBlock: (b, window) => {
       const due = b.memberStart || (b.bit % 2 === 0 && b.out - lastOut >= spacing)
       if (!due) return
-      const byte = Math.floor(b.bit / 8)
-      const prev = checkpoints.at(-1)
-      if (prev) {
-        const from = Math.floor(prev.bit / 8)
+      checkpoints.push({ bit: b.bit, out: b.out, window: b.memberStart ? Buffer.alloc(0) : window() })
+      const j = checkpoints.length - 2
+      if (j >= 0) {
+        const [from, to] = spanRange(checkpoints, j, Infinity)
         // Before a member's start its span's bytes stay held: if the member turns out to be empty
         // and last, that span runs on to the blob's end and is hashed again.
         spans.push({
           offset: from,
-          length: byte + 1 - from,
-          sha256: held.hash(from, byte + 1, b.memberStart ? from : byte)
+          length: to - from,
+          sha256: held.hash(from, to, b.memberStart ? from : to - 1)
         })
       }
-      checkpoints.push({ bit: b.bit, out: b.out, window: b.memberStart ? Buffer.alloc(0) : window() })
       lastOut = b.out
     },
     onOutput: out => {
@@ -195,10 +195,9 @@ async function checkpointed(
     checkpoints.pop()
     spans.pop()
   }
-  const last = checkpoints.at(-1)
-  if (last) {
-    const from = Math.floor(last.bit / 8)
-    spans.push({ offset: from, length: held.total - from, sha256: held.hash(from, held.total, held.total) })
+  if (checkpoints.length) {
+    const [from, to] = spanRange(checkpoints, checkpoints.length - 1, held.total)
+    spans.push({ offset: from, length: to - from, sha256: held.hash(from, to, to) })
   }
   return { checkpoints, spans, tarBytes }
 }

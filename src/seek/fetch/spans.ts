@@ -9,7 +9,7 @@
 //
 // Memory: a job holds its compressed bytes until its inflate has ended (they move to the thread and
 // back), and its output comes in pieces the applier takes as it goes (inflate-pool.ts SpanOutput). Fetches
-// run at most `ahead` jobs past the one being applied, inflates at most INFLATE_AHEAD past it (in
+// run at most `ahead` jobs past the one being applied, inflates at most SPANS_INFLATED_AHEAD past it (in
 // job order, so the job the applier waits for is never kept waiting by later ones). Both kinds of
 // buffer are used again, span after span (BufferStock): SpanInflater (prime.ts) says why.
 import type { Logger } from '../../log.ts'
@@ -25,6 +25,7 @@ import { BufferStock } from '../inflate/buffer-stock.ts'
 import { PRIME_ROOM, spanBuffer } from '../inflate/prime.ts'
 import { sha256 } from '../../sha256.ts'
 import { type LayerIndex, type Span } from '../index/model.ts'
+import { headBytes, spanBytes } from '../index/layout.ts'
 import { IndexMismatchError } from '../index/errors.ts'
 import type { ConnectionLimit } from '../../oci/blob/connections.ts'
 
@@ -41,7 +42,7 @@ export interface SpanQueueOptions {
   transport: Transport
   layers: LayerIndex[]
   jobs: SpanJob[]
-  pool: InflatePool
+  inflatePool: InflatePool
   /** Fetches at once: fixed, or growing while the applier waits for a span (auto). */
   limit: ConnectionLimit
   deadline: Deadline
@@ -72,7 +73,7 @@ interface Running {
  * take to write, so one more keeps the applier fed, and each costs a span's output in memory
  * (one per thread measured 60-120 MiB more peak RSS on the benchmark for no speed).
  */
-const INFLATE_AHEAD = 1
+const SPANS_INFLATED_AHEAD = 1
 
 /** A span is fetched in parts of this much at most, each over a connection of its own. */
 export const SPAN_PART = 4 << 20
@@ -140,7 +141,7 @@ export class SpanQueue {
     const span = (j: SpanJob) => o.layers[j.layer].spans[j.span]
     const largest = o.jobs.reduce((n, j) => Math.max(n, span(j).length), 0)
     this.compressedStock = new BufferStock(PRIME_ROOM + largest)
-    this.maxAlive = Math.max(INFLATE_AHEAD + 2, Math.floor(MAX_ALIVE_BYTES / Math.max(1, largest)))
+    this.maxAlive = Math.max(SPANS_INFLATED_AHEAD + 2, Math.floor(MAX_ALIVE_BYTES / Math.max(1, largest)))
     this.meanSpan = Math.max(1, o.jobs.reduce((n, j) => n + span(j).length, 0) / Math.max(1, o.jobs.length))
     this.pieceStock = new BufferStock(
       Math.min(
@@ -160,11 +161,11 @@ export class SpanQueue {
    * Jobs started past the one being applied: enough spans that every connection has a part to
    * fetch (PREFETCH_PER_CONNECTION, PREFETCH_MIN at least), and one more (each job holds its
    * span's compressed bytes until its inflate has ended; the threads work on the applied span and
-   * INFLATE_AHEAD more); never more than maxAlive jobs in all.
+   * SPANS_INFLATED_AHEAD more); never more than maxAlive jobs in all.
    */
   private get ahead(): number {
     const bytes = Math.max(PREFETCH_MIN, this.o.limit.current * PREFETCH_PER_CONNECTION)
-    return Math.min(this.maxAlive - 1, Math.max(INFLATE_AHEAD, Math.ceil(bytes / this.meanSpan)) + 1)
+    return Math.min(this.maxAlive - 1, Math.max(SPANS_INFLATED_AHEAD, Math.ceil(bytes / this.meanSpan)) + 1)
   }
 
   private fill(upTo = this.consumed + this.ahead): void {
@@ -192,9 +193,9 @@ export class SpanQueue {
     }
   }
 
-  /** Job `k` may inflate once no more than INFLATE_AHEAD jobs are inflated ahead of the applier. */
+  /** Job `k` may inflate once no more than SPANS_INFLATED_AHEAD jobs are inflated ahead of the applier. */
   private mayInflate(k: number): boolean {
-    return k <= this.consumed + INFLATE_AHEAD
+    return k <= this.consumed + SPANS_INFLATED_AHEAD
   }
 
   private async turn(k: number): Promise<void> {
@@ -213,7 +214,8 @@ export class SpanQueue {
       const from = this.ranges.generation
       let got: Buffer
       try {
-        got = await this.fetch(l.digest, s.offset, s.offset + s.length - 1, what, job.layer, k, true)
+        const { first, last } = spanBytes(l, job.span)
+        got = await this.fetch(l.digest, first, last, what, job.layer, k, true)
       } catch (e) {
         if (!this.nextSourceAfter(from, e)) throw e
         attempt = 0
@@ -243,7 +245,7 @@ export class SpanQueue {
     // The thread may prime the span in place (prime.ts): its first byte is noted to be put back.
     const first = data[0]
     const length = data.length
-    const out = this.o.pool.inflate(
+    const out = this.o.inflatePool.inflate(
       data,
       cp.bit,
       cp.window,
@@ -255,7 +257,7 @@ export class SpanQueue {
         new IndexMismatchError(
           `${what} does not inflate from the index's checkpoint (${e.message}): the seek index does not describe this blob.`
         ),
-      // Kept only where the next span is fetched too (apply.ts releaseUnneededWindows).
+      // Kept only where the next span is fetched too (apply/from-spans.ts releaseUnneededWindows).
       l.checkpoints[job.span + 1]?.window,
       // The last span: the stream ends with it, as the index says (index/model.ts lastMember).
       job.span === l.spans.length - 1 && l.lastMember !== undefined ? l.tarBytes - l.lastMember : undefined
@@ -438,7 +440,7 @@ export class SpanQueue {
     let h = this.heads.get(i)
     if (!h) {
       const l = this.o.layers[i]
-      const n = l.spans[0].offset
+      const n = headBytes(l)
       const what = `Layer ${i + 1} (${l.digest.slice(0, 19)}…), its first ${n} bytes`
       // Ahead of the layer's first span in the connections' order.
       const priority = (this.firstJob.get(i) ?? this.started) - 0.5

@@ -19,7 +19,7 @@ import {
   type Span
 } from './model.ts'
 import { IndexFormatError, OtherImageIndexError } from './errors.ts'
-import { fromGzidx, GZIDX_HEAD, GZIDX_POINT, gzidxPoints, pointHasWindow, WINDOW } from './gzidx.ts'
+import { fromGzidx, GZIDX_HEADER, GZIDX_POINT, gzidxPoints, pointHasWindow, WINDOW } from './gzidx.ts'
 import { NEED_MORE, RowReader } from './rows.ts'
 import { TocTable } from './toc-table.ts'
 import { TAR_BLOCK } from '../../layers/tar-block.ts'
@@ -50,14 +50,14 @@ export const MAX_SPANS = 65_536
  * once parsed (at 32 MiB, 315 MiB peak RSS: issue 49 item 7): the largest taken (~100,000 entries).
  */
 export const MAX_V1_BYTES = 8 << 20
-const MAX_HEAD_BYTES = 1 << 20
+const MAX_HEADER_BYTES = 1 << 20
 const PIECE = 1 << 20
 const SLICE = 16 << 10
 
 const isDigest = (s: unknown) => typeof s === 'string' && /^sha256:[0-9a-f]{64}$/.test(s)
 const isCount = (n: unknown) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
 
-interface HeadDoc {
+interface HeaderDoc {
   format?: unknown
   tool?: unknown
   manifest?: unknown
@@ -120,7 +120,7 @@ function* slices(file: Buffer): Generator<Buffer> {
 }
 
 /** A layer's fields from the header, before its tables. */
-interface LayerHead {
+interface LayerHeader {
   digest: string
   size: number
   compression: LayerIndex['compression']
@@ -156,22 +156,22 @@ export function checkLayerFields(
     )
 }
 
-function checkHead(head: HeadDoc, expect: { manifest?: string }, format: number): void {
-  if (head.format !== format)
-    throw new IndexFormatError(`index format ${String(head.format)} (this reads 1 and ${INDEX_FORMAT})`)
-  if (!isDigest(head.manifest) || !Array.isArray(head.layers))
+function checkHeader(doc: HeaderDoc, expect: { manifest?: string }, format: number): void {
+  if (doc.format !== format)
+    throw new IndexFormatError(`index format ${String(doc.format)} (this reads 1 and ${INDEX_FORMAT})`)
+  if (!isDigest(doc.manifest) || !Array.isArray(doc.layers))
     throw new IndexFormatError('the index names no manifest or layers')
-  if (expect.manifest && head.manifest !== expect.manifest)
+  if (expect.manifest && doc.manifest !== expect.manifest)
     throw new OtherImageIndexError(
-      `was made for manifest ${head.manifest as string}, but the image resolves to ${expect.manifest}`
+      `was made for manifest ${doc.manifest as string}, but the image resolves to ${expect.manifest}`
     )
 }
 
-const indexOf = (head: HeadDoc, format: number, layers: LayerIndex[]): SeekIndex => ({
+const indexOf = (doc: HeaderDoc, format: number, layers: LayerIndex[]): SeekIndex => ({
   format,
-  tool: String(head.tool ?? ''),
-  manifest: head.manifest as string,
-  spacing: isCount(head.spacing) ? (head.spacing as number) : 0,
+  tool: String(doc.tool ?? ''),
+  manifest: doc.manifest as string,
+  spacing: isCount(doc.spacing) ? (doc.spacing as number) : 0,
   layers
 })
 
@@ -185,13 +185,13 @@ class V2Parser {
   private rest = Buffer.alloc(0)
   /** Where a record cut between two pieces is put together with the next piece. */
   private joined = Buffer.alloc(0)
-  private head?: HeadDoc
-  private heads: LayerHead[] = []
+  private doc?: HeaderDoc
+  private layerHeaders: LayerHeader[] = []
   private readonly layers: LayerIndex[] = []
   /** The layer being read, and what of it is read. */
   private i = 0
-  private stage: 'gzidx-head' | 'points' | 'windows' | 'spans' | 'rows' = 'gzidx-head'
-  private gzidxHead?: Buffer
+  private stage: 'gzidx-header' | 'points' | 'windows' | 'spans' | 'rows' = 'gzidx-header'
+  private gzidxHeader?: Buffer
   private points: Buffer[] = []
   private windows: Buffer[] = []
   private windowsWanted = 0
@@ -239,15 +239,15 @@ class V2Parser {
 
   /** Reads one record; false when every table is read. */
   private step(r: RowReader): boolean {
-    if (this.head && this.i >= this.heads.length) {
+    if (this.doc && this.i >= this.layerHeaders.length) {
       if (r.at < r.length) throw new IndexFormatError('the index has bytes after its last table')
       return false
     }
-    if (!this.head) return this.readHead(r)
-    const l = this.heads[this.i]
+    if (!this.doc) return this.readHeader(r)
+    const l = this.layerHeaders[this.i]
     switch (this.stage) {
-      case 'gzidx-head':
-        return this.readGzidxHead(r, l)
+      case 'gzidx-header':
+        return this.readGzidxHeader(r, l)
       case 'points':
         return this.readPoint(r, l)
       case 'windows':
@@ -275,27 +275,27 @@ class V2Parser {
           return true
         }
         this.finishLayer(l)
-        return this.i < this.heads.length
+        return this.i < this.layerHeaders.length
     }
   }
 
   /** The header: the manifest and what each layer's tables hold, checked before any table is read. */
-  private readHead(r: RowReader): boolean {
+  private readHeader(r: RowReader): boolean {
     r.bytes(MAGIC.length)
     const len = r.u32()
-    if (len > MAX_HEAD_BYTES) throw new IndexFormatError('the index header is larger than an index has')
+    if (len > MAX_HEADER_BYTES) throw new IndexFormatError('the index header is larger than an index has')
     const text = r.bytes(len).toString('utf8')
-    let head: HeadDoc
+    let doc: HeaderDoc
     try {
-      head = JSON.parse(text)
+      doc = JSON.parse(text)
     } catch {
       throw new IndexFormatError('the index header is not JSON')
     }
-    checkHead(head, this.expect, INDEX_FORMAT)
-    this.heads = head.layers as LayerHead[]
+    checkHeader(doc, this.expect, INDEX_FORMAT)
+    this.layerHeaders = doc.layers as LayerHeader[]
     let entries = 0
     let spans = 0
-    for (const [i, l] of this.heads.entries()) {
+    for (const [i, l] of this.layerHeaders.entries()) {
       checkLayerFields(l, i, isCount(l?.entries) ? l.entries : Infinity)
       if (!isCount(l.gzidxBytes) || !isCount(l.spans) || (l.compression !== 'gzip' && l.gzidxBytes))
         throw new IndexFormatError(`layer ${i + 1} of the index is malformed`)
@@ -308,27 +308,27 @@ class V2Parser {
           ? `the index lists ${entries} entries, more than the ${MAX_ENTRIES} an index may hold`
           : `the index lists ${spans} spans, more than the ${MAX_SPANS} an index may hold`
       )
-    this.head = head
+    this.doc = doc
     this.startLayer()
-    return this.i < this.heads.length
+    return this.i < this.layerHeaders.length
   }
 
   /** A gzip layer's GZIDX header: how many checkpoints follow (one per span). */
-  private readGzidxHead(r: RowReader, l: LayerHead): boolean {
+  private readGzidxHeader(r: RowReader, l: LayerHeader): boolean {
     if (!l.gzidxBytes) {
       this.stage = 'spans'
       return true
     }
-    this.gzidxHead = Buffer.from(r.bytes(GZIDX_HEAD))
-    const n = gzidxPoints(this.gzidxHead)
+    this.gzidxHeader = Buffer.from(r.bytes(GZIDX_HEADER))
+    const n = gzidxPoints(this.gzidxHeader)
     if (n !== l.spans)
       throw new IndexFormatError(
         `layer ${this.i + 1} of the index has ${n} checkpoints but ${l.spans} spans (one per checkpoint)`
       )
     // Issue 49 item 10: this was reported as "has 23 checkpoints but 23 spans".
-    if (GZIDX_HEAD + n * GZIDX_POINT > l.gzidxBytes)
+    if (GZIDX_HEADER + n * GZIDX_POINT > l.gzidxBytes)
       throw new IndexFormatError(
-        `layer ${this.i + 1} of the index gives its checkpoints ${l.gzidxBytes} bytes, fewer than the ${GZIDX_HEAD + n * GZIDX_POINT} its ${n} checkpoints take`
+        `layer ${this.i + 1} of the index gives its checkpoints ${l.gzidxBytes} bytes, fewer than the ${GZIDX_HEADER + n * GZIDX_POINT} its ${n} checkpoints take`
       )
     this.points = []
     this.windows = []
@@ -338,15 +338,15 @@ class V2Parser {
   }
 
   /** One GZIDX checkpoint record; after the last, the windows they ask for must fill the layer's bytes. */
-  private readPoint(r: RowReader, l: LayerHead): boolean {
-    const n = gzidxPoints(this.gzidxHead!)
+  private readPoint(r: RowReader, l: LayerHeader): boolean {
+    const n = gzidxPoints(this.gzidxHeader!)
     if (this.points.length < n) {
       const p = Buffer.from(r.bytes(GZIDX_POINT))
       if (pointHasWindow(p)) this.windowsWanted++
       this.points.push(p)
       return true
     }
-    if (GZIDX_HEAD + n * GZIDX_POINT + this.windowsWanted * WINDOW !== l.gzidxBytes)
+    if (GZIDX_HEADER + n * GZIDX_POINT + this.windowsWanted * WINDOW !== l.gzidxBytes)
       throw new IndexFormatError(
         `layer ${this.i + 1} of the index has ${l.gzidxBytes} bytes of checkpoints, which its GZIDX index does not fill`
       )
@@ -355,18 +355,18 @@ class V2Parser {
   }
 
   private startLayer(): void {
-    const l = this.heads[this.i]
+    const l = this.layerHeaders[this.i]
     if (!l) return
-    this.stage = 'gzidx-head'
+    this.stage = 'gzidx-header'
     this.spans = []
     this.toc = new TocTable()
   }
 
-  private finishLayer(l: LayerHead): void {
+  private finishLayer(l: LayerHeader): void {
     this.pathBytes += this.toc.pathBytesHeld
     const checkpoints: Checkpoint[] =
       l.compression === 'gzip'
-        ? fromGzidx(Buffer.concat([this.gzidxHead ?? Buffer.alloc(0), ...this.points]), this.windows)
+        ? fromGzidx(Buffer.concat([this.gzidxHeader ?? Buffer.alloc(0), ...this.points]), this.windows)
             .checkpoints
         : []
     this.layers.push({
@@ -379,7 +379,7 @@ class V2Parser {
       toc: this.toc,
       ...(l.eoa !== undefined ? { eoa: l.eoa } : {})
     })
-    this.gzidxHead = undefined
+    this.gzidxHeader = undefined
     this.points = []
     this.windows = []
     this.i++
@@ -387,16 +387,16 @@ class V2Parser {
   }
 
   end(): SeekIndex {
-    if (!this.head || this.i < this.heads.length)
+    if (!this.doc || this.i < this.layerHeaders.length)
       throw new IndexFormatError('the index is cut short, or a length in it is wrong')
     if (this.rest.length) throw new IndexFormatError('the index has bytes after its last table')
-    return indexOf(this.head, INDEX_FORMAT, this.layers)
+    return indexOf(this.doc, INDEX_FORMAT, this.layers)
   }
 }
 
 /** Format 1: one JSON document. */
 function decodeV1(inflated: Buffer, expect: { manifest?: string }): SeekIndex {
-  let doc: HeadDoc
+  let doc: HeaderDoc
   try {
     // A JSON document starts with its object: anything else is not parsed at all.
     if (inflated.toString('latin1', 0, 64).trimStart()[0] !== '{') throw new Error('not an object')
@@ -404,7 +404,7 @@ function decodeV1(inflated: Buffer, expect: { manifest?: string }): SeekIndex {
   } catch {
     throw new IndexFormatError('the index is not a gzip-compressed JSON document')
   }
-  checkHead(doc, expect, 1)
+  checkHeader(doc, expect, 1)
   // As read: any field may be missing or of another type until checked.
   type LayerJson = Omit<LayerJsonV1, 'spans' | 'toc'> & Partial<Pick<LayerJsonV1, 'spans' | 'toc'>>
   if (!Array.isArray(doc.layers)) throw new IndexFormatError('the index has no list of layers')

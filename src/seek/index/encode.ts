@@ -44,7 +44,7 @@ export function encodeIndexV1(ix: SeekIndex): Buffer {
  */
 export async function encodeIndex(ix: SeekIndex): Promise<Buffer> {
   const gzidx = ix.layers.map(l => (l.compression === 'gzip' ? toGzidx(l, ix.spacing) : Buffer.alloc(0)))
-  const head = Buffer.from(
+  const header = Buffer.from(
     JSON.stringify({
       format: INDEX_FORMAT,
       tool: ix.tool,
@@ -63,7 +63,7 @@ export async function encodeIndex(ix: SeekIndex): Promise<Buffer> {
     })
   )
   const len = Buffer.alloc(4)
-  len.writeUInt32LE(head.length)
+  len.writeUInt32LE(header.length)
   const gz = createGzip({ level: 9 })
   const out: Buffer[] = []
   gz.on('data', (c: Buffer) => out.push(c))
@@ -71,7 +71,7 @@ export async function encodeIndex(ix: SeekIndex): Promise<Buffer> {
   const write = async (b: Buffer) => {
     if (!gz.write(b)) await once(gz, 'drain')
   }
-  await write(Buffer.concat([MAGIC, len, head]))
+  await write(Buffer.concat([MAGIC, len, header]))
   for (const [i, l] of ix.layers.entries()) {
     await write(gzidx[i])
     const w = new RowWriter()

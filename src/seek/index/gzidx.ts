@@ -7,7 +7,7 @@ import type { Checkpoint, LayerIndex } from './model.ts'
 /** Deflate's window: the most a back-reference reaches back, and what GZIDX keeps at each checkpoint. */
 export const WINDOW = 32 << 10
 /** GZIDX's fixed header, and each checkpoint's record after it. */
-export const GZIDX_HEAD = 35
+export const GZIDX_HEADER = 35
 export const GZIDX_POINT = 18
 /** Where the header's fields are: compressed and uncompressed sizes (u64), spacing, window, points (u32). */
 const AT = { compressed: 7, uncompressed: 15, spacing: 23, window: 27, points: 31 } as const
@@ -15,21 +15,21 @@ const AT = { compressed: 7, uncompressed: 15, spacing: 23, window: 27, points: 3
 const POINT = { byte: 0, out: 8, bits: 16, window: 17 } as const
 
 /** How many checkpoint records follow a GZIDX header. */
-export const gzidxPoints = (head: Buffer): number => head.readUInt32LE(AT.points)
+export const gzidxPoints = (header: Buffer): number => header.readUInt32LE(AT.points)
 /** Whether a checkpoint record says a window follows the records for it. */
 export const pointHasWindow = (point: Buffer): boolean => point[POINT.window] !== 0
 
 /** The checkpoints as GZIDX: byte offset rounded up, and the bits before it that belong to the block. */
 export function toGzidx(l: LayerIndex, spacing: number): Buffer {
-  const head = Buffer.alloc(GZIDX_HEAD)
-  head.write('GZIDX', 0, 'ascii')
-  head[5] = 1
-  head[6] = 0
-  head.writeBigUInt64LE(BigInt(l.size), AT.compressed)
-  head.writeBigUInt64LE(BigInt(l.tarBytes), AT.uncompressed)
-  head.writeUInt32LE(Math.max(WINDOW, spacing), AT.spacing)
-  head.writeUInt32LE(WINDOW, AT.window)
-  head.writeUInt32LE(l.checkpoints.length, AT.points)
+  const header = Buffer.alloc(GZIDX_HEADER)
+  header.write('GZIDX', 0, 'ascii')
+  header[5] = 1
+  header[6] = 0
+  header.writeBigUInt64LE(BigInt(l.size), AT.compressed)
+  header.writeBigUInt64LE(BigInt(l.tarBytes), AT.uncompressed)
+  header.writeUInt32LE(Math.max(WINDOW, spacing), AT.spacing)
+  header.writeUInt32LE(WINDOW, AT.window)
+  header.writeUInt32LE(l.checkpoints.length, AT.points)
   const points = Buffer.alloc(GZIDX_POINT * l.checkpoints.length)
   const windows: Buffer[] = []
   l.checkpoints.forEach((c, i) => {
@@ -47,7 +47,7 @@ export function toGzidx(l: LayerIndex, spacing: number): Buffer {
       )
     }
   })
-  return Buffer.concat([head, points, ...windows])
+  return Buffer.concat([header, points, ...windows])
 }
 
 /**
@@ -62,18 +62,18 @@ export function fromGzidx(
   uncompressedSize: number
   checkpoints: Checkpoint[]
 } {
-  if (b.length < GZIDX_HEAD || b.toString('ascii', 0, 5) !== 'GZIDX')
+  if (b.length < GZIDX_HEADER || b.toString('ascii', 0, 5) !== 'GZIDX')
     throw new IndexFormatError('not a GZIDX index')
   if (b[5] !== 1) throw new IndexFormatError(`GZIDX version ${b[5]} (this reads version 1)`)
   if (b.readUInt32LE(AT.window) !== WINDOW)
     throw new IndexFormatError('a GZIDX window size other than 32 KiB')
   const n = gzidxPoints(b)
   const checkpoints: Checkpoint[] = []
-  let w = GZIDX_HEAD + GZIDX_POINT * n
+  let w = GZIDX_HEADER + GZIDX_POINT * n
   if (b.length < w) throw new IndexFormatError('a truncated GZIDX index')
   let taken = 0
   for (let i = 0; i < n; i++) {
-    const o = GZIDX_HEAD + GZIDX_POINT * i
+    const o = GZIDX_HEADER + GZIDX_POINT * i
     const byte = Number(b.readBigUInt64LE(o + POINT.byte))
     const out = Number(b.readBigUInt64LE(o + POINT.out))
     const bits = b[o + POINT.bits]

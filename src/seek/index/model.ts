@@ -62,7 +62,7 @@ export interface LayerIndex {
   eoa?: number
   /**
    * Where the layer's last gzip member's output starts (its last checkpoint with no window), noted
-   * before unneeded windows are let go (apply.ts releaseUnneededWindows): its trailer is checked.
+   * before unneeded windows are let go (../apply/from-spans.ts releaseUnneededWindows): its trailer is checked.
    */
   lastMember?: number
 }

@@ -8,6 +8,7 @@
 import { IndexFormatError } from './errors.ts'
 import { WINDOW } from './gzidx.ts'
 import { MAX_SPAN_BYTES, type LayerIndex, type SeekIndex } from './model.ts'
+import { spanRange } from './layout.ts'
 import { TAR_BLOCK } from '../../layers/tar-block.ts'
 
 /** Throws IndexFormatError naming the first thing in `ix` that cannot be so. */
@@ -88,16 +89,16 @@ function checkCheckpoints(l: LayerIndex, where: string): void {
       throw new IndexFormatError(
         `${at} has a window of ${cp.window.length} bytes (32 KiB, or all the output before it)`
       )
-    if (span.offset !== Math.floor(cp.bit / 8))
+    const [start, end] = spanRange(cps, j, l.size)
+    if (span.offset !== start)
       throw new IndexFormatError(
-        `${where}: span ${j + 1} starts at byte ${span.offset}, but its checkpoint is in byte ${Math.floor(cp.bit / 8)}`
+        `${where}: span ${j + 1} starts at byte ${span.offset}, but its checkpoint is in byte ${start}`
       )
     if (span.length > MAX_SPAN_BYTES)
       throw new IndexFormatError(
         `${where}: span ${j + 1} is ${span.length} bytes, more than the ${MAX_SPAN_BYTES >> 20} MiB a span may take (setup-rocm index makes them shorter)`
       )
-    // Each span ends with the byte in which the next one starts (the one-byte overlap).
-    const end = j + 1 < cps.length ? Math.floor(cps[j + 1].bit / 8) + 1 : l.size
+    // Each span ends with the byte in which the next one starts (the one-byte overlap: layout.ts).
     if (span.offset + span.length !== end)
       throw new IndexFormatError(
         j + 1 < cps.length

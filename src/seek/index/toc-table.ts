@@ -47,18 +47,18 @@ const RESTART = 32
 /** The longest shared prefix recorded: a longer one is stored partly as the entry's own bytes. */
 const MAX_SHARED = 0xffff
 const DIGEST = 32
-/** Entries a packed chunk counts its digests by (Chunk.rank). */
+/** Entries a packed page counts its digests by (Page.rank). */
 const RANK_RUN = 64
 
 /**
- * Entries CHUNK at a time: a table grows by a chunk, never by copying what it holds (doubling
+ * Entries PAGE at a time: a table grows by a page, never by copying what it holds (doubling
  * arrays left the old ones to a full collection, twice the table at a million entries); only the
- * last chunk grows, up to CHUNK.
+ * last page grows, up to PAGE.
  */
-const CHUNK = 1 << 16
+const PAGE = 1 << 16
 
-class Chunk {
-  /** Entries it has room for: a new chunk starts small (a table of one header is common) and doubles up to CHUNK. */
+class Page {
+  /** Entries it has room for: a new page starts small (a table of one header is common) and doubles up to PAGE. */
   cap = 16
   /** The header's block (a tar stream of up to 2 TiB). */
   header = new Uint32Array(this.cap)
@@ -80,7 +80,7 @@ class Chunk {
   /** Room for entry i. */
   fit(i: number): void {
     if (i < this.cap) return
-    const cap = Math.min(CHUNK, this.cap * 2)
+    const cap = Math.min(PAGE, this.cap * 2)
     const more = <T extends Uint32Array | Uint16Array | Uint8Array>(a: T, b: T): T => {
       b.set(a)
       return b
@@ -135,7 +135,7 @@ class Chunk {
     this.rank = packed && rank
   }
 
-  /** Room for `n` more path bytes (the chunk's own buffer grows; a chunk's paths are a few MiB). */
+  /** Room for `n` more path bytes (the page's own buffer grows; a page's paths are a few MiB). */
   room(n: number): void {
     if (this.ownLen + n <= this.own.length) return
     const b = Buffer.allocUnsafe(Math.max(this.own.length * 2, this.ownLen + n))
@@ -145,7 +145,7 @@ class Chunk {
 }
 
 export class TocTable {
-  private readonly chunks: Chunk[] = []
+  private readonly pages: Page[] = []
   private n = 0
   private pathBytes = 0
   private prevPath: Buffer = Buffer.alloc(0)
@@ -174,8 +174,8 @@ export class TocTable {
     return this.pathBytes
   }
 
-  private chunk(k: number): Chunk {
-    return this.chunks[Math.floor(k / CHUNK)]
+  private page(k: number): Page {
+    return this.pages[Math.floor(k / PAGE)]
   }
 
   /**
@@ -194,9 +194,9 @@ export class TocTable {
     const digest = typeof e.sha256 === 'string' ? Buffer.from(e.sha256, 'hex') : e.sha256
     if (digest && digest.length !== DIGEST) throw new RangeError('internal: a digest of other than 32 bytes')
     const k = this.n
-    const i = k % CHUNK
-    if (i === 0 && this.chunks.length === k / CHUNK) this.chunks.push(new Chunk())
-    const c = this.chunks[this.chunks.length - 1]
+    const i = k % PAGE
+    if (i === 0 && this.pages.length === k / PAGE) this.pages.push(new Page())
+    const c = this.pages[this.pages.length - 1]
     c.fit(i)
     c.header[i] = e.header / TAR_BLOCK
     c.dataBlocks[i] = Math.min(blocks, BIG8)
@@ -212,18 +212,18 @@ export class TocTable {
     if (digest) this.setDigest(k, digest)
     const path = typeof e.path === 'string' ? Buffer.from(e.path) : e.path
     let same = 0
-    // A chunk starts at a restart point, so no path needs another chunk's bytes.
+    // A page starts at a restart point, so no path needs another page's bytes.
     if (k % RESTART) {
       const most = Math.min(path.length, this.prevPath.length, MAX_SHARED)
       while (same < most && path[same] === this.prevPath[same]) same++
     }
-    const tail = path.length - same
-    c.room(tail)
+    const suffix = path.length - same
+    c.room(suffix)
     path.copy(c.own, c.ownLen, same)
     c.ownAt[i] = c.ownLen
     c.shared[i] = same
-    c.ownLen += tail
-    this.pathBytes += tail
+    c.ownLen += suffix
+    this.pathBytes += suffix
     this.prevPath = path
     this.longest = Math.max(this.longest, path.length)
     this.n++
@@ -233,42 +233,42 @@ export class TocTable {
   /** Records a file's content digest (32 bytes) found after its entry was pushed (the index builder). */
   setDigest(k: number, digest: Buffer): void {
     if (digest.length !== DIGEST) throw new RangeError('internal: a digest of other than 32 bytes')
-    const c = this.chunk(k)
+    const c = this.page(k)
     if (c.rank) throw new Error('internal: a digest set after the table let go of others')
     c.digests ??= Buffer.alloc(c.cap * DIGEST)
-    digest.copy(c.digests, (k % CHUNK) * DIGEST)
-    c.types[k % CHUNK] |= HAS_DIGEST
+    digest.copy(c.digests, (k % PAGE) * DIGEST)
+    c.types[k % PAGE] |= HAS_DIGEST
   }
 
   /**
    * Lets go of the digests of the entries `keep` does not name (an install checks only what it
-   * writes): a chunk keeps those it still needs packed one after the other (Chunk.digestOffset).
+   * writes): a page keeps those it still needs packed one after the other (Page.digestOffset).
    */
   keepDigests(keep: (k: number) => boolean): void {
-    for (const [ci, c] of this.chunks.entries()) {
+    for (const [pi, c] of this.pages.entries()) {
       if (!c.digests) continue
-      const count = Math.min(c.cap, this.n - ci * CHUNK)
-      c.pack((i: number) => (c.types[i] & HAS_DIGEST) !== 0 && keep(ci * CHUNK + i), count)
+      const count = Math.min(c.cap, this.n - pi * PAGE)
+      c.pack((i: number) => (c.types[i] & HAS_DIGEST) !== 0 && keep(pi * PAGE + i), count)
     }
   }
 
   headerAt(k: number): number {
-    return this.chunk(k).header[k % CHUNK] * TAR_BLOCK
+    return this.page(k).header[k % PAGE] * TAR_BLOCK
   }
 
   dataAt(k: number): number {
-    const c = this.chunk(k)
-    const meta = c.dataBlocks[k % CHUNK]
-    return (c.header[k % CHUNK] + (meta === BIG8 ? this.bigMeta.get(k)! : meta)) * TAR_BLOCK
+    const c = this.page(k)
+    const meta = c.dataBlocks[k % PAGE]
+    return (c.header[k % PAGE] + (meta === BIG8 ? this.bigMeta.get(k)! : meta)) * TAR_BLOCK
   }
 
   sizeAt(k: number): number {
-    const size = this.chunk(k).sizes[k % CHUNK]
+    const size = this.page(k).sizes[k % PAGE]
     return size === BIG32 ? this.bigSizes.get(k)! : size
   }
 
   private modeAt(k: number): number | undefined {
-    const mode = this.chunk(k).modes[k % CHUNK]
+    const mode = this.page(k).modes[k % PAGE]
     return mode === BIG16 ? this.modes.get(k) : mode
   }
 
@@ -278,7 +278,7 @@ export class TocTable {
   }
 
   typeAt(k: number): string {
-    const code = this.chunk(k).types[k % CHUNK] & ~HAS_DIGEST
+    const code = this.page(k).types[k % PAGE] & ~HAS_DIGEST
     return code === OTHER ? this.otherTypes.get(k)! : TYPES[code]
   }
 
@@ -291,18 +291,18 @@ export class TocTable {
 
   /** Puts entry j's own bytes after its shared prefix in `into` (holding the path before it). */
   private appendOwn(j: number, into: Buffer): number {
-    const c = this.chunk(j)
-    const i = j % CHUNK
+    const c = this.page(j)
+    const i = j % PAGE
     const start = c.ownAt[i]
-    const end = i + 1 < CHUNK && j + 1 < this.n ? c.ownAt[i + 1] : c.ownLen
+    const end = i + 1 < PAGE && j + 1 < this.n ? c.ownAt[i + 1] : c.ownLen
     c.own.copy(into, c.shared[i], start, end)
     return c.shared[i] + end - start
   }
 
   /** Entry k's content digest (sha256, hex), if the table has it. */
   digestAt(k: number): string | undefined {
-    const c = this.chunk(k)
-    const i = k % CHUNK
+    const c = this.page(k)
+    const i = k % PAGE
     const at = c.digestOffset(i)
     return at >= 0 ? c.digests!.toString('hex', at, at + DIGEST) : undefined
   }
@@ -318,8 +318,8 @@ export class TocTable {
   }
 
   private view(k: number, path: string): TocEntry {
-    const c = this.chunk(k)
-    const i = k % CHUNK
+    const c = this.page(k)
+    const i = k % PAGE
     const mode = this.modeAt(k)
     const link = this.links.get(k)
     return {

@@ -1,7 +1,7 @@
 // Threads that inflate spans (inflate-worker.ts): raw inflate is CPU-bound, so the spans of a
 // seek-index install are inflated on another thread while the main thread writes. A
 // span's output comes back in pieces (SpanOutput), each written into a buffer handed over when the
-// applier is at most AHEAD pieces behind it: what is held of inflated output does not depend on
+// applier is at most PIECES_AHEAD pieces behind it: what is held of inflated output does not depend on
 // the index's spacing. The pool is started for one install and closed after it.
 import { Worker } from 'node:worker_threads'
 import { workerUrl } from '../../worker-url.ts'
@@ -10,10 +10,10 @@ import { isSpanBuffer } from './prime.ts'
 import type { BufferStock } from './buffer-stock.ts'
 
 /** Output pieces inflated ahead of the one the applier asked for, per span. */
-export const AHEAD = 3
+export const PIECES_AHEAD = 3
 
 /**
- * The size of a piece of output (the stock's buffers: spans.ts). 1 MiB: with AHEAD pieces per span
+ * The size of a piece of output (the stock's buffers: spans.ts). 1 MiB: with PIECES_AHEAD pieces per span
  * being inflated and what the writer still holds, 2 MiB pieces peaked 11 MiB higher (18 of them
  * against 25 of 1 MiB on the benchmark image), at the same speed in single runs.
  */
@@ -29,9 +29,9 @@ export class SpanOutput {
   private sent = 0
   private failure?: Error
   private ended = false
-  /** Closed before its end but still inflated to it, pieces given back, for the tail check. */
+  /** Closed before its end but still inflated to it, pieces given back, for the end check (the next window, the trailer). */
   private draining = false
-  private readonly checksTail: boolean
+  private readonly checksEnd: boolean
   private readonly w: Worker
   private readonly id: number
   private readonly stock: BufferStock
@@ -46,9 +46,9 @@ export class SpanOutput {
     outBytes: number,
     stock: BufferStock,
     wrap: (e: Error) => Error,
-    checksTail = false
+    checksEnd = false
   ) {
-    this.checksTail = checksTail
+    this.checksEnd = checksEnd
     this.w = w
     this.wrap = wrap
     this.id = id
@@ -56,7 +56,7 @@ export class SpanOutput {
     this.pieceBytes = stock.size
     this.count = Math.max(1, Math.ceil(outBytes / this.pieceBytes))
     this.done = new Promise(r => (this.settle = r))
-    this.supply(AHEAD - 1)
+    this.supply(PIECES_AHEAD - 1)
   }
 
   /** Hands the thread buffers for the pieces up to `last`. */
@@ -72,7 +72,7 @@ export class SpanOutput {
   async take(i: number): Promise<Buffer> {
     if (i >= this.count) throw new Error(`internal: piece ${i + 1} of a span of ${this.count}`)
     if (this.failure) throw this.failure
-    this.supply(i + AHEAD)
+    this.supply(i + PIECES_AHEAD)
     const have = this.pieces[i]
     if (have) {
       this.pieces[i] = undefined
@@ -96,7 +96,7 @@ export class SpanOutput {
     const i = this.arrived++
     if (this.draining) {
       this.stock.give(ab)
-      this.supply(i + AHEAD)
+      this.supply(i + PIECES_AHEAD)
       return
     }
     const b = Buffer.from(ab, 0, length)
@@ -134,9 +134,9 @@ export class SpanOutput {
   close(): void {
     this.skip(this.pieces.length)
     if (this.ended || this.draining) return
-    if (this.checksTail) {
+    if (this.checksEnd) {
       this.draining = true
-      this.supply(this.arrived + AHEAD - 1)
+      this.supply(this.arrived + PIECES_AHEAD - 1)
       return
     }
     this.w.postMessage({ t: 'cancel', id: this.id })
@@ -155,7 +155,7 @@ export class InflatePool {
   private next = 0
 
   /**
-   * One thread by default: at most the applied span and INFLATE_AHEAD (spans.ts) more inflate at
+   * One thread by default: at most the applied span and SPANS_INFLATED_AHEAD (spans.ts) more inflate at
    * once, their pieces as the applier asks, and one thread's raw inflate outruns writing the kept
    * files; each thread is more resident memory (docs/benchmarks.md).
    */
@@ -209,8 +209,8 @@ export class InflatePool {
     outBytes: number,
     stock: BufferStock,
     wrap: (e: Error) => Error = e => e,
-    /** The next checkpoint's window, when its span is fetched too (inflate-worker.ts Job.tail). */
-    tail?: Buffer,
+    /** The next checkpoint's window, when its span is fetched too (inflate-worker.ts Job.nextWindow). */
+    nextWindow?: Buffer,
     /** The layer's last span: its trailer's ISIZE (inflate-worker.ts Job.isize). */
     isize?: number
   ): SpanOutput {
@@ -221,8 +221,8 @@ export class InflatePool {
     const buffer = data.buffer as ArrayBuffer
     const win = new ArrayBuffer(window.length)
     window.copy(Buffer.from(win))
-    const next = tail?.length ? new ArrayBuffer(tail.length) : undefined
-    if (next) tail!.copy(Buffer.from(next))
+    const next = nextWindow?.length ? new ArrayBuffer(nextWindow.length) : undefined
+    if (next) nextWindow!.copy(Buffer.from(next))
     t.w.postMessage(
       {
         t: 'job',
@@ -233,7 +233,7 @@ export class InflatePool {
         bit,
         window: win,
         outBytes,
-        ...(next ? { tail: next } : {}),
+        ...(next ? { nextWindow: next } : {}),
         ...(isize !== undefined ? { isize } : {})
       },
       next ? [buffer, win, next] : [buffer, win]

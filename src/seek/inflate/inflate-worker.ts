@@ -25,7 +25,7 @@ interface Job {
    * this span's last bytes (all of them, for a span shorter than that), compared before the
    * span's last piece goes out, so a changed window fails instead of priming wrong bytes.
    */
-  tail?: ArrayBuffer
+  nextWindow?: ArrayBuffer
   /**
    * The last span of a gzip layer: the stream must end with it, its trailer's ISIZE this
    * (SpanInflater.endsHere).
@@ -70,7 +70,7 @@ function pump(): void {
       const piece = Buffer.from(b.ab)
       const n = s.inf.into(piece)
       const done = s.inf.produced === s.job.outBytes
-      if (s.job.tail) {
+      if (s.job.nextWindow) {
         // The next window is the last 32 KiB of this span's window and its output together: a
         // span shorter than that leaves older bytes of the next window in its own window, which
         // the span before it checked in turn (only this span's output was compared before, so an
@@ -79,7 +79,7 @@ function pump(): void {
         if (done) {
           // All of it where this span's window is whole; at a gzip member's start (no window is
           // kept there), what this span made.
-          const want = Buffer.from(s.job.tail)
+          const want = Buffer.from(s.job.nextWindow)
           const k = Math.min(want.length, s.last.length)
           if (!want.subarray(want.length - k).equals(s.last.subarray(s.last.length - k)))
             throw new Error(
@@ -107,7 +107,8 @@ parentPort!.on('message', (m: Message | WriteMessage) => {
     process.exit(0)
   }
   // A checked span starts its last bytes with its own window, copied before the inflater has it.
-  if (m.t === 'job') spans.set(m.id, { job: m, ...(m.tail ? { last: Buffer.from(m.window.slice(0)) } : {}) })
+  if (m.t === 'job')
+    spans.set(m.id, { job: m, ...(m.nextWindow ? { last: Buffer.from(m.window.slice(0)) } : {}) })
   else if (m.t === 'buffer') buffers.push({ id: m.id, ab: m.ab })
   else finish(m.id)
   pump()

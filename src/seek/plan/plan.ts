@@ -2,7 +2,7 @@
 // every layer's table of contents in order, with the same OCI rules, image-path resolution, prune
 // and protect as a streamed install, onto a disk that only records (PlanDisk). Its model is the
 // plan: what the finish keeps names the entries whose content the install needs (nothing else of
-// the image is fetched), and once that content is written (apply.ts, planned-content.ts) the same
+// the image is fetched), and once that content is written (apply/from-spans.ts, write/planned-content.ts) the same
 // model is finished into the tree (finish.ts PlaceFile): the layers are applied once, here. A
 // restart the streamed install would make (image-path moved after its files went by) is made
 // here too, for free.
