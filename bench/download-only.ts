@@ -2,7 +2,7 @@
 // HTTP, sha256 of every byte) for every layer at once, bytes dropped as they are verified. No
 // decompression, no parsing, no disk.
 //   node bench/download-only.ts <registry> <repository> <manifest digest>
-import { BlobThread } from '../src/oci/blob/thread.ts'
+import { BlobThread } from '../src/oci/blob/download-thread.ts'
 import { Transport } from '../src/oci/http/transport.ts'
 import { parsePlatform, resolveImage } from '../src/oci/manifest.ts'
 import { silentLogger, type Logger } from '../src/log.ts'

@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-FRD5YB2M.js";
+} from "./chunks/chunk-VXFMVTXK.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -41,23 +41,22 @@ import {
   resolveImage,
   spanRange,
   wt
-} from "./chunks/chunk-7TG7FHUW.js";
+} from "./chunks/chunk-YDTHPB4W.js";
 import {
   MountStartError,
   isMounted,
   stopLazyMount
-} from "./chunks/chunk-3EPU7D4I.js";
+} from "./chunks/chunk-T6DPHZNP.js";
 import {
   formatBytes,
   neutralise
 } from "./chunks/chunk-XOU5DUIR.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-QXANUT7W.js";
+} from "./chunks/chunk-VFGEK2TO.js";
 import {
   Transport
-} from "./chunks/chunk-VQ3IT5GA.js";
-import "./chunks/chunk-N525IMKU.js";
+} from "./chunks/chunk-C2UCNMAK.js";
 import "./chunks/chunk-AIIFCKQX.js";
 import {
   digestOf,
@@ -69,6 +68,7 @@ import {
   WINDOW,
   toGzidx
 } from "./chunks/chunk-VY53KKWA.js";
+import "./chunks/chunk-UJ5VBC7K.js";
 import {
   ImageError,
   faultOf

@@ -1,5 +1,8 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
+  serve
+} from "./chunks/chunk-UJ5VBC7K.js";
+import {
   postError
 } from "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
@@ -7,7 +10,6 @@ import "./chunks/chunk-GMVPXXAY.js";
 // src/verify/digest-worker.ts
 import { createHash } from "node:crypto";
 import { closeSync, openSync, readSync } from "node:fs";
-import { parentPort } from "node:worker_threads";
 var READ = 1 << 20;
 var buf = Buffer.allocUnsafe(READ);
 function matches(job) {
@@ -20,7 +22,7 @@ function matches(job) {
   }
   return h.digest("hex") === job.sha256;
 }
-parentPort.on("message", (jobs) => {
+function check({ jobs }) {
   const results = [];
   for (const job of jobs) {
     try {
@@ -29,5 +31,6 @@ parentPort.on("message", (jobs) => {
       results.push({ id: job.id, error: postError(e) });
     }
   }
-  parentPort.postMessage(results);
-});
+  return { p: "digest", t: "checked", results };
+}
+serve({ digest: (m, reply) => reply(check(m)) });

@@ -4,15 +4,16 @@ import {
   WINDOW
 } from "./chunks/chunk-VY53KKWA.js";
 import {
+  serve,
+  toHost
+} from "./chunks/chunk-UJ5VBC7K.js";
+import {
   writeFully
 } from "./chunks/chunk-4LA34O7U.js";
 import {
   postError
 } from "./chunks/chunk-BCDXUKTB.js";
 import "./chunks/chunk-GMVPXXAY.js";
-
-// src/seek/inflate/inflate-worker.ts
-import { parentPort } from "node:worker_threads";
 
 // src/seek/write/write-files.ts
 import { createHash } from "node:crypto";
@@ -38,7 +39,7 @@ function onWriteMessage(m, reply) {
   if (m.t === "end") {
     for (const f of files.values()) if (f.fd >= 0) closeSync(f.fd);
     files.clear();
-    reply({ t: "ended" });
+    reply({ p: "write", t: "ended" });
     return;
   }
   const bytes = new Uint8Array(m.ab);
@@ -71,10 +72,11 @@ function onWriteMessage(m, reply) {
       }
     } else close(o.id, files.get(o.id), results);
   }
-  reply({ t: "written", ab: m.ab, results }, [m.ab]);
+  reply({ p: "write", t: "written", ab: m.ab, results }, [m.ab]);
 }
 
 // src/seek/inflate/inflate-worker.ts
+var post = toHost();
 var spans = /* @__PURE__ */ new Map();
 function lastBytes(before, piece) {
   if (piece.length >= WINDOW) return Buffer.from(piece.subarray(piece.length - WINDOW));
@@ -87,8 +89,8 @@ function finish(id, error) {
   if (!s) return;
   spans.delete(id);
   s.inf?.close();
-  if (error) parentPort.postMessage({ t: "error", id, error: postError(error) });
-  else parentPort.postMessage({ t: "done", id, data: s.job.data }, [s.job.data]);
+  if (error) post({ p: "inflate", t: "error", id, error: postError(error) });
+  else post({ p: "inflate", t: "done", id, data: s.job.data }, [s.job.data]);
 }
 function pump() {
   for (let b = buffers.shift(); b; b = buffers.shift()) {
@@ -117,18 +119,14 @@ function pump() {
         }
       }
       if (done && s.job.isize !== void 0) s.inf.endsHere(s.job.isize);
-      parentPort.postMessage({ t: "piece", id: b.id, ab: b.ab, length: n }, [b.ab]);
+      post({ p: "inflate", t: "piece", id: b.id, ab: b.ab, length: n }, [b.ab]);
       if (done) finish(b.id);
     } catch (e) {
       finish(b.id, e);
     }
   }
 }
-parentPort.on("message", (m) => {
-  if (m.t === "write" || m.t === "end") {
-    onWriteMessage(m, (r, move) => parentPort.postMessage(r, move ?? []));
-    return;
-  }
+function onInflateMessage(m) {
   if (m.t === "exit") {
     for (const s of spans.values()) s.inf?.close();
     process.exit(0);
@@ -138,4 +136,8 @@ parentPort.on("message", (m) => {
   else if (m.t === "buffer") buffers.push({ id: m.id, ab: m.ab });
   else finish(m.id);
   pump();
+}
+serve({
+  inflate: (m) => onInflateMessage(m),
+  write: (m, reply) => onWriteMessage(m, reply)
 });

@@ -4,13 +4,13 @@ import {
   checkExpected,
   expectTree,
   expectedFiles
-} from "./chunks/chunk-BSXB245M.js";
+} from "./chunks/chunk-BZZNMCEU.js";
 import {
   Outputs,
   State,
   actionsLogger,
   cacheUsable
-} from "./chunks/chunk-O4OT6JMQ.js";
+} from "./chunks/chunk-MRTMGFFQ.js";
 import {
   NO_MEMORY_POLICY,
   inputsAsText,
@@ -19,26 +19,23 @@ import {
   prepareProcess,
   setup,
   whyNotLazy
-} from "./chunks/chunk-FRD5YB2M.js";
+} from "./chunks/chunk-VXFMVTXK.js";
 import {
   DEFAULT_PRUNE,
   InputError,
   Inputs,
   parseInputs
-} from "./chunks/chunk-7TG7FHUW.js";
+} from "./chunks/chunk-YDTHPB4W.js";
 import {
   MountStartError
-} from "./chunks/chunk-3EPU7D4I.js";
+} from "./chunks/chunk-T6DPHZNP.js";
 import {
   formatBytes,
   neutralise
 } from "./chunks/chunk-XOU5DUIR.js";
-import "./chunks/chunk-QXANUT7W.js";
-import "./chunks/chunk-VQ3IT5GA.js";
+import "./chunks/chunk-VFGEK2TO.js";
+import "./chunks/chunk-C2UCNMAK.js";
 import "./chunks/chunk-6PX6TSSX.js";
-import {
-  workerUrl
-} from "./chunks/chunk-N525IMKU.js";
 import {
   DigestStore,
   findEntry,
@@ -76,6 +73,9 @@ import {
   writeExpected
 } from "./chunks/chunk-KBLYWQSG.js";
 import "./chunks/chunk-VY53KKWA.js";
+import {
+  workerUrl
+} from "./chunks/chunk-UJ5VBC7K.js";
 import {
   HostError
 } from "./chunks/chunk-BCDXUKTB.js";
@@ -197,7 +197,7 @@ function restoreDeadlineMs(env = process.env) {
 }
 async function restoreFromActionsCache(loc, log, o = {}) {
   const deadline = restoreDeadlineMs();
-  const script = fileURLToPath(workerUrl(import.meta.url, "./worker.ts", "restore-worker.js"));
+  const script = fileURLToPath(workerUrl(import.meta.url, "./restore-process.ts", "restore-process.js"));
   const problem = notOurDirectory(loc.toolRoot, true);
   if (problem) {
     log.warning(`Not restoring from the actions cache: ${problem}; installing from the registry.`);
@@ -225,7 +225,7 @@ async function restoreFromActionsCache(loc, log, o = {}) {
       arch: loc.arch,
       ...expected ? { expected } : {}
     };
-    const outcome = await runWorker(script, args, deadline);
+    const outcome = await runRestoreProcess(script, args, deadline);
     await planned?.catch(() => {
     });
     const record = await judge(loc, log, outcome, deadline, o.poisoned ?? (() => {
@@ -236,7 +236,7 @@ async function restoreFromActionsCache(loc, log, o = {}) {
     if (downloads) await rm(downloads, { recursive: true, force: true });
   }
 }
-async function runWorker(script, args, deadline) {
+async function runRestoreProcess(script, args, deadline) {
   const child = fork(script, [JSON.stringify(args)], {
     // Its own process group, so the front it starts can be killed with it.
     detached: true,

@@ -2,7 +2,7 @@ import { createRequire as __setupRocmCreateRequire } from 'node:module';const re
 import {
   expectTree,
   transportOf
-} from "./chunks/chunk-BSXB245M.js";
+} from "./chunks/chunk-BZZNMCEU.js";
 import {
   layerOf,
   parseDynamic,
@@ -12,7 +12,7 @@ import {
   spanBytes,
   spanOut,
   spansOver
-} from "./chunks/chunk-7TG7FHUW.js";
+} from "./chunks/chunk-YDTHPB4W.js";
 import {
   MOUNT_OPTIONS,
   formatBytes,
@@ -22,8 +22,7 @@ import {
   ConnectionLimit,
   RangeFetcher,
   firstOf
-} from "./chunks/chunk-VQ3IT5GA.js";
-import "./chunks/chunk-N525IMKU.js";
+} from "./chunks/chunk-C2UCNMAK.js";
 import "./chunks/chunk-AIIFCKQX.js";
 import "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-5TJO32PJ.js";
@@ -32,6 +31,7 @@ import {
   primed,
   spanBuffer
 } from "./chunks/chunk-VY53KKWA.js";
+import "./chunks/chunk-UJ5VBC7K.js";
 import {
   writeFully
 } from "./chunks/chunk-4LA34O7U.js";

@@ -214,20 +214,21 @@ describe('the bundle', () => {
   })
 
   test('ships the download thread beside the entry points, where the bundled code looks for it', () => {
-    assert.ok(files.includes('blob-worker.js'), files.join(' '))
-    const worker = readFileSync(join(dist, 'blob-worker.js'), 'utf8')
+    assert.ok(files.includes('download-worker.js'), files.join(' '))
+    const worker = readFileSync(join(dist, 'download-worker.js'), 'utf8')
     assert.match(worker, /parentPort/)
-    // The bundled workerUrl looks beside its own file, then one level up (src/worker-url.ts).
+    // The bundled workerUrl looks beside its own file, then one level up (src/thread.ts).
     const naming = files.filter(
-      f => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('"blob-worker.js"')
+      f => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('"download-worker.js"')
     )
-    assert.ok(naming.length, 'some bundled file names blob-worker.js')
+    assert.ok(naming.length, 'some bundled file names download-worker.js')
     for (const f of naming)
       assert.ok(
-        [join(dist, dirname(f), 'blob-worker.js'), join(dist, dirname(f), '..', 'blob-worker.js')].some(p =>
-          existsSync(p)
-        ),
-        `${f} finds blob-worker.js beside it or one level up`
+        [
+          join(dist, dirname(f), 'download-worker.js'),
+          join(dist, dirname(f), '..', 'download-worker.js')
+        ].some(p => existsSync(p)),
+        `${f} finds download-worker.js beside it or one level up`
       )
   })
 })

@@ -8,7 +8,7 @@ import { loadHarness, seenRequests, resetSeen } from '../harness/index.ts'
 import { buildImage, pushImage, type BuiltImage } from '../harness/image.ts'
 import { FaultProxy, flipBit, proxiedRegistry } from '../harness/fault-proxy.ts'
 import { openBlob, readAll, recordingLogger } from '../harness/helpers.ts'
-import { BLOB_CHUNK, BlobThread } from '../../src/oci/blob/thread.ts'
+import { BLOB_CHUNK, BlobThread } from '../../src/oci/blob/download-thread.ts'
 import { createHash } from 'node:crypto'
 import { checkPushAccess, hasBlob } from '../../src/oci/push.ts'
 

@@ -26,19 +26,18 @@ export function tightenOldGeneration(set: SetFlags = setFlagsFromString): void {
 }
 
 /**
- * V8's own growth of the old generation again (0: its heuristics), for an install from a seek
- * index: its heap stays small (~16 MiB live on the benchmark image) while GiBs of buffers pass
- * through, and held tight it took 168-172 full collections per install there (21 s of user CPU
- * against 13 s, and no lower peak RSS). The whole-image install stays held tight: left to V8, its
- * peak RSS grew by 25-40 MiB (docs/benchmarks.md). An index of more than LOOSE_MAX_ENTRIES rows
- * is a large heap (its tables, and the overlay's model of every entry): held tight (bin/prepare.ts).
- */
-/**
  * Rows of an index above which its install's heap stays held tight: a million entries, left to V8,
- * peaked over 296 MiB (bench/million.ts); the benchmark image's heap is ~16 MiB.
+ * peaked over the budget (docs/benchmarks.md, "Tuned constants").
  */
 export const LOOSE_MAX_ENTRIES = 200_000
 
+/**
+ * V8's own growth of the old generation again (0: its heuristics), for an install from a seek
+ * index: its heap stays small while GiBs of buffers pass through, and held tight it collected all
+ * the time for no lower peak. The whole-image install stays held tight: left to V8, its peak grew.
+ * An index of more than LOOSE_MAX_ENTRIES rows is a large heap (its tables, and the overlay's model
+ * of every entry): held tight (bin/prepare.ts; docs/benchmarks.md, "Tuned constants").
+ */
 export function loosenOldGeneration(set: SetFlags = setFlagsFromString): void {
   set('--heap-growing-percent=0')
 }

@@ -35,7 +35,7 @@ export function decompressor(c: Compression): Transform {
 }
 
 /**
- * Whoever lent the input's buffers (the download thread, oci/blob/thread.ts): for a buffer it lent,
+ * Whoever lent the input's buffers (the download thread, oci/blob/download-thread.ts): for a buffer it lent,
  * the function that gives it back once it has been read; undefined for any other buffer.
  */
 export interface Lender {
@@ -106,7 +106,7 @@ export async function decompress(
 }
 
 /**
- * Writes `chunks` into `d`. Buffers lent by the download thread (oci/blob/thread.ts) are inflated in
+ * Writes `chunks` into `d`. Buffers lent by the download thread (oci/blob/download-thread.ts) are inflated in
  * place and handed back from the write callback, which runs once zlib/zstd have consumed them;
  * the thread lends only a few per blob, so that also bounds what waits here. A plain tar is the
  * exception: its parser keeps slices of what it is given, so a lent buffer is copied and handed

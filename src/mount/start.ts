@@ -26,7 +26,7 @@ import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { which } from '../which.ts'
-import { workerUrl } from '../worker-url.ts'
+import { workerUrl } from '../thread.ts'
 import { MOUNT_OPTIONS, type Ready, type ServerConfig } from './config.ts'
 
 /**

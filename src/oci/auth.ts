@@ -98,14 +98,18 @@ export class Authenticator {
   private readonly deadline: Deadline
 
   private readonly credentialsHint: string
+  private readonly clock: () => number
 
   constructor(
     http: HttpClient,
     repository: string,
     credentials: Credentials | undefined,
     deadline: Deadline,
-    credentialsHint = ACTION_CREDENTIALS
+    credentialsHint = ACTION_CREDENTIALS,
+    /** Wall-clock milliseconds (tokens expire by it); injected by tests. */
+    clock: () => number = Date.now
   ) {
+    this.clock = clock
     this.credentialsHint = credentialsHint
     this.http = http
     this.credentials = credentials
@@ -115,7 +119,7 @@ export class Authenticator {
 
   /** The Authorization header for the registry host, if we hold a valid one. */
   header(): string | undefined {
-    if (this.token && Date.now() < this.token.expiresAt) return `Bearer ${this.token.value}`
+    if (this.token && this.clock() < this.token.expiresAt) return `Bearer ${this.token.value}`
     return this.basic
   }
 
@@ -127,14 +131,14 @@ export class Authenticator {
   async ready(): Promise<string | undefined> {
     while (this.renewing) await this.renewing.catch(() => undefined)
     const t = this.token
-    if (t && this.challenge && Date.now() >= t.renewAt) {
+    if (t && this.challenge && this.clock() >= t.renewAt) {
       const ch = this.challenge
       // A failed renewal ahead is not this request's failure: the token held still goes, and a
       // 401 once it has expired asks again (renew) and reports what the token service said.
       this.ahead ??= this.answer(ch.header, ch.registry)
         .catch(() => undefined)
         .finally(() => (this.ahead = undefined))
-      if (Date.now() >= t.expiresAt) await this.ahead
+      if (this.clock() >= t.expiresAt) await this.ahead
     }
     return this.header()
   }
@@ -166,7 +170,7 @@ export class Authenticator {
   /** Whether the credential held now answers `ch` (Basic answers anything it is asked). */
   private answers(ch: Challenge): boolean {
     if (ch.scheme === 'basic') return this.basic !== undefined
-    if (!this.token || Date.now() >= this.token.expiresAt) return false
+    if (!this.token || this.clock() >= this.token.expiresAt) return false
     return covers(this.token.scopes, ch.params.scope ? ch.params.scope.split(' ') : [this.defaultScope])
   }
 
@@ -283,7 +287,7 @@ export class Authenticator {
     // taken as said). Sent until a second before its end (a tenth of a short life), renewed ahead
     // a quarter of its life before it (at most 30 s before).
     const life = (Number(j.expires_in) > 0 ? Number(j.expires_in) : 60) * 1000
-    const now = Date.now()
+    const now = this.clock()
     this.token = {
       value,
       expiresAt: now + life - Math.min(1000, life / 10),

@@ -7,7 +7,7 @@
 import { endpointOf, type Endpoint, type ImageReference } from '../oci/reference.ts'
 import { Transport } from '../oci/http/transport.ts'
 import { resolveImage, type ResolvedImage } from '../oci/manifest.ts'
-import type { DownloadOptions } from '../oci/blob/thread.ts'
+import type { DownloadOptions } from '../oci/blob/download-thread.ts'
 import type { InstallReport, LayerReport } from '../layers/model/report.ts'
 import { fromSources } from './sources.ts'
 import { keepClosure } from '../runtime/keep.ts'

@@ -17,7 +17,7 @@ import type { LayerReport } from '../layers/model/report.ts'
 import { applyLayer, type EntrySink, type Settles } from '../layers/apply-layer.ts'
 import type { BufferRefs } from '../layers/buffer-refs.ts'
 import { SourceError, faultOf } from '../errors.ts'
-import { BlobThread, type DownloadOptions } from '../oci/blob/thread.ts'
+import { BlobThread, type DownloadOptions } from '../oci/blob/download-thread.ts'
 import { DEFAULT_NETWORK } from '../config/inputs.ts'
 
 /** Where an attempt's blobs come from (the download thread), one stream per layer. */

@@ -5,9 +5,9 @@
 // of the benchmark tree took ~1.3 s at 1.6 GB/s. Jobs are posted in batches, once per turn of the
 // event loop (a message per file would cost the main thread a few µs each).
 import { Worker } from 'node:worker_threads'
-import { workerUrl } from '../worker-url.ts'
+import { onProtocol, workerUrl } from '../thread.ts'
 import { rebuildError } from '../errors.ts'
-import type { DigestJob, DigestResult } from './digest-worker.ts'
+import type { DigestJob, FromDigest, ToDigest } from './digest-protocol.ts'
 
 interface Thread {
   w: Worker
@@ -29,7 +29,7 @@ export class DigestPool {
       const w = new Worker(url, { resourceLimits: { maxYoungGenerationSizeMb: 4 } })
       w.unref()
       const t: Thread = { w, bytes: 0, batch: [], waiting: new Map() }
-      w.on('message', (results: DigestResult[]) => {
+      onProtocol<FromDigest>(w, 'digest', ({ results }) => {
         for (const r of results) {
           const job = t.waiting.get(r.id)
           if (!job) continue
@@ -65,7 +65,7 @@ export class DigestPool {
     this.flushing = false
     for (const t of this.threads)
       if (t.batch.length) {
-        t.w.postMessage(t.batch)
+        t.w.postMessage({ p: 'digest', t: 'check', jobs: t.batch } satisfies ToDigest)
         t.batch = []
       }
   }

@@ -4,16 +4,9 @@
 // block.
 import { createHash } from 'node:crypto'
 import { closeSync, openSync, readSync } from 'node:fs'
-import { parentPort } from 'node:worker_threads'
-import { postError, type PostedError } from '../errors.ts'
-
-export interface DigestJob {
-  id: number
-  path: string
-  sha256: string
-}
-
-export type DigestResult = { id: number; ok: boolean } | { id: number; error: PostedError }
+import { serve } from '../thread.ts'
+import { postError } from '../errors.ts'
+import type { DigestJob, DigestResult, FromDigest, ToDigest } from './digest-protocol.ts'
 
 const READ = 1 << 20
 const buf = Buffer.allocUnsafe(READ)
@@ -29,7 +22,7 @@ function matches(job: DigestJob): boolean {
   return h.digest('hex') === job.sha256
 }
 
-parentPort!.on('message', (jobs: DigestJob[]) => {
+function check({ jobs }: ToDigest): FromDigest {
   const results: DigestResult[] = []
   for (const job of jobs) {
     try {
@@ -38,5 +31,7 @@ parentPort!.on('message', (jobs: DigestJob[]) => {
       results.push({ id: job.id, error: postError(e) })
     }
   }
-  parentPort!.postMessage(results)
-})
+  return { p: 'digest', t: 'checked', results }
+}
+
+serve({ digest: (m, reply) => reply(check(m as ToDigest)) })

@@ -1,11 +1,11 @@
-// The restore's extraction process. worker.ts starts it before the cache toolkit's restore, and
+// The restore's extraction process. restore-process.ts starts it before the cache toolkit's restore, and
 // it answers every `tar` call the toolkit makes (front.ts relays them over a Unix socket): no
 // other program reads an archive from the actions cache. It extracts in one pass (the archive
 // decompressed by Node's zlib, read by strict-tar.ts, written by extract.ts), never running GNU
 // tar or the zstd binary; a listing (the toolkit's debug mode) is answered by the same reader.
 //
 // It does not wait for that call to begin. The toolkit downloads the archive to a file in the
-// directory worker.ts gave it as RUNNER_TEMP, and runs `tar` only once the download is whole: this
+// directory restore-process.ts gave it as RUNNER_TEMP, and runs `tar` only once the download is whole: this
 // process reads the file as it grows (follow.ts) and extracts while the archive downloads. The
 // extraction is finished (its links checked, its modes set, the tree kept) only when the toolkit
 // calls `tar -xf` on that very file (the same inode, read to the size it has then) into the

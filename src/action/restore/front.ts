@@ -1,4 +1,4 @@
-// The `tar` the cache toolkit runs while restoring (worker.ts puts it first on PATH). It reads
+// The `tar` the cache toolkit runs while restoring (restore-process.ts puts it first on PATH). It reads
 // nothing itself: it relays the call (its arguments and working directory) to the restore's
 // extraction process (extractor.ts) over its Unix socket, writes out the answer and exits with
 // its code. So the archive is only ever read by setup-rocm's extraction, which has been reading it

@@ -1,5 +1,5 @@
 // What the restore's processes tell each other: the action's main step (restore.ts), the restore
-// process it starts (worker.ts: the cache toolkit), the extraction process that starts
+// process it starts (restore-process.ts: the cache toolkit), the extraction process that starts
 // (extractor.ts), and the `tar` front the toolkit runs (front.ts), which relays each call to the
 // extraction over a Unix socket. The extraction learns where it may write from the environment,
 // and the plan's files from a file; it answers with files: why it refused, which files it hashed

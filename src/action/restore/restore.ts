@@ -1,7 +1,7 @@
 // Restore from the GitHub Actions cache, bounded in time. @actions/cache's segment timeout covers
 // its Azure download path only, its plain-HTTP path waits up to minutes on a trickling connection,
 // and its extraction is a child process that a terminated worker thread leaves running. So the
-// restore runs in a process of its own, in its own process group (worker.ts): when the deadline
+// restore runs in a process of its own, in its own process group (restore-process.ts): when the deadline
 // passes the whole group is killed, the extraction included, what it wrote is removed, and the
 // job falls back to the registry with a warning. The key's entries are cleared first (under the
 // lock the caller holds), so the extraction writes into nothing another writer planted. A tree is
@@ -11,14 +11,14 @@ import { fileURLToPath } from 'node:url'
 import { basename, join } from 'node:path'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { workerUrl } from '../../worker-url.ts'
+import { workerUrl } from '../../thread.ts'
 import { onInterrupt } from '../../pipeline/interrupt.ts'
 import type { Logger } from '../../log.ts'
 import { findEntry, notOurDirectory, readRecord, removeEntry, type Location } from '../tool-cache.ts'
 import type { InstallRecord } from '../../pipeline/record.ts'
 import type { ExpectedFile } from './extract.ts'
 import { readHashed, writeExpected } from './protocol.ts'
-import type { WorkerAnswer, WorkerArgs } from './worker.ts'
+import type { RestoreAnswer, RestoreArgs } from './restore-process.ts'
 
 /** SEGMENT_DOWNLOAD_TIMEOUT_MINS (the cache toolkit's own knob) bounds the whole restore; default 10 min. */
 export function restoreDeadlineMs(env: Record<string, string | undefined> = process.env): number {
@@ -49,7 +49,7 @@ export async function restoreFromActionsCache(
   o: RestoreOptions = {}
 ): Promise<Restored | undefined> {
   const deadline = restoreDeadlineMs()
-  const script = fileURLToPath(workerUrl(import.meta.url, './worker.ts', 'restore-worker.js'))
+  const script = fileURLToPath(workerUrl(import.meta.url, './restore-process.ts', 'restore-process.js'))
   // The archive goes into `<tool cache>/setup-rocm`, never through a link there or into another
   // user's directory.
   const problem = notOurDirectory(loc.toolRoot, true)
@@ -61,7 +61,7 @@ export async function restoreFromActionsCache(
   // the archive goes into nothing.
   await removeEntry(loc)
   await mkdir(loc.toolRoot, { recursive: true, mode: 0o755 })
-  // The front and its answers go here; removed whatever becomes of the worker.
+  // The front and its answers go here; removed whatever becomes of the restore process.
   const front = await mkdtemp(join(tmpdir(), 'setup-rocm-tar-'))
   // The toolkit's download goes where its archive would have gone (the runner's temporary
   // directory), into a directory of this restore's, where the extraction reads it as it grows.
@@ -73,7 +73,7 @@ export async function restoreFromActionsCache(
       files => writeExpected(expected!, files),
       (e: Error) => writeExpected(expected!, undefined, e.message)
     )
-    const args: WorkerArgs = {
+    const args: RestoreArgs = {
       front,
       downloads,
       paths: loc.cachePaths,
@@ -84,7 +84,7 @@ export async function restoreFromActionsCache(
       arch: loc.arch,
       ...(expected ? { expected } : {})
     }
-    const outcome = await runWorker(script, args, deadline)
+    const outcome = await runRestoreProcess(script, args, deadline)
     // The plan's file is written before the front (and its directory) goes; a plan that failed is
     // the caller's to say.
     await planned?.catch(() => {})
@@ -96,9 +96,9 @@ export async function restoreFromActionsCache(
   }
 }
 
-type Outcome = WorkerAnswer & { timeout?: boolean }
+type Outcome = RestoreAnswer & { timeout?: boolean }
 
-async function runWorker(script: string, args: WorkerArgs, deadline: number): Promise<Outcome> {
+async function runRestoreProcess(script: string, args: RestoreArgs, deadline: number): Promise<Outcome> {
   const child = fork(script, [JSON.stringify(args)], {
     // Its own process group, so the front it starts can be killed with it.
     detached: true,
@@ -113,8 +113,8 @@ async function runWorker(script: string, args: WorkerArgs, deadline: number): Pr
       // already gone
     }
   })
-  let answer: WorkerAnswer | undefined
-  child.on('message', (m: WorkerAnswer) => (answer = m))
+  let answer: RestoreAnswer | undefined
+  child.on('message', (m: RestoreAnswer) => (answer = m))
   let timer: NodeJS.Timeout | undefined
   const outcome = await new Promise<Outcome>(resolve => {
     timer = setTimeout(() => resolve({ timeout: true }), deadline)

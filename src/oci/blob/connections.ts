@@ -14,21 +14,16 @@ export const AUTO_MAX = 8
 
 /**
  * Starvation, added up since the count last changed, that counts as the network being the bound
- * (with STARVED_SHARE). On the 2-core benchmark machine over localhost
- * the whole image's reader went 0-18 ms hungry per 6.4 MiB part (the download thread itself waited
- * 20-75 ms per part, while the reader was busy with what it held); over a link of 10 MiB/s per
- * connection the reader starves for most of each part.
+ * (with STARVED_SHARE): a reader busy with what it holds waits far less than this a part, one
+ * starved by the link most of each part (docs/benchmarks.md, "Tuned constants").
  */
 export const STARVED_MS = 100
 
 /**
- * The share of the time since the count last changed that the waits must also be: a link that
- * keeps the reader waiting 40 ms for every span is the bound as surely as one that keeps it
- * waiting 100 ms once, while waits here and there in a long install (the first spans, a busy
- * moment, a collection) are not. Over a link of 10 MiB/s per connection the reader waits for most
- * of every part and span; over localhost on the 2-core benchmark machine, where the CPU is the
- * bound, such waits added up to 5% of the time ahead of a trial in some runs (a twentieth grew the
- * count there on a busy moment, and the trial's rate then followed the reader's own pace).
+ * The share of the time since the count last changed that the waits must also be: a link that keeps
+ * the reader waiting a little for every span is the bound as surely as one that keeps it waiting
+ * long once, while waits here and there in a long install (the first spans, a busy moment, a
+ * collection) are not (docs/benchmarks.md, "Tuned constants").
  */
 export const STARVED_SHARE = 1 / 5
 
@@ -41,32 +36,23 @@ export const TRIAL_MS = 1000
 /** The rise in delivered rate that keeps the connections added on trial; less, they are given back. */
 export const MIN_GAIN = 0.1
 /**
- * How much more of the time the reader may wait during a trial than before it for a trial whose
- * added connections brought less than EARLY_SHARE of their share to be kept (a share of the
- * time). Connections that raise the rate the reader is served at leave it waiting less, not more.
- * Over the punishing link from an index (one connection partly idle while the applier inflated,
- * its baseline 27-29 MiB/s) two connections delivered 11-26% more, as more spans were fetched
- * ahead, while the reader waited 56-58% of the time against 23-25%: kept, the install ran at two
- * connections, 30.8 s against 26.5 s at one (+16%, bench/seek.ts, 2026-12-05).
- * The reader's wait alone is no judge: over the capped link two connections delivered 19.6 MiB/s
- * against 10.0 at one, the whole image's reader waiting 73% of the time against 35%, and an install
- * that gave them back for that took 243 s instead of 37.
+ * How much more of the time the reader may wait during a trial than before it, for a trial whose
+ * added connections brought less than EARLY_SHARE of their share, to be kept (a share of the time):
+ * connections that raise the rate the reader is served at leave it waiting less, not more. The wait
+ * alone is no judge: a trial that doubles the rate may still leave the reader waiting more
+ * (docs/benchmarks.md, "Tuned constants").
  */
 export const WAIT_RISE = 0.15
 /** The rate before a trial is taken over at most TRIAL_MS back, and over no less than this (ms). */
 const MIN_BASELINE_MS = 500
 
 /**
- * Where ranges are read as their bytes arrive (`eager`), a trial whose added connections each
- * bring at least this share of what one connection delivered before, in each quarter of its first
- * half, is kept at half time. Over the capped link (10 MiB/s a connection) the added connections
- * bring 0.8-1.0 of their share from their first quarter; a link that shares one rate among its
- * connections, or punishes more of them, brings none, and such trials run their whole TRIAL_MS.
- * Reaching 8 connections took the capped link's install from the index 3.4 s at one second a
- * trial, 2 s of its 15 (the one-install-path issue's auto target). Not where the reader paces
- * what is read (the part of a whole blob being read, ranged.ts): bytes that waited in the socket
- * while the reader was busy come at once, and one such burst, judged at half time, kept 1 -> 2
- * over the capped link, set 2 as the ceiling for good on the next trial and took 122 s instead of 40.
+ * Where ranges are read as their bytes arrive (`eager`), a trial whose added connections each bring
+ * at least this share of what one connection delivered before, in each quarter of its first half,
+ * is kept at half time: a link that rewards more connections shows it at once, one that shares or
+ * punishes them never does. Not where the reader paces what is read (the part of a whole blob being
+ * read, ranged.ts): bytes that waited in its socket come at once and look like a gain
+ * (docs/benchmarks.md, "Tuned constants").
  */
 export const EARLY_SHARE = 0.5
 

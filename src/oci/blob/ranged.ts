@@ -19,6 +19,8 @@ import type { Logger } from '../../log.ts'
 import type { Descriptor } from '../manifest.ts'
 import type { PartBudget } from './part-budget.ts'
 import type { RangeFetcher } from './range-fetcher.ts'
+import { partRange } from './parts.ts'
+import { Waits, type Clock } from './waits.ts'
 
 /** Blobs smaller than this go over one connection: parallel parts would not pay. */
 export const PARALLEL_MIN_BYTES = 32 << 20
@@ -34,9 +36,11 @@ export interface RangedOptions {
   partBytes: number
   parts: PartBudget
   onBytes?: (n: number) => void
-  /** Since when the consumer has had nothing to read (undefined while it has): see starvedFor. */
+  /** Since when the consumer has had nothing to read (undefined while it has): waits.ts. */
   hungrySince?: () => number | undefined
   signal: AbortSignal
+  /** Time for the waits told to the connections (waits.ts); real by default. */
+  clock?: Clock
 }
 
 /**
@@ -90,12 +94,20 @@ class RangedBlob {
   private taken = 0
   private inFlight = 0
   private opened = false
+  /** The consumer's waits, told to the connections. */
+  private readonly waits: Waits
 
   constructor(f: RangeFetcher, d: Descriptor, o: RangedOptions) {
     this.f = f
     this.d = d
     this.o = o
     this.count = Math.ceil(d.size / o.partBytes)
+    this.waits = new Waits({
+      limit: f.limit,
+      clock: o.clock,
+      hungrySince: o.hungrySince,
+      grew: (what, n) => o.logger.debug(`${o.what}: waited for ${what}; ${n} connections now.`)
+    })
     // Stopped, paused parts look again (and see the stop); the fetcher closes their bodies.
     this.stop.signal.addEventListener('abort', () => this.repace())
   }
@@ -108,13 +120,13 @@ class RangedBlob {
    */
   private async fetchPart(part: Part): Promise<void> {
     const P = this.o.partBytes
-    const first = part.start * P
+    const { first, last } = partRange(part.start, P, this.d.size)
     // Started as the rest of the blob (a cut later only moves `end`): asked for to the blob's end.
     const tail = part.end - part.start > 1
     const body = this.f.read({
       digest: this.d.digest,
       first,
-      last: (tail ? this.d.size : Math.min(this.d.size, first + P)) - 1,
+      last: tail ? this.d.size - 1 : last,
       what: this.o.what,
       part: tail
         ? `parts ${part.start + 1}-${this.count} of ${this.count}`
@@ -156,45 +168,26 @@ class RangedBlob {
     this.started = end
   }
 
-  /**
-   * How long of a wait that began at `since` the consumer had nothing to read: all of it, unless
-   * it says since when it has been without data (o.hungrySince): a consumer that still holds
-   * bytes is the bound, not the network, however long this side waits for the next chunk.
-   */
-  private starvedFor(since: number): number {
-    const now = performance.now()
-    if (!this.o.hungrySince) return now - since
-    const h = this.o.hungrySince()
-    return h === undefined ? 0 : now - Math.max(since, h)
-  }
-
   private get width(): number {
     return Math.min(this.o.connections, this.f.limit.current)
   }
 
   /**
-   * Parts in flight at once: `width`, and at one connection the tail too, asked for while the
-   * part before it is read and left waiting in its socket (paced) until its turn. At one
-   * connection in parts of 6.4 MiB, each asked for once the one before it was read, every part
-   * cost the consumer a request's round trip (380 of them for the 2.39 GiB benchmark blob; `auto`
-   * ran 3-4 s behind one stream on localhost); asked for ahead, 380 requests over two connections
-   * still ran 7-14% behind one stream there (the tail, 2026-12-04).
+   * Parts in flight at once: `width`, and at one connection the tail too, asked for while the part
+   * before it is read and left waiting in its socket (paced) until its turn, so no part costs the
+   * consumer a request's round trip (docs/benchmarks.md, "Tuned constants").
    */
   private get room(): number {
     return this.opened ? this.width + (this.width === 1 ? 1 : 0) : 1
   }
 
   /**
-   * Part i goes at its consumer's pace: the part read next, and a part `width` or more past it
-   * (at one connection the next one, asked for early; at more, one started while the parts before
-   * it wait to be read: it waits in its socket until the window reaches it). The others are read
-   * eagerly, which is what parallel parts are for (the capped-link rows of docs/benchmarks.md
-   * were measured with this rule). Read eagerly, the part read next held its chunks while the
-   * consumer was busy (and a layer waiting its turn, prefetched beside the one being applied, held
-   * a part whole): the held chunks outlived the download thread's young generation, and with
-   * `auto` at one connection the whole-image install took 118-130 full collections of that thread
-   * instead of 9, and 60 MiB more peak RSS than `--connections 1` (2 cores, localhost); still 43
-   * with up to 64 KiB held.
+   * Part i goes at its consumer's pace: the part read next, and a part `width` or more past it (at
+   * one connection the next one, asked for early; at more, one started while the parts before it
+   * wait to be read: it waits in its socket until the window reaches it). The others are read
+   * eagerly, which is what parallel parts are for. A part read next and read eagerly held its
+   * chunks while the consumer was busy, long enough to outlive the download thread's young
+   * generation (docs/benchmarks.md, "Tuned constants").
    */
   private paced(i: number): boolean {
     return i === this.handed || i >= this.handed + this.width
@@ -258,10 +251,9 @@ class RangedBlob {
 
   /**
    * Part i's chunks as they arrive. The time the consumer starves for them, once the parts before
-   * it have all been handed on, is the network being behind (auto connections), told as each wait
-   * ends (a trial judges the share of its time the reader waited: told at the part's end, a part
-   * slower than the trial said nothing). Waits in the first two parts' bytes are not counted: the
-   * second part only started when the first answered.
+   * it have all been handed on, is the network being behind (auto connections: waits.ts). Waits in
+   * the first two parts' bytes are not counted: the second part only started when the first
+   * answered.
    */
   private async *take(part: Part): AsyncGenerator<Buffer> {
     for (;;) {
@@ -275,13 +267,12 @@ class RangedBlob {
       }
       if (part.failed) throw part.failed
       if (part.ended) break
-      const since = performance.now()
+      const P = this.o.partBytes
+      const waited =
+        this.taken >= 2 * P ? this.waits.begin(`part ${Math.floor(this.taken / P) + 1}`) : undefined
       await new Promise<void>(r => (part.wake = r))
       part.wake = undefined
-      if (this.taken >= 2 * this.o.partBytes && this.f.limit.starved(this.starvedFor(since)))
-        this.o.logger.debug(
-          `${this.o.what}: waited for part ${Math.floor(this.taken / this.o.partBytes) + 1}; ${this.f.limit.current} connections now.`
-        )
+      waited?.()
     }
   }
 

@@ -1,32 +1,35 @@
-// The spans an install from a seek index needs, fetched over parallel Range requests (in parts of
-// SPAN_PART, by the one range fetcher: oci/blob/range-fetcher.ts, its connections taken in job
-// order, so the span the applier needs next goes first) and inflated on a thread, handed to the
-// applier in order. A span is the compressed bytes between two checkpoints (index/model.ts); the span's
-// sha256 is checked against the index before anything reads it, and it is inflated from its
-// checkpoint with its window as the dictionary on a pool thread (inflate-pool.ts). A span whose
-// hash is wrong is fetched once more; wrong again, it is the source's corrupt download, unless the
-// whole blob, fetched once then, proves the index wrong (SpanQueue.blame).
+// The spans an install from a seek index needs, in order, for the applier. SpanQueue owns three
+// things: which jobs run ahead of the one being applied (fill, ahead), checking each span's sha256
+// against the index before anything reads it (a span wrong once is fetched again), and handing
+// each span's output to the applier (take, done). The rest is delegated, each once:
+// - fetching: in parts side by side over the one range fetcher, admitted in job order so the span
+//   the applier needs next goes first (oci/blob/parts.ts, range-fetcher.ts);
+// - the applier's waits told to the connections (oci/blob/waits.ts);
+// - a source that fails a span: the next source, or whose fault it is (failover.ts);
+// - inflating from the span's checkpoint on a pool thread (inflate-pool.ts), in job order, at
+//   most SPANS_INFLATED_AHEAD past the applier (inflate/turns.ts).
+// A span is the compressed bytes between two checkpoints (index/model.ts).
 //
-// Memory: a job holds its compressed bytes until its inflate has ended (they move to the thread and
-// back), and its output comes in pieces the applier takes as it goes (inflate-pool.ts SpanOutput). Fetches
-// run at most `ahead` jobs past the one being applied, inflates at most SPANS_INFLATED_AHEAD past it (in
-// job order, so the job the applier waits for is never kept waiting by later ones). Both kinds of
-// buffer are used again, span after span (BufferStock): SpanInflater (prime.ts) says why.
+// Memory: a job holds its compressed bytes until its inflate has ended (they move to the thread
+// and back), and its output comes in pieces the applier takes as it goes (inflate-pool.ts
+// SpanOutput). Both kinds of buffer are used again, span after span (BufferStock): SpanInflater
+// (prime.ts) says why.
 import type { Logger } from '../../log.ts'
 import type { Transport } from '../../oci/http/transport.ts'
 import type { Deadline } from '../../oci/http/deadline.ts'
-import { IntegrityError, RangeIgnoredError } from '../../oci/errors.ts'
+import { IntegrityError } from '../../oci/errors.ts'
 import { RangeFetcher } from '../../oci/blob/range-fetcher.ts'
-import { BlobFetcher } from '../../oci/blob/fetch.ts'
-import { createHash } from 'node:crypto'
-import { faultOf } from '../../errors.ts'
+import { readInParts } from '../../oci/blob/parts.ts'
+import { Waits, realClock, type Clock } from '../../oci/blob/waits.ts'
 import { PIECE_BYTES, type InflatePool, type SpanOutput } from '../inflate/inflate-pool.ts'
 import { BufferStock } from '../inflate/buffer-stock.ts'
 import { PRIME_ROOM, spanBuffer } from '../inflate/prime.ts'
 import { sha256 } from '../../sha256.ts'
-import { type LayerIndex, type Span } from '../index/model.ts'
+import { type LayerIndex } from '../index/model.ts'
 import { headBytes, spanBytes } from '../index/layout.ts'
 import { IndexMismatchError } from '../index/errors.ts'
+import { InflateTurns } from '../inflate/turns.ts'
+import { SourceFailover } from './failover.ts'
 import type { ConnectionLimit } from '../../oci/blob/connections.ts'
 
 /** One span of one layer to fetch and inflate. */
@@ -57,21 +60,25 @@ export interface SpanQueueOptions {
    * come from there, and the spans already fetched and verified are kept.
    */
   nextSource?: () => Transport | undefined
+  /** Time for the waits told to the connections (oci/blob/waits.ts); real by default. */
+  clock?: Clock
 }
 
 interface Running {
   /** A kept layer's span: its compressed bytes, back from the inflate thread (as fetched). */
   compressed?: Promise<Buffer | undefined>
   out: Promise<SpanOutput>
-  /** Its compressed bytes have all arrived (and when: performance.now()). */
+  /** Its compressed bytes have all arrived (and when, by the queue's clock). */
   fetched?: boolean
   fetchedAt?: number
+  /** Ends the applier's wait for it, while it waits (waits.ts). */
+  waited?: (endedAt?: number) => void
 }
 
 /**
  * Spans inflated past the one being applied. One: a span inflates in a tenth of the time its files
  * take to write, so one more keeps the applier fed, and each costs a span's output in memory
- * (one per thread measured 60-120 MiB more peak RSS on the benchmark for no speed).
+ * (docs/benchmarks.md, "Tuned constants").
  */
 const SPANS_INFLATED_AHEAD = 1
 
@@ -80,13 +87,10 @@ export const SPAN_PART = 4 << 20
 
 /**
  * Compressed bytes fetched ahead of the span being applied, a part per connection (at least
- * PREFETCH_MIN): the applier's pace varies (a span of large kept files, then spans with
- * little kept), and what was fetched meanwhile carries it over where the network is the bound
- * (over the capped link 32 MiB at 8 connections; a shallower prefetch there was slower:
- * docs/benchmarks.md). Where one connection outruns the applier (localhost) a deep prefetch only
- * holds memory: each span ahead is its compressed size, and 32 MiB at one connection took the
- * benchmark's peak RSS to 257-265 MiB in single runs. A shallow one that leaves the applier
- * waiting grows the connections (auto), and the prefetch with them.
+ * PREFETCH_MIN): the applier's pace varies, and what was fetched meanwhile carries it over where
+ * the network is the bound. Where one connection outruns the applier a deep prefetch only holds
+ * memory; a shallow one that leaves the applier waiting grows the connections (auto), and the
+ * prefetch with them (docs/benchmarks.md, "Tuned constants").
  */
 const PREFETCH_PER_CONNECTION = SPAN_PART
 const PREFETCH_MIN = 8 << 20
@@ -99,9 +103,6 @@ const PREFETCH_MIN = 8 << 20
  */
 export const MAX_ALIVE_BYTES = 96 << 20
 
-/** How often a wait for a span's bytes is reported to the connections while it lasts (ms). */
-const WAIT_REPORT_MS = 50
-
 /** Fetches and inflates the jobs, at most `connections` fetches and `ahead` jobs at a time. */
 export class SpanQueue {
   private readonly o: SpanQueueOptions
@@ -109,8 +110,12 @@ export class SpanQueue {
   private readonly stop = new AbortController()
   private started = 0
   private consumed = 0
-  /** Jobs waiting for their turn to inflate, by job number. */
-  private readonly inflateTurn = new Map<number, () => void>()
+  /** Which jobs may inflate now. */
+  private readonly turns = new InflateTurns(SPANS_INFLATED_AHEAD)
+  /** The applier's waits for spans on their way, told to the connections. */
+  private readonly waits: Waits
+  /** Where a span goes when its source fails it. */
+  private readonly failover: SourceFailover
   /** Where spans come from (and the source they come from now), with its connections. */
   private readonly ranges: RangeFetcher
   /** The first job of each layer, and the heads (gzip headers) asked for, by layer. */
@@ -136,6 +141,19 @@ export class SpanQueue {
       maxResumes: o.maxResumes ?? 20,
       logger: o.logger,
       slots: true
+    })
+    this.failover = new SourceFailover({
+      ranges: this.ranges,
+      nextSource: o.nextSource,
+      logger: o.logger,
+      deadline: o.deadline,
+      stopped: () => this.failure !== undefined || this.stop.signal.aborted,
+      verified: () => this.verified
+    })
+    this.waits = new Waits({
+      limit: o.limit,
+      clock: o.clock,
+      grew: (what, n) => o.logger.debug(`Seek index: waited for ${what}; ${n} connections now.`)
     })
     for (const [k, j] of o.jobs.entries()) if (!this.firstJob.has(j.layer)) this.firstJob.set(j.layer, k)
     const span = (j: SpanJob) => o.layers[j.layer].spans[j.span]
@@ -193,18 +211,6 @@ export class SpanQueue {
     }
   }
 
-  /** Job `k` may inflate once no more than SPANS_INFLATED_AHEAD jobs are inflated ahead of the applier. */
-  private mayInflate(k: number): boolean {
-    return k <= this.consumed + SPANS_INFLATED_AHEAD
-  }
-
-  private async turn(k: number): Promise<void> {
-    while (!this.mayInflate(k)) {
-      if (this.stop.signal.aborted) throw this.stop.signal.reason
-      await new Promise<void>(r => this.inflateTurn.set(k, r))
-    }
-  }
-
   private async run(job: SpanJob, r: Running, k: number): Promise<SpanOutput> {
     const l = this.o.layers[job.layer]
     const s = l.spans[job.span]
@@ -217,14 +223,16 @@ export class SpanQueue {
         const { first, last } = spanBytes(l, job.span)
         got = await this.fetch(l.digest, first, last, what, job.layer, k, true)
       } catch (e) {
-        if (!this.nextSourceAfter(from, e)) throw e
+        if (!this.failover.nextSourceAfter(from, e)) throw e
         attempt = 0
         continue
       }
       if (sha256(got) === s.sha256) {
         data = got
         r.fetched = true
-        r.fetchedAt = performance.now()
+        r.fetchedAt = (this.o.clock ?? realClock).now()
+        // An applier waiting for it waited for the network until now (inflating is not the network).
+        r.waited?.(r.fetchedAt)
         this.verified++
         continue
       }
@@ -233,14 +241,14 @@ export class SpanQueue {
         const e = new IntegrityError(
           `${what}: its bytes do not match the seek index's sha256 twice in a row (${this.ranges.transport.registry} sent a corrupt download).`
         )
-        if (!this.nextSourceAfter(from, e)) throw await this.blame(l, s, what, e)
+        if (!this.failover.nextSourceAfter(from, e)) throw await this.failover.blame(l, s, what, e)
         attempt = 0
         continue
       }
       this.o.logger.info(`${what}: its bytes do not match the index's sha256; fetching it again.`)
     }
     const keep = this.o.keepCompressed?.(job.layer) ?? false
-    await this.turn(k)
+    await this.turns.wait(k, this.stop.signal)
     const cp = l.checkpoints[job.span]
     // The thread may prime the span in place (prime.ts): its first byte is noted to be put back.
     const first = data[0]
@@ -282,66 +290,11 @@ export class SpanQueue {
   }
 
   /**
-   * A span the last source sent wrong twice: whose fault is it? Its whole layer is fetched once,
-   * streamed (on this failure path only): where the blob is its digest's and its bytes at the span
-   * are not the index's, the index does not describe this blob, whatever its sizes say (an index
-   * from versions.json then gives way to the whole image); otherwise the source stays at fault
-   * (issue 49 item 10: another image's index with the same layer sizes was blamed on the registry).
+   * Bytes first..last of a blob, in parts of SPAN_PART side by side (oci/blob/parts.ts), each
+   * waiting for a connection in the order of `priority` (the job's number: what the applier needs
+   * next goes first).
    */
-  private async blame(l: LayerIndex, s: Span, what: string, fault: Error): Promise<Error> {
-    if (this.stop.signal.aborted) return fault
-    const blobs = new BlobFetcher(this.ranges.transport, {
-      logger: this.o.logger,
-      deadline: this.o.deadline,
-      connections: 1
-    })
-    const hash = createHash('sha256')
-    let at = 0
-    try {
-      const d = { mediaType: 'application/octet-stream', digest: l.digest, size: l.size }
-      for await (const c of blobs.open(d, { logger: this.o.logger }) as AsyncIterable<Buffer>) {
-        if (this.stop.signal.aborted) return fault
-        const from = Math.max(at, s.offset)
-        const to = Math.min(at + c.length, s.offset + s.length)
-        if (to > from) hash.update(c.subarray(from - at, to - at))
-        at += c.length
-      }
-    } catch {
-      // The whole blob does not come, or is not its digest's: the source's fault as first said.
-      return fault
-    }
-    if (hash.digest('hex') === s.sha256) return fault
-    return new IndexMismatchError(
-      `${what}: the layer's blob matches its digest, but its bytes there are not the ones the seek index names: the index does not describe this image.`
-    )
-  }
-
-  /**
-   * After the source of change `from` failed a span with `e`: whether to fetch it again from the
-   * current source (another span already moved on) or the next one (now the current one).
-   */
-  private nextSourceAfter(from: number, e: unknown): boolean {
-    if (this.failure || this.stop.signal.aborted || faultOf(e) !== 'source' || e instanceof RangeIgnoredError)
-      return false
-    if (from !== this.ranges.generation) return true
-    const failed = this.ranges.transport
-    const next = this.o.nextSource?.()
-    if (!next) return false
-    // Named by repository, both of them: two mirrors on one registry differ only there.
-    const where = (t: Transport) => `${t.registry}/${t.repository}`
-    this.o.logger.warning(
-      `${where(failed)} failed: ${(e as Error).message.replace(/\.?$/, '.')} Fetching it and the rest from ${where(next)}; the ${this.verified} spans already verified are kept.`
-    )
-    this.ranges.use(next)
-    return true
-  }
-
-  /**
-   * Bytes first..last of a blob, in parts of SPAN_PART side by side (the connections are kept busy
-   * by fewer spans in memory at once), each waiting for a connection in the order of `priority`
-   * (the job's number: what the applier needs next goes first).
-   */
-  private async fetch(
+  private fetch(
     digest: string,
     first: number,
     last: number,
@@ -357,23 +310,8 @@ export class SpanQueue {
     let b: Buffer | undefined
     const buffer = () =>
       (b ??= spanBuffer(last - first + 1, stocked ? this.compressedStock.take() : undefined))
-    const parts: Promise<void>[] = []
-    for (let from = first; from <= last; from += SPAN_PART) {
-      const to = Math.min(last, from + SPAN_PART - 1)
-      const ask = {
-        digest,
-        first: from,
-        last: to,
-        what,
-        priority,
-        onBytes: (n: number) => this.o.onBytes?.(layer, n)
-      }
-      parts.push(this.ranges.readInto(ask, buffer, from - first))
-    }
-    const settled = await Promise.allSettled(parts)
-    const failed = settled.find(x => x.status === 'rejected')
-    if (failed) throw (failed as PromiseRejectedResult).reason
-    return buffer()
+    const ask = { digest, first, last, what, priority, onBytes: (n: number) => this.o.onBytes?.(layer, n) }
+    return readInParts(this.ranges, ask, SPAN_PART, buffer)
   }
 
   /** Job `k`'s output (and its compressed bytes, when kept); jobs are taken in order. */
@@ -384,26 +322,13 @@ export class SpanQueue {
     const r = this.running.get(k)
     if (!r) throw new Error(`internal: span job ${k} taken after it was done`)
     // The applier needs this span and its bytes are still on the way: the network is behind
-    // (auto connections: the waits add up, ConnectionLimit.starved).
-    // Heard as it goes, every WAIT_REPORT_MS, not only at its end: at one connection the applier
-    // waits for most of each span (0.9 s over the capped link), and a count grown only then grew
-    // that much later.
-    let reported = k > 0 && !r.fetched ? performance.now() : undefined
-    const report = (upTo: number) => {
-      if (reported === undefined || upTo <= reported) return
-      this.starved(upTo - reported, `span job ${k + 1}`)
-      reported = upTo
-    }
-    const tick =
-      reported === undefined
-        ? undefined
-        : setInterval(() => r.fetched || report(performance.now()), WAIT_REPORT_MS)
+    // (auto connections hear of the wait as it goes: waits.ts).
+    if (k > 0 && !r.fetched) r.waited = this.waits.begin(`span job ${k + 1}`)
     try {
       const out = await r.out
-      report(r.fetchedAt ?? performance.now())
       return { out, compressed: r.compressed }
     } finally {
-      clearInterval(tick)
+      r.waited?.()
     }
   }
 
@@ -421,18 +346,8 @@ export class SpanQueue {
   done(k: number): void {
     this.running.delete(k)
     this.consumed = Math.max(this.consumed, k + 1)
-    for (const [j, wake] of this.inflateTurn)
-      if (this.mayInflate(j)) {
-        this.inflateTurn.delete(j)
-        wake()
-      }
+    this.turns.applied(this.consumed)
     this.fill()
-  }
-
-  /** The applier waited `ms` for `what`, which was on its way: auto connections hear of it. */
-  private starved(ms: number, what: string): void {
-    if (this.o.limit.starved(ms))
-      this.o.logger.debug(`Seek index: waited for ${what}; ${this.o.limit.current} connections now.`)
   }
 
   /** Layer `i`'s gzip header (the bytes before its first span), asked for once. */
@@ -470,26 +385,27 @@ export class SpanQueue {
       try {
         return await this.fetch(digest, 0, n - 1, what, i, priority)
       } catch (e) {
-        if (!this.nextSourceAfter(from, e)) throw e
+        if (!this.failover.nextSourceAfter(from, e)) throw e
       }
     }
   }
 
   /** The first bytes of layer `i`'s blob, before its first span (its gzip header: no span holds them). */
   async head(i: number): Promise<Buffer> {
-    const since = performance.now()
-    const h = await this.headOf(i)
-    this.heads.delete(i)
-    this.starved(performance.now() - since, `layer ${i + 1}'s header`)
-    return h
+    const waited = this.waits.begin(`layer ${i + 1}'s header`)
+    try {
+      return await this.headOf(i)
+    } finally {
+      waited()
+      this.heads.delete(i)
+    }
   }
 
   /** Stops every fetch (after a failure elsewhere, or at the end). */
   close(reason: Error = new Error('the install from the seek index ended')): void {
     this.stop.abort(reason)
     this.unwatch()
-    for (const wake of this.inflateTurn.values()) wake()
-    this.inflateTurn.clear()
+    this.turns.close()
     this.running.clear()
   }
 

@@ -4,8 +4,9 @@
 // applier is at most PIECES_AHEAD pieces behind it: what is held of inflated output does not depend on
 // the index's spacing. The pool is started for one install and closed after it.
 import { Worker } from 'node:worker_threads'
-import { workerUrl } from '../../worker-url.ts'
-import { rebuildError, type PostedError } from '../../errors.ts'
+import { onProtocol, workerUrl } from '../../thread.ts'
+import { rebuildError } from '../../errors.ts'
+import type { FromInflate, ToInflate } from './inflate-protocol.ts'
 import { isSpanBuffer } from './prime.ts'
 import type { BufferStock } from './buffer-stock.ts'
 
@@ -64,7 +65,7 @@ export class SpanOutput {
     if (this.ended && !this.draining) return
     for (; this.sent <= Math.min(last, this.count - 1); this.sent++) {
       const ab = this.stock.take()
-      this.w.postMessage({ t: 'buffer', id: this.id, ab }, [ab])
+      this.w.postMessage({ p: 'inflate', t: 'buffer', id: this.id, ab } satisfies ToInflate, [ab])
     }
   }
 
@@ -139,7 +140,7 @@ export class SpanOutput {
       this.supply(this.arrived + PIECES_AHEAD - 1)
       return
     }
-    this.w.postMessage({ t: 'cancel', id: this.id })
+    this.w.postMessage({ p: 'inflate', t: 'cancel', id: this.id } satisfies ToInflate)
     this.ended = true
   }
 }
@@ -166,26 +167,17 @@ export class InflatePool {
       w.unref()
       const gone = new Promise<void>(r => w.once('exit', () => r()))
       const spans = new Map<number, SpanOutput>()
-      w.on(
-        'message',
-        (m: {
-          t: 'piece' | 'done' | 'error'
-          id: number
-          ab?: ArrayBuffer
-          length?: number
-          data?: ArrayBuffer
-          error?: PostedError
-        }) => {
-          const s = spans.get(m.id)
-          // A span is known until its thread says it is done with it, or the pool closed.
-          if (!s) return
-          if (m.t === 'piece') s.onPiece(m.ab!, m.length!)
-          else {
-            spans.delete(m.id)
-            s.onDone(m.data, m.error ? rebuildError(m.error) : undefined)
-          }
+      onProtocol<FromInflate>(w, 'inflate', m => {
+        const s = spans.get(m.id)
+        // A span is known until its thread says it is done with it, or the pool closed.
+        if (!s) return
+        if (m.t === 'piece') s.onPiece(m.ab, m.length)
+        else {
+          spans.delete(m.id)
+          if (m.t === 'done') s.onDone(m.data)
+          else s.onDone(undefined, rebuildError(m.error))
         }
-      )
+      })
       w.on('error', e => {
         for (const s of spans.values()) {
           s.fail(e)
@@ -209,9 +201,9 @@ export class InflatePool {
     outBytes: number,
     stock: BufferStock,
     wrap: (e: Error) => Error = e => e,
-    /** The next checkpoint's window, when its span is fetched too (inflate-worker.ts Job.nextWindow). */
+    /** The next checkpoint's window, when its span is fetched too (inflate-protocol.ts InflateJob.nextWindow). */
     nextWindow?: Buffer,
-    /** The layer's last span: its trailer's ISIZE (inflate-worker.ts Job.isize). */
+    /** The layer's last span: its trailer's ISIZE (inflate-protocol.ts InflateJob.isize). */
     isize?: number
   ): SpanOutput {
     if (!isSpanBuffer(data)) throw new Error('internal: a span to inflate must be a spanBuffer()')
@@ -225,6 +217,7 @@ export class InflatePool {
     if (next) nextWindow!.copy(Buffer.from(next))
     t.w.postMessage(
       {
+        p: 'inflate',
         t: 'job',
         id,
         data: buffer,
@@ -235,7 +228,7 @@ export class InflatePool {
         outBytes,
         ...(next ? { nextWindow: next } : {}),
         ...(isize !== undefined ? { isize } : {})
-      },
+      } satisfies ToInflate,
       next ? [buffer, win, next] : [buffer, win]
     )
     const s = new SpanOutput(t.w, id, outBytes, stock, wrap, next !== undefined || isize !== undefined)
@@ -259,7 +252,7 @@ export class InflatePool {
     for (const t of this.workers) {
       for (const s of t.spans.values()) s.fail(new Error('the inflate threads were closed'))
       t.spans.clear()
-      t.w.postMessage({ t: 'exit' })
+      t.w.postMessage({ p: 'inflate', t: 'exit' } satisfies ToInflate)
     }
     await Promise.all(
       this.workers.map(async t => {

@@ -3,39 +3,18 @@
 // soon as it is written. The main thread hands over buffers only as far ahead of the applier as it
 // wants output, so a span the applier is not reading yet waits here with its engine, and the
 // buffers are worked through in the order they came: no span waits behind another. The same thread
-// writes the install's files (write-files.ts, for write-pool.ts): its messages go there.
-import { parentPort } from 'node:worker_threads'
+// writes the install's files: it serves the write protocol too (write-files.ts, for write-pool.ts).
 import { SpanInflater } from './prime.ts'
 import { postError } from '../../errors.ts'
 import { WINDOW } from '../index/gzidx.ts'
-import { onWriteMessage, type WriteMessage } from '../write/write-files.ts'
+import { onWriteMessage } from '../write/write-files.ts'
+import type { ToWrite } from '../write/write-protocol.ts'
+import { serve, toHost } from '../../thread.ts'
+import type { FromInflate, InflateJob, ToInflate } from './inflate-protocol.ts'
 
-interface Job {
-  t: 'job'
-  id: number
-  /** The span's bytes at `offset`, PRIME_ROOM bytes of room before them (prime.ts). */
-  data: ArrayBuffer
-  offset: number
-  length: number
-  bit: number
-  window: ArrayBuffer
-  outBytes: number
-  /**
-   * The next checkpoint's window when that span is fetched too: the 32 KiB of output before it are
-   * this span's last bytes (all of them, for a span shorter than that), compared before the
-   * span's last piece goes out, so a changed window fails instead of priming wrong bytes.
-   */
-  nextWindow?: ArrayBuffer
-  /**
-   * The last span of a gzip layer: the stream must end with it, its trailer's ISIZE this
-   * (SpanInflater.endsHere).
-   */
-  isize?: number
-}
-type Message =
-  Job | { t: 'buffer'; id: number; ab: ArrayBuffer } | { t: 'cancel'; id: number } | { t: 'exit' }
+const post = toHost<FromInflate>()
 
-const spans = new Map<number, { job: Job; inf?: SpanInflater; last?: Buffer }>()
+const spans = new Map<number, { job: InflateJob; inf?: SpanInflater; last?: Buffer }>()
 
 /** The last 32 KiB of output after `piece`, given the last before it. */
 function lastBytes(before: Buffer | undefined, piece: Buffer): Buffer {
@@ -50,9 +29,9 @@ function finish(id: number, error?: Error): void {
   if (!s) return
   spans.delete(id)
   s.inf?.close()
-  if (error) parentPort!.postMessage({ t: 'error', id, error: postError(error) })
+  if (error) post({ p: 'inflate', t: 'error', id, error: postError(error) })
   // The compressed bytes go back to be used again.
-  else parentPort!.postMessage({ t: 'done', id, data: s.job.data }, [s.job.data])
+  else post({ p: 'inflate', t: 'done', id, data: s.job.data }, [s.job.data])
 }
 
 function pump(): void {
@@ -88,7 +67,7 @@ function pump(): void {
         }
       }
       if (done && s.job.isize !== undefined) s.inf.endsHere(s.job.isize)
-      parentPort!.postMessage({ t: 'piece', id: b.id, ab: b.ab, length: n }, [b.ab])
+      post({ p: 'inflate', t: 'piece', id: b.id, ab: b.ab, length: n }, [b.ab])
       if (done) finish(b.id)
     } catch (e) {
       finish(b.id, e as Error)
@@ -96,11 +75,7 @@ function pump(): void {
   }
 }
 
-parentPort!.on('message', (m: Message | WriteMessage) => {
-  if (m.t === 'write' || m.t === 'end') {
-    onWriteMessage(m, (r, move) => parentPort!.postMessage(r, move ?? []))
-    return
-  }
+function onInflateMessage(m: ToInflate): void {
   if (m.t === 'exit') {
     // The pool is closing (InflatePool.close: why this thread ends itself and is not terminated).
     for (const s of spans.values()) s.inf?.close()
@@ -112,4 +87,9 @@ parentPort!.on('message', (m: Message | WriteMessage) => {
   else if (m.t === 'buffer') buffers.push({ id: m.id, ab: m.ab })
   else finish(m.id)
   pump()
+}
+
+serve({
+  inflate: m => onInflateMessage(m as ToInflate),
+  write: (m, reply) => onWriteMessage(m as ToWrite, reply)
 })

@@ -1,29 +1,16 @@
-// The write pool's work on the seek thread (write-pool.ts; the thread is the inflate pool's: its
-// entry, inflate-worker.ts, hands these messages here): creates the files it is given, writes their
-// bytes in the order they come and checks each against its sha256 as it goes, with blocking calls
-// (a thread of its own may block). Bytes come in batches, each an ArrayBuffer moved here and back
-// (used again), holding the bytes of one or more files, a file's bytes possibly over several
-// batches. One thread for both: each thread is a V8 isolate (~15 MiB), and inflating takes a
-// fraction of the thread's time (docs/benchmarks.md).
+// The write pool's work on the seek thread (write-pool.ts, write-protocol.ts; the thread is the
+// inflate pool's: its entry, inflate-worker.ts, serves the write protocol with this): creates the
+// files it is given, writes their bytes in the order they come and checks each against its sha256
+// as it goes, with blocking calls (a thread of its own may block). Bytes come in batches, each an
+// ArrayBuffer moved here and back (used again), holding the bytes of one or more files, a file's
+// bytes possibly over several batches. One thread for both: each thread is a V8 isolate (~15 MiB),
+// and inflating takes a fraction of the thread's time (docs/benchmarks.md).
 import { createHash, type Hash } from 'node:crypto'
 import { closeSync, constants, fchmodSync, openSync } from 'node:fs'
-import { postError, type PostedError } from '../../errors.ts'
+import { postError } from '../../errors.ts'
 import { writeFully } from '../../write-fully.ts'
-
-/** What a batch says to do, in order. */
-export type WriteOp =
-  | { op: 'open'; id: number; path: string; mode: number; sha256?: string }
-  /** The next `length` bytes of the batch are file `id`'s next bytes. */
-  | { op: 'data'; id: number; length: number }
-  | { op: 'close'; id: number }
-
-/** A batch of bytes and what to do with them; `end`: the install stops, close what is open. */
-export type WriteMessage = { t: 'write'; ab: ArrayBuffer; ops: WriteOp[] } | { t: 'end' }
-
-/** What comes back: the batch's buffer with how its files went, or that all files are closed. */
-export type WriteReply = { t: 'written'; ab: ArrayBuffer; results: WriteResult[] } | { t: 'ended' }
-
-export type WriteResult = { id: number; ok: boolean } | { id: number; error: PostedError }
+import type { Reply } from '../../thread.ts'
+import type { FromWrite, ToWrite, WriteResult } from './write-protocol.ts'
 
 const UMASK = process.umask()
 const FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW
@@ -54,12 +41,12 @@ function close(id: number, f: Open | undefined, results: WriteResult[]): void {
 }
 
 /** Does what `m` says; `reply` posts back (moving the batch's buffer). */
-export function onWriteMessage(m: WriteMessage, reply: (r: WriteReply, move?: ArrayBuffer[]) => void): void {
+export function onWriteMessage(m: ToWrite, reply: Reply<FromWrite>): void {
   if (m.t === 'end') {
     // The install stops: files left open are closed (their bytes are staging's, removed next).
     for (const f of files.values()) if (f.fd >= 0) closeSync(f.fd)
     files.clear()
-    reply({ t: 'ended' })
+    reply({ p: 'write', t: 'ended' })
     return
   }
   const bytes = new Uint8Array(m.ab)
@@ -92,5 +79,5 @@ export function onWriteMessage(m: WriteMessage, reply: (r: WriteReply, move?: Ar
       }
     } else close(o.id, files.get(o.id), results)
   }
-  reply({ t: 'written', ab: m.ab, results }, [m.ab])
+  reply({ p: 'write', t: 'written', ab: m.ab, results }, [m.ab])
 }

@@ -12,21 +12,21 @@
 // thread with the fewest bytes still to write.
 import type { Worker } from 'node:worker_threads'
 import { rebuildError } from '../../errors.ts'
-import type { WriteMessage, WriteOp, WriteReply, WriteResult } from './write-files.ts'
+import type { FromWrite, ToWrite, WriteOp, WriteResult } from './write-protocol.ts'
+import { onProtocol } from '../../thread.ts'
 
 /**
- * Bytes per batch. 512 KiB: against 1 MiB, the same speed and 4-6 MiB less peak RSS over the
- * capped link at 8 connections (249 against 255 MiB, medians of 3), where the install peaks.
+ * Bytes per batch: half a MiB, as fast as 1 MiB at a lower peak (docs/benchmarks.md, "Tuned
+ * constants").
  */
 export const BATCH_BYTES = 512 << 10
 /** Batches sent to a thread and not yet back, above which the applier waits. */
 const IN_FLIGHT = 2
 
 /**
- * Files a batch opens at most. Bytes alone did not bound a batch of small files: at a million
- * files of 10-16 bytes, a 512 KiB batch opened ~35,000, and each file waiting to be written holds
- * its name, its digest and how to report it (bench/million.ts: 339 MiB peak RSS against 229
- * before the write threads).
+ * Files a batch opens at most: bytes alone do not bound a batch of small files, and each file
+ * waiting to be written holds its name, its digest and how to report it (docs/benchmarks.md, "Tuned
+ * constants").
  */
 export const BATCH_FILES = 1024
 
@@ -55,6 +55,9 @@ export class WritePool {
   private flushing = false
   private closed?: Error
   private idle: (() => void)[] = []
+  /** Stops hearing the threads' write replies (they are the inflate pool's, and go on). */
+  private readonly unwatch: (() => void)[] = []
+  private closing?: Promise<void>
 
   /** `threads`: the inflate pool's (InflatePool.threads), which write too; closing them is its. */
   constructor(threads: readonly Worker[]) {
@@ -64,10 +67,12 @@ export class WritePool {
         t.exited = true
         t.ended?.()
       })
-      w.on('message', (m: WriteReply | { t?: undefined }) => {
-        if (m.t === 'ended') t.ended?.()
-        else if (m.t === 'written') this.back(t, m)
-      })
+      this.unwatch.push(
+        onProtocol<FromWrite>(w, 'write', m => {
+          if (m.t === 'ended') t.ended?.()
+          else this.back(t, m)
+        })
+      )
       w.on('error', e => this.fail(e))
       this.threads.push(t)
     }
@@ -157,7 +162,7 @@ export class WritePool {
     if (!b?.ops.length) return
     t.batch = undefined
     t.sent++
-    t.w.postMessage({ t: 'write', ab: b.ab, ops: b.ops } satisfies WriteMessage, [b.ab])
+    t.w.postMessage({ p: 'write', t: 'write', ab: b.ab, ops: b.ops } satisfies ToWrite, [b.ab])
   }
 
   /** What is in a batch goes out by the next turn of the event loop at the latest. */
@@ -202,16 +207,23 @@ export class WritePool {
    * this resolves, and no file is left open); files not yet written are told so. The threads go on
    * (their owner, the inflate pool, ends them).
    */
-  async close(): Promise<void> {
+  close(): Promise<void> {
+    // Once: a second close waits for the first (the threads' replies are no longer heard after it).
+    this.closing ??= this.end()
+    return this.closing
+  }
+
+  private async end(): Promise<void> {
     this.fail(new Error('the write threads were closed'))
     await Promise.all(
       this.threads.map(async t => {
         // A thread that is gone has nothing open to close.
         if (t.exited) return
         const ended = new Promise<void>(r => (t.ended = r))
-        t.w.postMessage({ t: 'end' } satisfies WriteMessage)
+        t.w.postMessage({ p: 'write', t: 'end' } satisfies ToWrite)
         await ended
       })
     )
+    for (const f of this.unwatch.splice(0)) f()
   }
 }

@@ -40,8 +40,8 @@ let corrupt: string[] = []
 /** Requests answered 404 (as by a repository that lacks the blob), as `repo first-last`. */
 let refuse: string[] = []
 const served: { repo: string; range: string }[] = []
-/** Answers to these ranges (`first-last`) wait this long (ms); when each was sent (performance.now()). */
-let hold = new Map<string, number>()
+/** Answers to these ranges (`first-last`) wait until their promise settles; when each was sent (performance.now()). */
+let hold = new Map<string, Promise<unknown>>()
 const released = new Map<string, number>()
 /** Blobs served to a repository other than the layer's own, by repository. */
 const blobs = new Map<string, Buffer>()
@@ -81,8 +81,8 @@ before(async () => {
       })
       res.end(body)
     }
-    const ms = hold.get(`${from}-${to}`)
-    if (ms) setTimeout(answer, ms)
+    const gate = hold.get(`${from}-${to}`)
+    if (gate) void gate.finally(answer)
     else answer()
   })
   await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
@@ -279,24 +279,32 @@ describe('the spans of a seek-index install', () => {
   })
 
   test('auto connections hear of a wait for a span while it lasts, not only when its bytes come', async () => {
-    // Span 4's answer is held 1.5 s: the applier waits for it at one connection. The count may
-    // grow once half a second of delivery is known (the baseline): before the held answer is sent,
-    // since the wait is reported as it goes (told only at its end, it grew after).
+    // Span 4's answer is held until the count grows (20 s at most): the applier waits for it at
+    // one connection. An ordering, not a race: told of the wait only when the bytes come, the
+    // count could not grow before they were sent, and the test would end at the cap, failed.
     const s = index.spans[3]
     const range = `${s.offset}-${s.offset + s.length - 1}`
-    hold = new Map([[range, 1500]])
     released.clear()
     const limit = new ConnectionLimit(4, true, { eager: true })
     let grewAt: number | undefined
-    limit.watch(() => (grewAt ??= performance.now()))
+    let cap: NodeJS.Timeout | undefined
+    const grew = new Promise<void>(r => {
+      limit.watch(() => {
+        grewAt ??= performance.now()
+        r()
+      })
+      cap = setTimeout(r, 20_000)
+    })
+    hold = new Map([[range, grew]])
     try {
       const r = await readAll({ limit })
       for (const [k, job] of r.jobs.entries())
         assert.ok(r.outs[k].equals(layerTar.subarray(job.outStart, job.outEnd)), `span ${k + 1}`)
       assert.ok(grewAt !== undefined, 'the count grew')
-      assert.ok(grewAt < released.get(range)!, 'it grew while the applier waited')
+      assert.ok(grewAt <= released.get(range)!, 'it grew while the applier waited')
       assert.match(r.logger.text(), /waited for span job 4; 2 connections now/)
     } finally {
+      clearTimeout(cap)
       hold = new Map()
     }
   })

@@ -1,36 +1,19 @@
-// Blob downloads on a thread of their own (worker.ts): TLS, HTTP parsing and sha256 (and the
-// garbage of small TLS records, which a small heap collects cheaply) off the thread that inflates,
-// parses and writes, so the decompressor does not wait on them (docs/benchmarks.md, "Download
-// thread"). The streams returned here behave like BlobFetcher's: the blob's bytes (here in 1 MiB
-// buffers), and at the end an error (same name and message) unless they match the digest and
-// size, so nothing built from them is trusted before the stream ends cleanly.
+// Blob downloads on a thread of their own (download-worker.ts, download-protocol.ts): TLS, HTTP
+// parsing and sha256 (and the garbage of small TLS records, which a small heap collects cheaply)
+// off the thread that inflates, parses and writes, so the decompressor does not wait on them
+// (docs/benchmarks.md, "Download thread"). The streams returned here behave like BlobFetcher's: the
+// blob's bytes (here in 1 MiB buffers), and at the end an error (same name and message) unless they
+// match the digest and size, so nothing built from them is trusted before the stream ends cleanly.
 import { Worker } from 'node:worker_threads'
 import { Readable } from 'node:stream'
-import { workerUrl } from '../../worker-url.ts'
+import { onProtocol, workerUrl } from '../../thread.ts'
 import type { Logger } from '../../log.ts'
 import type { Descriptor } from '../manifest.ts'
-import type { TransportOptions } from '../http/transport.ts'
-
-/** What the download thread needs: the repository's transport, and the connections per large blob. */
-export type DownloadOptions = Omit<TransportOptions, 'logger'> & {
-  connections?: number
-  /** `auto` connections: start with one, grow while the consumer waits (connections.ts). */
-  adaptive?: boolean
-  partBytes?: number
-}
 import { IntegrityError, RegistryError } from '../errors.ts'
-import { rebuildError, type PostedError } from '../../errors.ts'
+import { rebuildError } from '../../errors.ts'
+import type { DownloadOptions, DownloadSetup, FromDownload, ToDownload } from './download-protocol.ts'
 
-export type ToWorker =
-  | { t: 'open'; id: number; descriptor: Descriptor }
-  | { t: 'return'; id: number; buf: ArrayBuffer }
-  | { t: 'close'; id: number }
-
-export type FromWorker =
-  | { t: 'log'; level: 'debug' | 'info' | 'warning'; message: string }
-  | { t: 'data'; id: number; buf: ArrayBuffer; length: number; bytes: number }
-  | { t: 'end'; id: number; bytes: number; buffers: number }
-  | ({ t: 'error'; id: number } & PostedError)
+export type { DownloadOptions } from './download-protocol.ts'
 
 /**
  * Buffers of BLOB_CHUNK bytes per blob, lent back and forth: one being inflated while the next
@@ -55,13 +38,13 @@ export class BlobThread {
 
   constructor(transport: DownloadOptions, logger: Logger) {
     this.logger = logger
-    this.worker = new Worker(workerUrl(import.meta.url, './worker.ts', 'blob-worker.js'), {
-      workerData: { transport, chunk: BLOB_CHUNK, buffers: BUFFERS },
+    this.worker = new Worker(workerUrl(import.meta.url, './download-worker.ts', 'download-worker.js'), {
+      workerData: { transport, chunk: BLOB_CHUNK, buffers: BUFFERS } satisfies DownloadSetup,
       // A small young generation: the thread's garbage (TLS records, HTTP chunks) dies at once,
       // and V8's default let it grow to tens of MiB of peak RSS for nothing.
       resourceLimits: { maxYoungGenerationSizeMb: 2 }
     })
-    this.worker.on('message', (m: FromWorker) => this.onMessage(m))
+    onProtocol<FromDownload>(this.worker, 'download', m => this.onMessage(m))
     this.worker.on('error', e => this.fail(e))
     this.worker.on('exit', code => {
       if (code !== 0) this.fail(new Error(`the download thread exited with code ${code}`))
@@ -74,11 +57,11 @@ export class BlobThread {
     this.streams.clear()
   }
 
-  private post(m: ToWorker, transfer: ArrayBuffer[] = []): void {
+  private post(m: ToDownload, transfer: ArrayBuffer[] = []): void {
     this.worker.postMessage(m, transfer)
   }
 
-  private onMessage(m: FromWorker): void {
+  private onMessage(m: FromDownload): void {
     if (m.t === 'log') {
       this.logger[m.level](m.message)
       return
@@ -88,7 +71,7 @@ export class BlobThread {
     if (m.t === 'data') {
       const buf = Buffer.from(m.buf, 0, m.length)
       this.loans.set(buf, () => {
-        if (this.streams.has(m.id)) this.post({ t: 'return', id: m.id, buf: m.buf }, [m.buf])
+        if (this.streams.has(m.id)) this.post({ p: 'download', t: 'return', id: m.id, buf: m.buf }, [m.buf])
       })
       entry.onBytes?.(m.bytes)
       entry.s.push(buf)
@@ -125,7 +108,7 @@ export class BlobThread {
       highWaterMark: BUFFERS,
       read: () => {},
       destroy: (err, cb) => {
-        if (this.streams.delete(id)) this.post({ t: 'close', id })
+        if (this.streams.delete(id)) this.post({ p: 'download', t: 'close', id })
         cb(err)
       }
     })
@@ -134,12 +117,12 @@ export class BlobThread {
       return s
     }
     this.streams.set(id, { s, onBytes })
-    this.post({ t: 'open', id, descriptor: d })
+    this.post({ p: 'download', t: 'open', id, descriptor: d })
     return s
   }
 
   async close(): Promise<void> {
-    for (const id of [...this.streams.keys()]) this.post({ t: 'close', id })
+    for (const id of [...this.streams.keys()]) this.post({ p: 'download', t: 'close', id })
     this.streams.clear()
     await this.worker.terminate()
   }

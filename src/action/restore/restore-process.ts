@@ -13,10 +13,10 @@ import { fork } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { workerUrl } from '../../worker-url.ts'
+import { workerUrl } from '../../thread.ts'
 import { RestoreEnv, type ExtractorMessage, type RefusalNote } from './protocol.ts'
 
-export interface WorkerArgs {
+export interface RestoreArgs {
   /** An empty directory for the tar front and its answers (the parent removes it). */
   front: string
   /** An empty directory for the toolkit's download (the parent removes it). */
@@ -32,9 +32,9 @@ export interface WorkerArgs {
   expected?: string
 }
 
-export type WorkerAnswer = { hit?: boolean; error?: string; refused?: RefusalNote }
+export type RestoreAnswer = { hit?: boolean; error?: string; refused?: RefusalNote }
 
-const a = JSON.parse(process.argv[2] ?? '{}') as WorkerArgs
+const a = JSON.parse(process.argv[2] ?? '{}') as RestoreArgs
 const script = fileURLToPath(workerUrl(import.meta.url, './front.ts', 'restore-front.js'))
 const extractorScript = fileURLToPath(workerUrl(import.meta.url, './extractor.ts', 'restore-extractor.js'))
 writeFileSync(join(a.front, 'tar'), `#!/bin/sh\nexec "${process.execPath}" "${script}" "$@"\n`, {
@@ -56,7 +56,7 @@ Object.assign(process.env, {
 process.env.PATH = `${a.front}${delimiter}${process.env.PATH ?? ''}`
 // The toolkit's temporary directory: the archive goes to `<downloads>/<uuid>/`.
 process.env.RUNNER_TEMP = a.downloads
-const answer = (m: WorkerAnswer) => new Promise<void>(r => process.send!(m, () => r()))
+const answer = (m: RestoreAnswer) => new Promise<void>(r => process.send!(m, () => r()))
 // In this process group: a restore killed at its deadline takes the extraction with it.
 const extractor = fork(extractorScript, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
 const gone = new Promise<void>(r => extractor.once('exit', () => r()))

@@ -1,36 +1,28 @@
-// The download thread (entry point of a worker started by thread.ts): TLS, HTTP, hashing and the
-// resume logic (fetch.ts, ranged.ts, resume.ts) run here, off the thread that inflates, parses and
-// writes. Blobs are
-// handed over in 1 MiB buffers that travel by transfer (no copy) and come back for reuse once the
-// decompressor has read them, so a blob costs a few buffers however large it is.
-import { parentPort, workerData } from 'node:worker_threads'
+// The download thread (entry point of a worker started by download-thread.ts,
+// download-protocol.ts): TLS, HTTP, hashing and the resume logic (fetch.ts, ranged.ts, resume.ts)
+// run here, off the thread that inflates, parses and writes. Blobs are handed over in 1 MiB buffers
+// that travel by transfer (no copy) and come back for reuse once the decompressor has read them, so
+// a blob costs a few buffers however large it is.
+import { workerData } from 'node:worker_threads'
 import type { Readable } from 'node:stream'
 import { Transport } from '../http/transport.ts'
 import { BlobFetcher } from './fetch.ts'
 import type { Descriptor } from '../manifest.ts'
 import type { Logger } from '../../log.ts'
-import type { DownloadOptions, ToWorker, FromWorker } from './thread.ts'
+import type { DownloadSetup, FromDownload, ToDownload } from './download-protocol.ts'
 import { postError } from '../../errors.ts'
+import { serve, toHost } from '../../thread.ts'
 
-const port = parentPort!
-const post = (m: FromWorker, transfer?: ArrayBuffer[]) => port.postMessage(m, transfer ?? [])
+const post = toHost<FromDownload>()
 const logger: Logger = {
-  debug: message => post({ t: 'log', level: 'debug', message }),
-  info: message => post({ t: 'log', level: 'info', message }),
-  warning: message => post({ t: 'log', level: 'warning', message }),
+  debug: message => post({ p: 'download', t: 'log', level: 'debug', message }),
+  info: message => post({ p: 'download', t: 'log', level: 'info', message }),
+  warning: message => post({ p: 'download', t: 'log', level: 'warning', message }),
   // The thread reads no secrets (the main thread masked what it handed over).
   mask: () => {},
   group: (_title, fn) => fn()
 }
-const {
-  transport: topts,
-  chunk,
-  buffers
-} = workerData as {
-  transport: DownloadOptions
-  chunk: number
-  buffers: number
-}
+const { transport: topts, chunk, buffers } = workerData as DownloadSetup
 const transport = new Transport({ ...topts, logger })
 const blobs = new BlobFetcher(transport, {
   logger,
@@ -78,7 +70,7 @@ async function pump(id: number, d: Descriptor): Promise<void> {
     let n = 0
     const send = () => {
       const ab = cur!.buffer as ArrayBuffer
-      post({ t: 'data', id, buf: ab, length: n, bytes }, [ab])
+      post({ p: 'download', t: 'data', id, buf: ab, length: n, bytes }, [ab])
       p.lent++
       p.hungrySince = undefined
       bytes = 0
@@ -100,15 +92,15 @@ async function pump(id: number, d: Descriptor): Promise<void> {
       }
     }
     if (n) send()
-    post({ t: 'end', id, bytes, buffers: p.allocated })
+    post({ p: 'download', t: 'end', id, bytes, buffers: p.allocated })
   } catch (e) {
-    if (!p.closed) post({ t: 'error', id, ...postError(e) })
+    if (!p.closed) post({ p: 'download', t: 'error', id, ...postError(e) })
   } finally {
     pumps.delete(id)
   }
 }
 
-port.on('message', (m: ToWorker) => {
+function onMessage(m: ToDownload): void {
   if (m.t === 'open') void pump(m.id, m.descriptor)
   else if (m.t === 'return') {
     const p = pumps.get(m.id)
@@ -125,4 +117,6 @@ port.on('message', (m: ToWorker) => {
       p.wake?.()
     }
   }
-})
+}
+
+serve({ download: m => onMessage(m as ToDownload) })
