@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-VXFMVTXK.js";
+} from "./chunks/chunk-GNUI7Q6F.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -53,7 +53,7 @@ import {
 } from "./chunks/chunk-XOU5DUIR.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-VFGEK2TO.js";
+} from "./chunks/chunk-GAVAK2S5.js";
 import {
   Transport
 } from "./chunks/chunk-C2UCNMAK.js";

@@ -89,7 +89,16 @@ export class BlobFetcher {
     // Object mode hands the network's chunks on without copying; 64 of them (~1 MiB of TLS
     // records) may wait for the consumer.
     const s = Readable.from(this.verified(d, o, closed.signal), { objectMode: true, highWaterMark: 64 })
-    s.once('close', () => closed.abort(new Error('the blob stream was closed')))
+    const letGo = () => closed.abort(new Error('the blob stream was closed'))
+    // Let go when the consumer destroys the stream (a `break` out of for-await does), not at its
+    // 'close': that comes once the generator reaches its next yield, and the parts it would start
+    // meanwhile went out after the consumer had let go.
+    const destroy = s.destroy.bind(s)
+    s.destroy = ((e?: Error) => {
+      letGo()
+      return destroy(e)
+    }) as typeof s.destroy
+    s.once('close', letGo)
     return s
   }
 
