@@ -216,7 +216,8 @@ describe('the bundle', () => {
   test('ships the download thread beside the entry points, where the bundled code looks for it', () => {
     assert.ok(files.includes('download-worker.js'), files.join(' '))
     const worker = readFileSync(join(dist, 'download-worker.js'), 'utf8')
-    assert.match(worker, /parentPort/)
+    // The thread's entry: it serves the download protocol (src/thread.ts).
+    assert.match(worker, /serve\(\{\s*download:/)
     // The bundled workerUrl looks beside its own file, then one level up (src/thread.ts).
     const naming = files.filter(
       f => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('"download-worker.js"')
