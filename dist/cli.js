@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-GNUI7Q6F.js";
+} from "./chunks/chunk-HCZUHQMX.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -53,7 +53,7 @@ import {
 } from "./chunks/chunk-XOU5DUIR.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-GAVAK2S5.js";
+} from "./chunks/chunk-NQ6DAITU.js";
 import {
   Transport
 } from "./chunks/chunk-C2UCNMAK.js";

@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-GAVAK2S5.js";
+} from "./chunks/chunk-NQ6DAITU.js";
 import {
   Transport
 } from "./chunks/chunk-C2UCNMAK.js";

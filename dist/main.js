@@ -19,7 +19,7 @@ import {
   prepareProcess,
   setup,
   whyNotLazy
-} from "./chunks/chunk-GNUI7Q6F.js";
+} from "./chunks/chunk-HCZUHQMX.js";
 import {
   DEFAULT_PRUNE,
   InputError,
@@ -33,7 +33,7 @@ import {
   formatBytes,
   neutralise
 } from "./chunks/chunk-XOU5DUIR.js";
-import "./chunks/chunk-GAVAK2S5.js";
+import "./chunks/chunk-NQ6DAITU.js";
 import "./chunks/chunk-C2UCNMAK.js";
 import "./chunks/chunk-6PX6TSSX.js";
 import {

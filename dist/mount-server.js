@@ -1330,17 +1330,22 @@ async function run(cfg, logger) {
   const answering = new Promise((r) => tree.onInit = r);
   session.start();
   await answering;
-  const writeStats = () => writeFileSync2(
-    cfg.statsFile,
-    JSON.stringify({
-      tree: tree.stats,
-      store: store.stats,
-      answered: session.answered,
-      neededAhead: ahead.needed?.fetched ?? 0,
-      landmarks: landmarks2,
-      pid: process.pid
-    })
-  );
+  let written = 0;
+  const writeStats = () => {
+    writeFileSync2(
+      `${cfg.statsFile}.part`,
+      JSON.stringify({
+        tree: tree.stats,
+        store: store.stats,
+        answered: session.answered,
+        neededAhead: ahead.needed?.fetched ?? 0,
+        landmarks: landmarks2,
+        pid: process.pid,
+        written: ++written
+      })
+    );
+    renameSync3(`${cfg.statsFile}.part`, cfg.statsFile);
+  };
   writeStats();
   const ready = {
     pid: process.pid,

@@ -96,6 +96,28 @@ async function mount(
   return m
 }
 
+/** What the tests read of the server's stats.json. */
+interface ServerStats {
+  written: number
+  neededAhead: number
+  landmarks: { files: number }
+  store: { spans: number }
+}
+
+/**
+ * The server's stats once it has written them twice after now: a whole interval of its ticks has
+ * gone by since (what it counted until now is in them), an ordering on the server's own writes
+ * rather than a guess at its period. 20 s at most.
+ */
+async function statsAfter(stateDir: string): Promise<ServerStats> {
+  const read = () => JSON.parse(readFileSync(join(stateDir, 'stats.json'), 'utf8')) as ServerStats
+  const from = read().written
+  for (let i = 0; i < 400 && read().written < from + 2; i++) await new Promise(r => setTimeout(r, 50))
+  const st = read()
+  assert.ok(st.written >= from + 2, `the server wrote its stats again (${st.written} after ${from})`)
+  return st
+}
+
 /** `find` run in a child (never in this process: a stuck mount must not stick the test). */
 const listing = (dir: string) =>
   execFileSync('find', ['.', '-printf', '%p %y %m %s %l %n\\n'], {
@@ -305,8 +327,7 @@ describe('a lazy mount of the fixture image', { skip }, () => {
       has(),
       'libamdhip64 (a landmark) and libhsa-runtime64 (what it loads) are in the store, never read'
     )
-    await new Promise(r => setTimeout(r, 1100))
-    const st = JSON.parse(readFileSync(join(m.stateDir, 'stats.json'), 'utf8'))
+    const st = await statsAfter(m.stateDir)
     assert.ok(st.landmarks.files >= 2, JSON.stringify(st))
     // Not the whole tree: the fixture's largest file outside the toolchain (libamd_comgr, 60 MiB) is not fetched.
     const stored = new Set(readdirSync(store))
@@ -348,8 +369,7 @@ describe('a lazy mount of the fixture image', { skip }, () => {
     for (let i = 0; i < 600 && !readdirSync(files).includes(hsa); i++)
       await new Promise(r => setTimeout(r, 100))
     assert.ok(readdirSync(files).includes(hsa), 'libhsa-runtime64 is in the store, never read')
-    await new Promise(r => setTimeout(r, 1100))
-    const st = JSON.parse(readFileSync(join(m.stateDir, 'stats.json'), 'utf8'))
+    const st = await statsAfter(m.stateDir)
     assert.ok(st.neededAhead >= 1, JSON.stringify(st))
     await stopLazyMount(m)
   })
@@ -395,8 +415,7 @@ describe('a lazy mount of the fixture image', { skip }, () => {
     // Every file read through the mount (in a child): served from the store, nothing fetched.
     const bytes = execFileSync('bash', ['-c', 'tar -cf - . | wc -c'], { cwd: m.mountpoint, encoding: 'utf8' })
     assert.ok(Number(bytes) > 0)
-    await new Promise(r => setTimeout(r, 1200))
-    assert.equal(stats().spans, st.spans, 'no span fetched after the fill')
+    assert.equal((await statsAfter(m.stateDir)).store.spans, st.spans, 'no span fetched after the fill')
     const done = await stopLazyMount(m)
     assert.equal(done.stats!.store.failures, 0)
   })

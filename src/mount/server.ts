@@ -166,18 +166,24 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
   const answering = new Promise<void>(r => (tree.onInit = r))
   session.start()
   await answering
-  const writeStats = () =>
+  // Whole or not at all (the post step reads it after killing the server, tests while it runs);
+  // `written` counts the writes, so a reader can wait for the next one instead of for a time.
+  let written = 0
+  const writeStats = () => {
     writeFileSync(
-      cfg.statsFile,
+      `${cfg.statsFile}.part`,
       JSON.stringify({
         tree: tree.stats,
         store: store.stats,
         answered: session.answered,
         neededAhead: ahead.needed?.fetched ?? 0,
         landmarks,
-        pid: process.pid
+        pid: process.pid,
+        written: ++written
       })
     )
+    renameSync(`${cfg.statsFile}.part`, cfg.statsFile)
+  }
   writeStats()
   const ready: Ready = {
     pid: process.pid,

@@ -95,7 +95,7 @@ class RangedBlob {
   private inFlight = 0
   private opened = false
   /** The consumer's waits, told to the connections. */
-  private readonly waits: Waits
+  private readonly waits: Waits<number>
 
   constructor(f: RangeFetcher, d: Descriptor, o: RangedOptions) {
     this.f = f
@@ -106,7 +106,7 @@ class RangedBlob {
       limit: f.limit,
       clock: o.clock,
       hungrySince: o.hungrySince,
-      grew: (what, n) => o.logger.debug(`${o.what}: waited for ${what}; ${n} connections now.`)
+      grew: (part, n) => o.logger.debug(`${o.what}: waited for part ${part}; ${n} connections now.`)
     })
     // Stopped, paused parts look again (and see the stop); the fetcher closes their bodies.
     this.stop.signal.addEventListener('abort', () => this.repace())
@@ -268,8 +268,7 @@ class RangedBlob {
       if (part.failed) throw part.failed
       if (part.ended) break
       const P = this.o.partBytes
-      const waited =
-        this.taken >= 2 * P ? this.waits.begin(`part ${Math.floor(this.taken / P) + 1}`) : undefined
+      const waited = this.taken >= 2 * P ? this.waits.begin(Math.floor(this.taken / P) + 1) : undefined
       await new Promise<void>(r => (part.wake = r))
       part.wake = undefined
       waited?.()
@@ -306,6 +305,7 @@ class RangedBlob {
       this.o.signal.removeEventListener('abort', onAbort)
       unwatch()
       unwatchLimit()
+      this.waits.close()
       for (const [, p] of this.parts) p.fetched.catch(() => {})
       for (const i of [...this.slotted]) this.handOn(i)
     }

@@ -405,6 +405,7 @@ export class SpanQueue {
   close(reason: Error = new Error('the install from the seek index ended')): void {
     this.stop.abort(reason)
     this.unwatch()
+    this.waits.close()
     this.turns.close()
     this.running.clear()
   }

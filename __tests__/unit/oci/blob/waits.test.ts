@@ -56,7 +56,8 @@ describe('waits told to the connections', () => {
   test('a wait is told every WAIT_REPORT_MS while it lasts and the rest at its end, once', () => {
     const clock = fakeClock()
     const { told, limit } = recordingLimit()
-    const end = new Waits({ limit, clock }).begin('part 3')
+    const waits = new Waits({ limit, clock })
+    const end = waits.begin('part 3')
     clock.advance(3 * WAIT_REPORT_MS + 20)
     assert.deepEqual(told, [WAIT_REPORT_MS, WAIT_REPORT_MS, WAIT_REPORT_MS])
     end()
@@ -64,7 +65,9 @@ describe('waits told to the connections', () => {
     end()
     clock.advance(10 * WAIT_REPORT_MS)
     assert.equal(told.length, 4, 'nothing more once ended, however often it is ended')
-    assert.equal(clock.timers(), 0, 'its timer stopped')
+    assert.equal(clock.timers(), 1, 'one ticker for all the waits, until closed')
+    waits.close()
+    assert.equal(clock.timers(), 0, 'closed: the ticker stopped')
   })
 
   test('ended at the moment the bytes came: a tick after it tells nothing, the end tells up to it only', () => {
@@ -121,4 +124,31 @@ describe('waits told to the connections', () => {
     assert.equal(limit.current, 2)
     end()
   })
+})
+
+test('waits one after another share one ticker: a wait per chunk costs no timer of its own', () => {
+  const clock = fakeClock()
+  const { told, limit } = recordingLimit()
+  const waits = new Waits({ limit, clock })
+  for (let i = 0; i < 1000; i++) {
+    const end = waits.begin(`chunk ${i}`)
+    clock.advance(1)
+    end()
+  }
+  assert.equal(clock.timers(), 1)
+  assert.equal(
+    told.reduce((a, b) => a + b, 0),
+    1000,
+    'every millisecond of every wait told once'
+  )
+  // Two waits at once (a span and a layer's header) are each told as they go.
+  const a = waits.begin('span job 3')
+  const b = waits.begin("layer 2's header")
+  told.length = 0
+  clock.advance(WAIT_REPORT_MS)
+  assert.equal(told.length, 2)
+  a()
+  b()
+  waits.close()
+  assert.equal(clock.timers(), 0)
 })
