@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-HCZUHQMX.js";
+} from "./chunks/chunk-S4B4FYOM.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
@@ -53,7 +53,7 @@ import {
 } from "./chunks/chunk-XOU5DUIR.js";
 import {
   BlobFetcher
-} from "./chunks/chunk-NQ6DAITU.js";
+} from "./chunks/chunk-IJRC2742.js";
 import {
   Transport
 } from "./chunks/chunk-C2UCNMAK.js";

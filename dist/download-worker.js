@@ -1,7 +1,7 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   BlobFetcher
-} from "./chunks/chunk-NQ6DAITU.js";
+} from "./chunks/chunk-IJRC2742.js";
 import {
   Transport
 } from "./chunks/chunk-C2UCNMAK.js";

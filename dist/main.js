@@ -19,7 +19,7 @@ import {
   prepareProcess,
   setup,
   whyNotLazy
-} from "./chunks/chunk-HCZUHQMX.js";
+} from "./chunks/chunk-S4B4FYOM.js";
 import {
   DEFAULT_PRUNE,
   InputError,
@@ -33,7 +33,7 @@ import {
   formatBytes,
   neutralise
 } from "./chunks/chunk-XOU5DUIR.js";
-import "./chunks/chunk-NQ6DAITU.js";
+import "./chunks/chunk-IJRC2742.js";
 import "./chunks/chunk-C2UCNMAK.js";
 import "./chunks/chunk-6PX6TSSX.js";
 import {

@@ -74,18 +74,18 @@ export class Waits<W = string> {
   }
 
   /**
-   * A wait for `what` (a name, or what the grew callback makes one of) begins now. The returned function ends it: at `endedAt` when given (the
-   * moment the bytes arrived, when that was before the consumer looked), else now.
+   * A wait for `what` (a name, or what the grew callback makes one of) begins now; the returned
+   * function ends it now.
    */
-  begin(what: W): (endedAt?: number) => void {
+  begin(what: W): () => void {
     const w: OpenWait<W> = { what, told: this.clock.now() }
     this.open.add(w)
     this.stopTicks ??= this.clock.every(WAIT_REPORT_MS, () => {
       const now = this.clock.now()
       for (const x of this.open) this.tell(x, now)
     })
-    return endedAt => {
-      if (this.open.delete(w)) this.tell(w, endedAt ?? this.clock.now())
+    return () => {
+      if (this.open.delete(w)) this.tell(w, this.clock.now())
     }
   }
 

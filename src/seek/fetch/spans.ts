@@ -20,7 +20,7 @@ import type { Deadline } from '../../oci/http/deadline.ts'
 import { IntegrityError } from '../../oci/errors.ts'
 import { RangeFetcher } from '../../oci/blob/range-fetcher.ts'
 import { readInParts } from '../../oci/blob/parts.ts'
-import { Waits, realClock, type Clock } from '../../oci/blob/waits.ts'
+import { Waits, type Clock } from '../../oci/blob/waits.ts'
 import { PIECE_BYTES, type InflatePool, type SpanOutput } from '../inflate/inflate-pool.ts'
 import { BufferStock } from '../inflate/buffer-stock.ts'
 import { PRIME_ROOM, spanBuffer } from '../inflate/prime.ts'
@@ -68,11 +68,10 @@ interface Running {
   /** A kept layer's span: its compressed bytes, back from the inflate thread (as fetched). */
   compressed?: Promise<Buffer | undefined>
   out: Promise<SpanOutput>
-  /** Its compressed bytes have all arrived (and when, by the queue's clock). */
+  /** Its compressed bytes have all arrived and verified. */
   fetched?: boolean
-  fetchedAt?: number
   /** Ends the applier's wait for it, while it waits (waits.ts). */
-  waited?: (endedAt?: number) => void
+  waited?: () => void
 }
 
 /**
@@ -230,9 +229,8 @@ export class SpanQueue {
       if (sha256(got) === s.sha256) {
         data = got
         r.fetched = true
-        r.fetchedAt = (this.o.clock ?? realClock).now()
         // An applier waiting for it waited for the network until now (inflating is not the network).
-        r.waited?.(r.fetchedAt)
+        r.waited?.()
         this.verified++
         continue
       }
