@@ -211,6 +211,7 @@ var HASH_READ = 4 << 20;
 var INFLATING = 2;
 var FILL_FILES = 2;
 var FILL_PRIORITY = 2e3;
+var FILL_SPANS_AHEAD = 8;
 var FILL_RESERVE = 2 * 2 ** 30;
 var ContentStore = class {
   o;
@@ -542,6 +543,7 @@ var ContentStore = class {
     const files0 = this.stats.files;
     const bytes0 = this.stats.fileBytes;
     const all = this.o.byLayer.flat();
+    const ahead = this.o.index.layers.map(() => -1);
     let next = 0;
     let failed = 0;
     let full;
@@ -553,6 +555,7 @@ var ContentStore = class {
           full = `only ${formatBytes(free)} is free where the store is, and the fill leaves ${formatBytes(FILL_RESERVE)} to the job`;
           break;
         }
+        if (!this.have(c)) this.fillAhead(c, ahead);
         await this.file(c, FILL_PRIORITY).catch(() => failed++);
       }
     };
@@ -569,6 +572,20 @@ var ContentStore = class {
     this.o.logger.info(
       `Filled the store in the background: ${this.stats.files - files0} files, ${formatBytes(this.stats.fileBytes - bytes0)} from ${this.stats.spans} spans (${formatBytes(this.stats.spanBytes)} downloaded) in ${((performance.now() - t0) / 1e3).toFixed(1)} s${failed ? `; ${failed} could not be fetched` : ""}.`
     );
+  }
+  /**
+   * The spans after `c`'s, up to FILL_SPANS_AHEAD past its last, asked for at the fill's priority
+   * (each once: `ahead[layer]` is the last asked for). A span whose files the job already read is
+   * on disk and costs nothing; one that fails is fetched again by the file that needs it.
+   */
+  fillAhead(c, ahead) {
+    const l = this.o.index.layers[c.layer];
+    if (l.compression !== "gzip" || !l.spans.length) return;
+    const [, last] = spansOver(l, c.data, c.data + c.size);
+    const to = Math.min(l.spans.length - 1, last + FILL_SPANS_AHEAD);
+    for (let j = ahead[c.layer] + 1; j <= to; j++) this.span(c.layer, j, FILL_PRIORITY).catch(() => {
+    });
+    ahead[c.layer] = Math.max(ahead[c.layer], to);
   }
   /** The background fill stops at its next file. */
   stop() {

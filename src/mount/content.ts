@@ -63,6 +63,12 @@ const FILL_FILES = 2
 /** Below the files being read and the spans read ahead behind them. */
 const FILL_PRIORITY = 2000
 /**
+ * Spans the background fill asks for past the one it is at (compressed, to disk, within
+ * FETCHING_BYTES): its files are mostly small, so FILL_FILES files at a time had about two spans
+ * on the way, two connections of the link's, and their fetches waited in turn with inflating.
+ */
+export const FILL_SPANS_AHEAD = 8
+/**
  * Free space the background fill leaves on the store's file system (RUNNER_TEMP's, often the
  * job's workspace too): it stops before a file (and its spans) would take the disk below this.
  */
@@ -448,6 +454,7 @@ export class ContentStore {
     const files0 = this.stats.files
     const bytes0 = this.stats.fileBytes
     const all = this.o.byLayer.flat()
+    const ahead = this.o.index.layers.map(() => -1)
     let next = 0
     let failed = 0
     let full: string | undefined
@@ -460,6 +467,7 @@ export class ContentStore {
           full = `only ${formatBytes(free)} is free where the store is, and the fill leaves ${formatBytes(FILL_RESERVE)} to the job`
           break
         }
+        if (!this.have(c)) this.fillAhead(c, ahead)
         await this.file(c, FILL_PRIORITY).catch(() => failed++)
       }
     }
@@ -475,6 +483,20 @@ export class ContentStore {
     this.o.logger.info(
       `Filled the store in the background: ${this.stats.files - files0} files, ${formatBytes(this.stats.fileBytes - bytes0)} from ${this.stats.spans} spans (${formatBytes(this.stats.spanBytes)} downloaded) in ${((performance.now() - t0) / 1000).toFixed(1)} s${failed ? `; ${failed} could not be fetched` : ''}.`
     )
+  }
+
+  /**
+   * The spans after `c`'s, up to FILL_SPANS_AHEAD past its last, asked for at the fill's priority
+   * (each once: `ahead[layer]` is the last asked for). A span whose files the job already read is
+   * on disk and costs nothing; one that fails is fetched again by the file that needs it.
+   */
+  private fillAhead(c: Content, ahead: number[]): void {
+    const l = this.o.index.layers[c.layer]
+    if (l.compression !== 'gzip' || !l.spans.length) return
+    const [, last] = spansOver(l, c.data, c.data + c.size)
+    const to = Math.min(l.spans.length - 1, last + FILL_SPANS_AHEAD)
+    for (let j = ahead[c.layer] + 1; j <= to; j++) this.span(c.layer, j, FILL_PRIORITY).catch(() => {})
+    ahead[c.layer] = Math.max(ahead[c.layer], to)
   }
 
   /** The background fill stops at its next file. */
