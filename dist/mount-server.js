@@ -543,7 +543,7 @@ var ContentStore = class {
     const files0 = this.stats.files;
     const bytes0 = this.stats.fileBytes;
     const all = this.o.byLayer.flat();
-    const ahead = this.o.index.layers.map(() => -1);
+    const ahead = this.fillPlan();
     let next = 0;
     let failed = 0;
     let full;
@@ -574,18 +574,37 @@ var ContentStore = class {
     );
   }
   /**
-   * The spans after `c`'s, up to FILL_SPANS_AHEAD past its last, asked for at the fill's priority
-   * (each once: `ahead[layer]` is the last asked for). A span whose files the job already read is
-   * on disk and costs nothing; one that fails is fetched again by the file that needs it.
+   * For fillAhead(): each layer's spans that hold a file the store lacks, in order (the spans of
+   * files the prune removed, or the job already read, are never asked for ahead), with how far it
+   * has asked.
    */
-  fillAhead(c, ahead) {
-    const l = this.o.index.layers[c.layer];
-    if (l.compression !== "gzip" || !l.spans.length) return;
-    const [, last] = spansOver(l, c.data, c.data + c.size);
-    const to = Math.min(l.spans.length - 1, last + FILL_SPANS_AHEAD);
-    for (let j = ahead[c.layer] + 1; j <= to; j++) this.span(c.layer, j, FILL_PRIORITY).catch(() => {
+  fillPlan() {
+    return this.o.index.layers.map((l, i) => {
+      const spans = [];
+      if (l.compression === "gzip" && l.spans.length)
+        for (const c of this.o.byLayer[i]) {
+          if (this.have(c)) continue;
+          const [first, last] = spansOver(l, c.data, c.data + c.size);
+          for (let j = Math.max(first, (spans.at(-1) ?? -1) + 1); j <= last; j++) spans.push(j);
+        }
+      return { spans, past: 0, asked: 0 };
     });
-    ahead[c.layer] = Math.max(ahead[c.layer], to);
+  }
+  /**
+   * The FILL_SPANS_AHEAD spans of fillPlan() after `c`'s last, asked for at the fill's priority
+   * (compressed, to disk), each once. One that fails is fetched again by the file that needs it.
+   */
+  fillAhead(c, plan) {
+    const l = this.o.index.layers[c.layer];
+    const p = plan[c.layer];
+    if (!p.spans.length) return;
+    const [, last] = spansOver(l, c.data, c.data + c.size);
+    while (p.past < p.spans.length && p.spans[p.past] <= last) p.past++;
+    const to = Math.min(p.spans.length, p.past + FILL_SPANS_AHEAD);
+    for (let k = Math.max(p.asked, p.past); k < to; k++)
+      this.span(c.layer, p.spans[k], FILL_PRIORITY).catch(() => {
+      });
+    p.asked = Math.max(p.asked, to);
   }
   /** The background fill stops at its next file. */
   stop() {

@@ -2,7 +2,6 @@
 // exported environment, a missing library named with the prune pattern that removed it;
 // (b) the tree's hipcc compiles a small kernel for each gfx target; (c) the binary loads, and
 // runs where an AMD GPU with that target exists (KFD sysfs topology, gpu.ts), its result checked.
-// (a) and the first target's compile run side by side; (a)'s verdict comes first.
 // The image's programs run with the environment they are given (an allow-listed one:
 // pipeline/environment.ts), never with this process's.
 // A failure of (a), or a compiled program that cannot load, means the tree is broken; a target
@@ -79,8 +78,12 @@ export interface SmokeOptions {
   gpus?: string[]
 }
 
-/** Fails with what the HIP runtime's libraries `missing` mean: the OS's lack, or the tree's. */
-function refuseClosure(missing: string[], pruned: Record<string, string>): void {
+export async function smokeTest(o: SmokeOptions): Promise<SmokeResult[]> {
+  const pruned = o.prunedLibraries ?? {}
+  await fs.mkdir(o.workDir, { recursive: true })
+  // hipcc and clang make temporary directories; in the work dir they go away with it.
+  const env = { ...o.env, TMPDIR: o.workDir }
+  const missing = await closureCheck(o.rocmPath, env, o.workDir)
   const osLacks = hostLibraryNeeds(missing)
   if (osLacks.length)
     throw new SmokeError(hostNeedsMessage(osLacks, 'the HIP runtime loads'), { treeBroken: false })
@@ -88,36 +91,16 @@ function refuseClosure(missing: string[], pruned: Record<string, string>): void 
     throw new SmokeError(
       `The HIP runtime cannot load: ${explainMissing(missing, pruned)}. Every HIP binary would fail with "cannot open shared object file". Remove that pattern from the prune input.`
     )
-}
-
-export async function smokeTest(o: SmokeOptions): Promise<SmokeResult[]> {
-  const pruned = o.prunedLibraries ?? {}
-  await fs.mkdir(o.workDir, { recursive: true })
-  // hipcc and clang make temporary directories; in the work dir they go away with it.
-  const env = { ...o.env, TMPDIR: o.workDir }
   const src = join(o.workDir, 'setup-rocm-smoke.hip')
   await fs.writeFile(src, KERNEL_SOURCE)
-  const hipcc = join(o.rocmPath, 'bin', 'hipcc')
-  const exe = (target: string) => join(o.workDir, `setup-rocm-smoke-${target}`)
-  const compile = (target: string) => {
-    o.logger.info(`Compiling the smoke kernel with ${hipcc} --offload-arch=${target}`)
-    return run(hipcc, [`--offload-arch=${target}`, '-o', exe(target), src], env, o.workDir)
-  }
-  // The closure check and the first compile side by side: they read different files, and on a
-  // lazily mounted tree (docs/lazy.md) each waits for its own to be fetched. The closure's verdict
-  // still comes first; the compile is waited for either way (its work dir goes when this returns).
-  const [closure, first] = await Promise.allSettled([
-    closureCheck(o.rocmPath, env, o.workDir),
-    o.targets.length ? compile(o.targets[0]) : undefined
-  ])
-  if (closure.status === 'rejected') throw closure.reason
-  refuseClosure(closure.value, pruned)
-  if (first.status === 'rejected') throw first.reason
   const gpus = o.gpus ?? detectGpus()
+  const hipcc = join(o.rocmPath, 'bin', 'hipcc')
   const results: SmokeResult[] = []
   const failed: { target: string; message: string }[] = []
-  for (const [i, target] of o.targets.entries()) {
-    const c = i === 0 ? first.value! : await compile(target)
+  for (const target of o.targets) {
+    const exe = join(o.workDir, `setup-rocm-smoke-${target}`)
+    o.logger.info(`Compiling the smoke kernel with ${hipcc} --offload-arch=${target}`)
+    const c = await run(hipcc, [`--offload-arch=${target}`, '-o', exe, src], env, o.workDir)
     if (c.code !== 0) {
       // Another target may still compile: the tree is kept if it does or if it loads at all.
       failed.push({
@@ -127,7 +110,7 @@ export async function smokeTest(o: SmokeOptions): Promise<SmokeResult[]> {
       continue
     }
     // Loading is checked on every machine; running only where a GPU of this target exists.
-    const l = await run(exe(target), ['--load-only'], env, o.workDir)
+    const l = await run(exe, ['--load-only'], env, o.workDir)
     const lost = missingLibraries(l.out)
     const lacks = hostLibraryNeeds(lost)
     if (lacks.length)
@@ -141,7 +124,7 @@ export async function smokeTest(o: SmokeOptions): Promise<SmokeResult[]> {
         `The compiled program for ${target} does not start (exit ${l.code}):\n${lastLines(l.out)}`
       )
     if (gpus.includes(target)) {
-      const r = await run(exe(target), [], env, o.workDir)
+      const r = await run(exe, [], env, o.workDir)
       if (!/h\[63\] = 63/.test(r.out))
         throw new SmokeError(
           `A ${target} GPU is present but the kernel did not run correctly:\n${lastLines(r.out)}`
