@@ -1311,7 +1311,7 @@ async function openStore(cfg, logger) {
     ranges.close();
     transport.dispose();
   };
-  return { x, contentOf, store, close, fill: c.lazyFill };
+  return { x, contentOf, store, close };
 }
 function openTree(cfg, opened, logger) {
   const { x, contentOf, store } = opened;
@@ -1341,27 +1341,25 @@ function openTree(cfg, opened, logger) {
     );
   return { tree, realPath, ahead, landmarks: landmarks2 };
 }
-function onSignals(cfg, logger, ready) {
+function onSignals(cfg, logger) {
   const stop = () => {
     if (cfg.method === "mount") spawn("umount", ["-l", cfg.mountpoint], { stdio: "ignore" });
     else spawn("fusermount3", ["-u", "-z", cfg.mountpoint], { stdio: "ignore" });
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-  const fill = ready ? { filler: startFill(cfg, logger) } : {};
+  const fill = {};
   process.on("SIGUSR2", () => {
-    if (fill.told) return;
-    fill.told = true;
+    if (fill.filler) return;
     logger.info("Filling the store with the rest of the tree in the background.");
-    fill.filler ??= startFill(cfg, logger);
-    if (fill.filler.connected) fill.filler.send(GO);
+    fill.filler = startFill(cfg, logger);
   });
   return fill;
 }
 async function run(cfg, logger) {
   const t0 = performance.now();
   const opened = await openStore(cfg, logger);
-  const { x, store, close, fill: fills } = opened;
+  const { x, store, close } = opened;
   const { tree, realPath, ahead, landmarks: landmarks2 } = openTree(cfg, opened, logger);
   const fd = cfg.method === "fd" ? 3 : mountAsRoot(cfg.mountpoint);
   const session = new FuseSession(fd, tree);
@@ -1401,7 +1399,7 @@ async function run(cfg, logger) {
     `Mounted ${tree.stats.files} files, ${tree.stats.dirs} directories and ${tree.stats.links} links at ${cfg.mountpoint} in ${((performance.now() - t0) / 1e3).toFixed(1)} s.`
   );
   const tick = setInterval(writeStats, 1e3);
-  const fill = onSignals(cfg, logger, fills);
+  const fill = onSignals(cfg, logger);
   await session.finished;
   fill.filler?.kill("SIGTERM");
   clearInterval(tick);
@@ -1445,9 +1443,7 @@ function startFill(cfg, logger) {
   child.channel?.unref();
   return child;
 }
-var GO = "fill";
 async function runFill(cfg, logger) {
-  const go = new Promise((r) => process.on("message", (m) => m === GO && r()));
   const open3 = {};
   const end = () => {
     open3.store?.stop();
@@ -1460,7 +1456,6 @@ async function runFill(cfg, logger) {
   const { store, close } = await openStore(cfg, logger);
   Object.assign(open3, { store, close });
   if (!process.connected) end();
-  await go;
   await store.fill();
   close();
   process.disconnect?.();

@@ -375,7 +375,7 @@ describe('a lazy mount of the fixture image', { skip }, () => {
     await stopLazyMount(m)
   })
 
-  test('the background fill (planned with the mount, filling after the checks) puts every file in the store, each span fetched once, then drops the spans; reading everything fetches nothing more', async t => {
+  test('the background fill (after the checks) puts every file in the store, each span fetched once, then drops the spans; reading everything fetches nothing more', async t => {
     // The fill leaves FILL_RESERVE to the job (the test above): it fills only where there is room.
     const fs = statfsSync(work.path)
     if (fs.bavail * fs.bsize < FILL_RESERVE + (1 << 30))
@@ -383,12 +383,7 @@ describe('a lazy mount of the fixture image', { skip }, () => {
     const m = await mount('fill')
     const logFile = join(m.stateDir, 'server.log')
     const stats = () => JSON.parse(readFileSync(join(m.stateDir, 'stats.json'), 'utf8')).store
-    // The fill's process starts with the mount and plans while the job's checks run (the
-    // server's plan, then its own), then waits to be told: nothing is filled before.
-    const planned = () => readFileSync(logFile, 'utf8').match(/Planned the tree/g)?.length ?? 0
-    for (let i = 0; i < 400 && planned() < 2; i++) await new Promise(r => setTimeout(r, 50))
-    assert.equal(planned(), 2, 'the fill planned before it was told to fill')
-    assert.doesNotMatch(readFileSync(logFile, 'utf8'), /Filling the store/)
+    await new Promise(r => setTimeout(r, 1200))
     // What the step does once the smoke test passed (mount-tree.ts).
     process.kill(m.pid, 'SIGUSR2')
     for (let i = 0; i < 1800 && !/Filled the store/.test(readFileSync(logFile, 'utf8')); i++)

@@ -97,7 +97,7 @@ async function openStore(cfg: ServerConfig, logger: Logger) {
     ranges.close()
     transport.dispose()
   }
-  return { x, contentOf, store, close, fill: c.lazyFill }
+  return { x, contentOf, store, close }
 }
 
 /** The tree the kernel is answered from, with its reader ahead and the toolchain's prefetch started. */
@@ -135,12 +135,8 @@ function openTree(cfg: ServerConfig, opened: Awaited<ReturnType<typeof openStore
   return { tree, realPath, ahead, landmarks }
 }
 
-/**
- * Stops on SIGTERM/SIGINT (a lazy unmount), and fills the store in the background on SIGUSR2.
- * `ready`: the fill's process is started now, and plans the tree while the job's checks run (its
- * own resolve and plan took a second of the fill's start); it fills only once told to.
- */
-function onSignals(cfg: ServerConfig, logger: Logger, ready: boolean): { filler?: ChildProcess } {
+/** Stops on SIGTERM/SIGINT (a lazy unmount), and fills the store in the background on SIGUSR2. */
+function onSignals(cfg: ServerConfig, logger: Logger): { filler?: ChildProcess } {
   const stop = () => {
     // Unmounted lazily by a process of its own: this one answers the kernel meanwhile.
     if (cfg.method === 'mount') spawn('umount', ['-l', cfg.mountpoint], { stdio: 'ignore' })
@@ -151,14 +147,11 @@ function onSignals(cfg: ServerConfig, logger: Logger, ready: boolean): { filler?
   // The step's checks passed (mount-tree.ts): the rest of the tree is fetched behind the job's reads,
   // by a process of its own at the lowest CPU priority (startFill, runFill), so that neither the job's build
   // nor this loop, which answers the kernel, waits on its inflating and hashing.
-  const fill: { filler?: ChildProcess; told?: boolean } = ready ? { filler: startFill(cfg, logger) } : {}
+  const fill: { filler?: ChildProcess } = {}
   process.on('SIGUSR2', () => {
-    if (fill.told) return
-    fill.told = true
+    if (fill.filler) return
     logger.info('Filling the store with the rest of the tree in the background.')
-    fill.filler ??= startFill(cfg, logger)
-    // Gone already (it ends when it cannot plan, and says why in the log): nothing to tell.
-    if (fill.filler.connected) fill.filler.send(GO)
+    fill.filler = startFill(cfg, logger)
   })
   return fill
 }
@@ -166,7 +159,7 @@ function onSignals(cfg: ServerConfig, logger: Logger, ready: boolean): { filler?
 async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
   const t0 = performance.now()
   const opened = await openStore(cfg, logger)
-  const { x, store, close, fill: fills } = opened
+  const { x, store, close } = opened
   const { tree, realPath, ahead, landmarks } = openTree(cfg, opened, logger)
   const fd = cfg.method === 'fd' ? 3 : mountAsRoot(cfg.mountpoint)
   const session = new FuseSession(fd, tree)
@@ -209,7 +202,7 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
     `Mounted ${tree.stats.files} files, ${tree.stats.dirs} directories and ${tree.stats.links} links at ${cfg.mountpoint} in ${((performance.now() - t0) / 1000).toFixed(1)} s.`
   )
   const tick = setInterval(writeStats, 1000)
-  const fill = onSignals(cfg, logger, fills)
+  const fill = onSignals(cfg, logger)
   await session.finished
   fill.filler?.kill('SIGTERM')
   clearInterval(tick)
@@ -262,12 +255,7 @@ function startFill(cfg: ServerConfig, logger: Logger): ChildProcess {
   return child
 }
 
-/** What the server sends the fill's process once the job's checks have passed (SIGUSR2). */
-const GO = 'fill'
-
 async function runFill(cfg: ServerConfig, logger: Logger): Promise<void> {
-  // Told to go, maybe while it still plans (it is started with the mount).
-  const go = new Promise<void>(r => process.on('message', m => m === GO && r()))
   // Listened to before anything else: a server gone while this one plans must end it too.
   const open: { store?: ContentStore; close?: () => void } = {}
   const end = () => {
@@ -281,7 +269,6 @@ async function runFill(cfg: ServerConfig, logger: Logger): Promise<void> {
   const { store, close } = await openStore(cfg, logger)
   Object.assign(open, { store, close })
   if (!process.connected) end()
-  await go
   await store.fill()
   close()
   process.disconnect?.()
