@@ -746,11 +746,20 @@ describe('reliability', () => {
     assert.equal(r.outputs['cache-source'], 'registry')
     assert.doesNotMatch(r.stdout, /installed by a concurrent run/, 'what the restore wrote was not adopted')
     // The extraction (a process the toolkit started, in the restore's process group) is gone.
-    // (The bracket keeps the pattern from matching this shell's own command line.)
-    const left = execFileSync('sh', ['-c', `pgrep -f 'restore-fron[t].js -xf ${dirs.temp}' || true`], {
-      encoding: 'utf8'
-    }).trim()
-    assert.equal(left, '', 'no process of the restore is left running')
+    // Read from /proc, not with pgrep: a fresh Debian has no procps, and `pgrep || true` passed there
+    // whatever was left running.
+    const left = readdirSync('/proc')
+      .filter(pid => /^\d+$/.test(pid))
+      .map(pid => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+        } catch {
+          return [] // ended meanwhile
+        }
+      })
+      .filter(argv => argv.some(a => a.endsWith('restore-front.js')) && argv.includes('-xf'))
+      .filter(argv => argv.some(a => a.startsWith(dirs.temp)))
+    assert.deepEqual(left, [], 'no process of the restore is left running')
   })
 
   test('refused before any request: an empty image, a Windows or macOS runner; an ARM64 runner asks for linux/arm64', async () => {
