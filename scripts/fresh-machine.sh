@@ -7,12 +7,6 @@
 #   scripts/fresh-machine.sh [ROOT_DIR]     (default: a new directory under /var/tmp, removed after)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-root="${1:-}"
-keep=1
-if [ -z "$root" ]; then
-  root="$(mktemp -d /var/tmp/setup-rocm-fresh-XXXXXX)"
-  keep=0
-fi
 if [ "$(id -u)" != 0 ]; then
   echo "fresh-machine: run as root (it builds a root file system and chroots into it)" >&2
   exit 2
@@ -21,6 +15,13 @@ command -v mmdebstrap >/dev/null || { apt-get update -q >/dev/null && DEBIAN_FRO
 node="$(command -v node)"
 case "$("$node" --version)" in v20.*) ;; *) echo "fresh-machine: wants this machine's Node 20 to copy in (found $("$node" --version))" >&2; exit 2 ;; esac
 npmdir="$(dirname "$(readlink -f "$(command -v npm)")")/.."
+# Made only once the checks above have passed: a refusal leaves nothing behind.
+root="${1:-}"
+keep=1
+if [ -z "$root" ]; then
+  root="$(mktemp -d /var/tmp/setup-rocm-fresh-XXXXXX)"
+  keep=0
+fi
 
 cleanup() {
   for m in dev/pts dev proc sys; do mountpoint -q "$root/$m" && umount -l "$root/$m" || true; done
