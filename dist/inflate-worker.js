@@ -8,11 +8,11 @@ import {
   toHost
 } from "./chunks/chunk-UJ5VBC7K.js";
 import {
-  writeFully
-} from "./chunks/chunk-4LA34O7U.js";
-import {
   postError
 } from "./chunks/chunk-BCDXUKTB.js";
+import {
+  writeFully
+} from "./chunks/chunk-KZDXDXZ6.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/seek/write/write-files.ts

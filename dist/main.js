@@ -71,7 +71,7 @@ import "./chunks/chunk-5TJO32PJ.js";
 import {
   readHashed,
   writeExpected
-} from "./chunks/chunk-KBLYWQSG.js";
+} from "./chunks/chunk-2PNZ52YE.js";
 import "./chunks/chunk-VY53KKWA.js";
 import {
   workerUrl
@@ -79,6 +79,7 @@ import {
 import {
   HostError
 } from "./chunks/chunk-BCDXUKTB.js";
+import "./chunks/chunk-KZDXDXZ6.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/main.ts

@@ -32,14 +32,15 @@ import {
   spanBuffer
 } from "./chunks/chunk-VY53KKWA.js";
 import "./chunks/chunk-UJ5VBC7K.js";
-import {
-  writeFully
-} from "./chunks/chunk-4LA34O7U.js";
 import "./chunks/chunk-BCDXUKTB.js";
+import {
+  replaceWhole,
+  writeFully
+} from "./chunks/chunk-KZDXDXZ6.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/mount/server.ts
-import { appendFileSync, openSync as openSync4, readFileSync, renameSync as renameSync3, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { appendFileSync, openSync as openSync4, readFileSync, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
 import { dirname as dirname2, join as join2 } from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 
@@ -555,7 +556,7 @@ var ContentStore = class {
           full = `only ${formatBytes(free)} is free where the store is, and the fill leaves ${formatBytes(FILL_RESERVE)} to the job`;
           break;
         }
-        if (!this.have(c)) this.fillAhead(c, ahead);
+        this.fillAhead(c, ahead);
         await this.file(c, FILL_PRIORITY).catch(() => failed++);
       }
     };
@@ -575,8 +576,7 @@ var ContentStore = class {
   }
   /**
    * For fillAhead(): each layer's spans that hold a file the store lacks, in order (the spans of
-   * files the prune removed, or the job already read, are never asked for ahead), with how far it
-   * has asked.
+   * files the prune removed, or the job already read, are never asked for ahead).
    */
   fillPlan() {
     return this.o.index.layers.map((l, i) => {
@@ -593,6 +593,7 @@ var ContentStore = class {
   /**
    * The FILL_SPANS_AHEAD spans of fillPlan() after `c`'s last, asked for at the fill's priority
    * (compressed, to disk), each once. One that fails is fetched again by the file that needs it.
+   * Asked from a file the store has too: the plan holds only spans of files it lacked.
    */
   fillAhead(c, plan) {
     const l = this.o.index.layers[c.layer];
@@ -1368,8 +1369,8 @@ async function run(cfg, logger) {
   await answering;
   let written = 0;
   const writeStats = () => {
-    writeFileSync2(
-      `${cfg.statsFile}.part`,
+    replaceWhole(
+      cfg.statsFile,
       JSON.stringify({
         tree: tree.stats,
         store: store.stats,
@@ -1380,7 +1381,6 @@ async function run(cfg, logger) {
         written: ++written
       })
     );
-    renameSync3(`${cfg.statsFile}.part`, cfg.statsFile);
   };
   writeStats();
   const ready = {
@@ -1393,8 +1393,7 @@ async function run(cfg, logger) {
     bytes: tree.stats.bytes,
     files: tree.stats.files
   };
-  writeFileSync2(`${cfg.readyFile}.part`, JSON.stringify(ready));
-  renameSync3(`${cfg.readyFile}.part`, cfg.readyFile);
+  replaceWhole(cfg.readyFile, JSON.stringify(ready));
   logger.info(
     `Mounted ${tree.stats.files} files, ${tree.stats.dirs} directories and ${tree.stats.links} links at ${cfg.mountpoint} in ${((performance.now() - t0) / 1e3).toFixed(1)} s.`
   );

@@ -17,11 +17,11 @@ import "./chunks/chunk-5TJO32PJ.js";
 import {
   RestoreEnv,
   readExpected
-} from "./chunks/chunk-KBLYWQSG.js";
+} from "./chunks/chunk-2PNZ52YE.js";
+import "./chunks/chunk-BCDXUKTB.js";
 import {
   writeFullyAsync
-} from "./chunks/chunk-4LA34O7U.js";
-import "./chunks/chunk-BCDXUKTB.js";
+} from "./chunks/chunk-KZDXDXZ6.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/restore/extractor.ts

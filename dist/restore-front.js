@@ -1,7 +1,8 @@
 import { createRequire as __setupRocmCreateRequire } from 'node:module';const require = __setupRocmCreateRequire(import.meta.url);
 import {
   RestoreEnv
-} from "./chunks/chunk-KBLYWQSG.js";
+} from "./chunks/chunk-2PNZ52YE.js";
+import "./chunks/chunk-KZDXDXZ6.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/restore/front.ts

@@ -6,10 +6,11 @@ import "./chunks/chunk-7HI5653V.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   RestoreEnv
-} from "./chunks/chunk-KBLYWQSG.js";
+} from "./chunks/chunk-2PNZ52YE.js";
 import {
   workerUrl
 } from "./chunks/chunk-UJ5VBC7K.js";
+import "./chunks/chunk-KZDXDXZ6.js";
 import "./chunks/chunk-GMVPXXAY.js";
 
 // src/action/restore/restore-process.ts

@@ -1,8 +1,8 @@
 // A buffer written whole, by writes that may take fewer bytes than they are given: with writeSync
 // on the seek install's write threads (seek/write/write-files.ts) and in the lazy mount's store
 // (mount/store-files.ts, content.ts); on libuv's threads in the restore's extraction
-// (action/restore/extract.ts).
-import { write, writeSync } from 'node:fs'
+// (action/restore/extract.ts). And a small file replaced whole (replaceWhole).
+import { renameSync, write, writeFileSync, writeSync } from 'node:fs'
 import { promisify } from 'node:util'
 
 const writeAsync = promisify(write)
@@ -26,4 +26,13 @@ export async function writeFullyAsync(fd: number, b: Uint8Array, position: numbe
     if (bytesWritten === 0) throw tookNothing()
     at += bytesWritten
   }
+}
+
+/**
+ * `data` at `path` whole or not at all: written beside it (`<path>.part`) and renamed there, so a
+ * reader that waits for the name, or reads it while it is rewritten, never sees half of it.
+ */
+export function replaceWhole(path: string, data: string | Uint8Array): void {
+  writeFileSync(`${path}.part`, data)
+  renameSync(`${path}.part`, path)
 }

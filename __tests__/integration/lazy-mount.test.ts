@@ -462,16 +462,22 @@ describe('a lazy mount of the fixture image', { skip }, () => {
       // asked for the spans after the file by number, and fetched the whole benchmark image).
       const ix = await decodeIndex(readFileSync(indexFile))
       const stored = new Set(readdirSync(join(m.stateDir, 'store', 'files')))
+      const holding = new Map(
+        ix.layers.map(l => {
+          const holds = new Set<number>()
+          for (let k = 0; k < l.toc.length; k++)
+            if (l.toc.sizeAt(k) && stored.has(l.toc.digestAt(k)!)) {
+              const [first, last] = spansOver(l, l.toc.dataAt(k), l.toc.dataAt(k) + l.toc.sizeAt(k))
+              for (let j = first; j <= last + READ_AHEAD; j++) holds.add(j)
+            }
+          return [l, holds]
+        })
+      )
       const stray: string[] = []
       for (const e of ranged) {
         const l = ix.layers.find(x => e.path.includes(x.digest.slice(7)))!
         const at = Number(/bytes=(\d+)-/.exec(e.range!)![1])
-        const holds = new Set<number>()
-        for (let k = 0; k < l.toc.length; k++)
-          if (l.toc.sizeAt(k) && stored.has(l.toc.digestAt(k)!)) {
-            const [first, last] = spansOver(l, l.toc.dataAt(k), l.toc.dataAt(k) + l.toc.sizeAt(k))
-            for (let j = first; j <= last + READ_AHEAD; j++) holds.add(j)
-          }
+        const holds = holding.get(l)!
         if (
           ![...holds].some(
             j => j < l.spans.length && spanBytes(l, j).first <= at && at <= spanBytes(l, j).last

@@ -467,7 +467,7 @@ export class ContentStore {
           full = `only ${formatBytes(free)} is free where the store is, and the fill leaves ${formatBytes(FILL_RESERVE)} to the job`
           break
         }
-        if (!this.have(c)) this.fillAhead(c, ahead)
+        this.fillAhead(c, ahead)
         await this.file(c, FILL_PRIORITY).catch(() => failed++)
       }
     }
@@ -487,10 +487,9 @@ export class ContentStore {
 
   /**
    * For fillAhead(): each layer's spans that hold a file the store lacks, in order (the spans of
-   * files the prune removed, or the job already read, are never asked for ahead), with how far it
-   * has asked.
+   * files the prune removed, or the job already read, are never asked for ahead).
    */
-  private fillPlan(): { spans: number[]; past: number; asked: number }[] {
+  private fillPlan(): FillAhead[] {
     return this.o.index.layers.map((l, i) => {
       const spans: number[] = []
       if (l.compression === 'gzip' && l.spans.length)
@@ -506,8 +505,9 @@ export class ContentStore {
   /**
    * The FILL_SPANS_AHEAD spans of fillPlan() after `c`'s last, asked for at the fill's priority
    * (compressed, to disk), each once. One that fails is fetched again by the file that needs it.
+   * Asked from a file the store has too: the plan holds only spans of files it lacked.
    */
-  private fillAhead(c: Content, plan: { spans: number[]; past: number; asked: number }[]): void {
+  private fillAhead(c: Content, plan: FillAhead[]): void {
     const l = this.o.index.layers[c.layer]
     const p = plan[c.layer]
     if (!p.spans.length) return
@@ -524,6 +524,13 @@ export class ContentStore {
   stop(): void {
     this.stopped = true
   }
+}
+
+/** A layer's spans the fill will need (fillPlan), how far it has got in them and how far it has asked. */
+interface FillAhead {
+  spans: number[]
+  past: number
+  asked: number
 }
 
 /** Bytes that are not what the index says (not a network failure: asking again will not help). */

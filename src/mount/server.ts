@@ -6,7 +6,8 @@
 //
 // A process that serves a FUSE mount must never touch the mount itself (a synchronous look at its
 // own mount waits for an answer only it can give): nothing here reads under the mount point.
-import { appendFileSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { replaceWhole } from '../write-fully.ts'
 import { dirname, join } from 'node:path'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import type { Logger } from '../log.ts'
@@ -170,8 +171,8 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
   // `written` counts the writes, so a reader can wait for the next one instead of for a time.
   let written = 0
   const writeStats = () => {
-    writeFileSync(
-      `${cfg.statsFile}.part`,
+    replaceWhole(
+      cfg.statsFile,
       JSON.stringify({
         tree: tree.stats,
         store: store.stats,
@@ -182,7 +183,6 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
         written: ++written
       })
     )
-    renameSync(`${cfg.statsFile}.part`, cfg.statsFile)
   }
   writeStats()
   const ready: Ready = {
@@ -196,8 +196,7 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
     files: tree.stats.files
   }
   // Whole or not at all: the starter reads it as soon as it is there.
-  writeFileSync(`${cfg.readyFile}.part`, JSON.stringify(ready))
-  renameSync(`${cfg.readyFile}.part`, cfg.readyFile)
+  replaceWhole(cfg.readyFile, JSON.stringify(ready))
   logger.info(
     `Mounted ${tree.stats.files} files, ${tree.stats.dirs} directories and ${tree.stats.links} links at ${cfg.mountpoint} in ${((performance.now() - t0) / 1000).toFixed(1)} s.`
   )

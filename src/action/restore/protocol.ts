@@ -4,7 +4,8 @@
 // extraction over a Unix socket. The extraction learns where it may write from the environment,
 // and the plan's files from a file; it answers with files: why it refused, which files it hashed
 // against the plan.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { replaceWhole } from '../../write-fully.ts'
 import type { ExpectedFile, RefusalKind } from './extract.ts'
 
 /** Environment variables the front reads. */
@@ -64,8 +65,7 @@ export interface RefusalNote {
 export function writeExpected(file: string, files?: Iterable<[string, ExpectedFile]>, failed?: string): void {
   const lines: string[] = [failed === undefined ? 'plan' : `failed ${failed.replace(/\n/g, ' ')}`]
   for (const [path, f] of files ?? []) lines.push(JSON.stringify([path, f.sha256, f.size]))
-  writeFileSync(`${file}.tmp`, lines.join('\n'))
-  renameSync(`${file}.tmp`, file)
+  replaceWhole(file, lines.join('\n'))
 }
 
 /** How long the front waits for the plan at most (the restore's own deadline kills it sooner). */
