@@ -44,7 +44,7 @@ import { appendFileSync, openSync as openSync4, readFileSync, rmSync as rmSync3,
 import { dirname as dirname2, join as join2 } from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 
-// src/mount/content.ts
+// src/mount/store/content.ts
 import { createHash } from "node:crypto";
 import {
   closeSync as closeSync2,
@@ -59,7 +59,7 @@ import {
 import { mkdir, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 
-// src/mount/gate.ts
+// src/mount/store/gate.ts
 var Gate = class {
   free;
   total;
@@ -106,7 +106,7 @@ var Gate = class {
   }
 };
 
-// src/mount/span-inflate.ts
+// src/mount/store/span-inflate.ts
 import { createInflateRaw, constants as z } from "node:zlib";
 var INFLATE_CHUNK = 1 << 20;
 function inflateExactly(data, window, out, released) {
@@ -145,7 +145,100 @@ function inflateExactly(data, window, out, released) {
   });
 }
 
-// src/mount/store-files.ts
+// src/mount/store/peer.ts
+var fileWork = (sha2562) => `file:${sha2562}`;
+var spanWork = (layer, span) => `span:${layer}:${span}`;
+var isPeerNote = (m) => typeof m === "object" && m !== null && m.t === "peer" && typeof m.what === "string";
+var Peers = class {
+  others = /* @__PURE__ */ new Map();
+  /** When the last note came (performance.now()). */
+  lastNote = performance.now();
+  /** `id` fills the store too from now on; `send` tells it a note. */
+  add(id, send) {
+    this.others.set(id, { send, busy: /* @__PURE__ */ new Map() });
+  }
+  get size() {
+    return this.others.size;
+  }
+  /** Tells every other process that this one began (or ended) `what`. */
+  tell(what, doing) {
+    for (const o of this.others.values())
+      try {
+        o.send({ t: "peer", doing, what });
+      } catch {
+      }
+  }
+  /** Tells the others that this one got on (a span fetched): no work begins or ends with it. */
+  progress() {
+    this.tell("", false);
+  }
+  /** A note from `id`. */
+  heard(id, n) {
+    const busy = this.others.get(id)?.busy;
+    if (!busy) return;
+    this.lastNote = performance.now();
+    if (!n.what) return;
+    if (n.doing) {
+      if (busy.has(n.what)) return;
+      let end;
+      const done = new Promise((r) => end = r);
+      busy.set(n.what, { done, end });
+    } else {
+      busy.get(n.what)?.end();
+      busy.delete(n.what);
+    }
+  }
+  /**
+   * When another process is at `file`, or at every one of `spans` (the file lies in what it
+   * inflates): the end of that work; else undefined (waiting would not bring the file).
+   */
+  doing(file, spans) {
+    const at = (w) => {
+      for (const o of this.others.values()) {
+        const b = o.busy.get(w);
+        if (b) return b;
+      }
+      return void 0;
+    };
+    const f = at(file);
+    if (f) return f.done;
+    const s = spans.map(at);
+    if (!s.length || s.some((x) => !x)) return void 0;
+    return Promise.all(s.map((x) => x.done)).then(() => {
+    });
+  }
+  /**
+   * Resolves once no note has come from another process for `ms`: it has stopped getting on (a
+   * process at the lowest CPU priority on a busy machine, or a stuck one). A large file takes the
+   * fill many spans, each told as it is fetched and as it is inflated: a fixed time to wait for the
+   * whole file was too short for a file of many spans (both fetched and inflated it).
+   */
+  quiet(ms) {
+    let timer;
+    const p = new Promise((resolve) => {
+      const check = () => {
+        const left = this.lastNote + ms - performance.now();
+        if (left <= 0) resolve();
+        else timer = setTimeout(check, left);
+      };
+      check();
+    });
+    return { p, cancel: () => clearTimeout(timer) };
+  }
+  /** `id` is gone: whatever it was doing will not end, so nothing waits for it. */
+  gone(id) {
+    const o = this.others.get(id);
+    if (!o) return;
+    this.others.delete(id);
+    for (const b of o.busy.values()) b.end();
+  }
+};
+
+// src/mount/store/keeping.ts
+var SERVER_KEEPING = { held: 1, spares: 0 };
+var FILL_KEEPING = { held: 2, spares: 2 };
+
+// src/mount/store/store-files.ts
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, statfsSync } from "node:fs";
 import { open } from "node:fs/promises";
@@ -202,11 +295,11 @@ function keep(path, bytes) {
   renameSync(tmp, path);
 }
 
-// src/mount/content.ts
+// src/mount/store/content.ts
 var PASSENGER_MAX = 256 << 10;
+var PEER_WAIT_MS = 2e3;
 var READ_AHEAD = 1;
 var READ_AHEAD_PRIORITY = 1e3;
-var OUTPUTS_HELD = 2;
 var FETCHING_BYTES = 64 << 20;
 var HASH_READ = 4 << 20;
 var INFLATING = 2;
@@ -220,7 +313,7 @@ var ContentStore = class {
   spansDir;
   inflight = /* @__PURE__ */ new Map();
   spanBytes = /* @__PURE__ */ new Map();
-  /** Spans inflated lately (by `layer:span`), OUTPUTS_HELD of them, most recently used last. */
+  /** Spans inflated lately (by `layer:span`), `keeping.held` of them, most recently used last. */
   outputs = /* @__PURE__ */ new Map();
   /**
    * Output buffers of spans no longer held, used again by the next inflations: a span's output is
@@ -242,8 +335,16 @@ var ContentStore = class {
   /** Spans being inflated (INFLATING). */
   inflating = new Gate(INFLATING);
   stopped = false;
+  keeping;
+  /**
+   * The other process filling this store, while there is one (peer.ts): told what this one begins
+   * and ends; a file it is at is waited for (while it tells something every `waitMs`) instead of
+   * fetched again.
+   */
+  peer;
   constructor(o) {
     this.o = o;
+    this.keeping = o.keeping ?? SERVER_KEEPING;
     this.filesDir = join(o.dir, "files");
     this.spansDir = join(o.dir, "spans");
     mkdirSync2(this.filesDir, { recursive: true, mode: 448 });
@@ -263,6 +364,10 @@ var ContentStore = class {
     this.stored.add(c.sha256);
     return path;
   }
+  /** From now on, `peer` fills this store too (undefined: no longer). */
+  sharedWith(peer, waitMs = Infinity) {
+    this.peer = peer && { peer, waitMs };
+  }
   /** `c` is not in the store after all (its file could not be opened): fetched again when asked for. */
   forget(c) {
     this.stored.delete(c.sha256);
@@ -280,7 +385,7 @@ var ContentStore = class {
     let p = this.inflight.get(c.sha256);
     if (p) this.urge(c, priority);
     else {
-      p = this.fetchFile(c, path, priority).then(
+      p = this.fetchOrWait(c, path, priority).then(
         () => {
           this.stored.add(c.sha256);
           this.inflight.delete(c.sha256);
@@ -296,6 +401,32 @@ var ContentStore = class {
       this.inflight.set(c.sha256, p);
     }
     return p;
+  }
+  /**
+   * `c` fetched into the store, unless the other process filling it is at `c` already: then its
+   * work is waited for (while it gets on), and `c` fetched only if that did not bring it.
+   */
+  async fetchOrWait(c, path, priority) {
+    const shared = this.peer;
+    if (shared) {
+      const l = this.o.index.layers[c.layer];
+      const [first, last] = spansOver(l, c.data, c.data + c.size);
+      const spans = Array.from({ length: last - first + 1 }, (_, k) => spanWork(c.layer, first + k));
+      const work = shared.peer.doing(fileWork(c.sha256), spans);
+      if (work) {
+        const quiet = shared.waitMs < Infinity ? shared.peer.quiet(shared.waitMs) : void 0;
+        await Promise.race([work, ...quiet ? [quiet.p] : []]);
+        quiet?.cancel();
+        if (this.have(c)) return;
+      }
+    }
+    const told = this.peer?.peer;
+    told?.tell(fileWork(c.sha256), true);
+    try {
+      await this.fetchFile(c, path, priority);
+    } finally {
+      told?.tell(fileWork(c.sha256), false);
+    }
   }
   /**
    * The sha256 of the file at `path`, read on this thread into one buffer used again, a few MiB at
@@ -383,16 +514,20 @@ var ContentStore = class {
       return going.p;
     }
     const rank = { value: priority };
+    const told = this.peer?.peer;
+    told?.tell(spanWork(i, j), true);
     const p = this.inflateRanked(i, j, rank);
     this.inflations.set(key, { p, rank });
+    p.finally(() => told?.tell(spanWork(i, j), false)).catch(() => {
+    });
     p.then(
       (out) => {
         this.inflations.delete(key);
         this.outputs.set(key, out);
-        while (this.outputs.size > OUTPUTS_HELD) {
+        while (this.outputs.size > this.keeping.held) {
           const [oldest, old] = this.outputs.entries().next().value;
           this.outputs.delete(oldest);
-          retire(this.spare, old.buffer, OUTPUTS_HELD);
+          retire(this.spare, old.buffer, this.keeping.spares);
         }
       },
       () => this.inflations.delete(key)
@@ -425,7 +560,7 @@ var ContentStore = class {
           into ? Buffer.from(into, 0, n) : Buffer.allocUnsafeSlow(n),
           // zlib has let go of the compressed bytes (a stream stopped at the span's end may still
           // be reading them until then): the next span is read into them.
-          () => retire(this.spareIn, data.buffer, INFLATING)
+          () => retire(this.spareIn, data.buffer, this.keeping.spares)
         );
       },
       rank
@@ -439,7 +574,10 @@ var ContentStore = class {
     this.passengers(i, s0, exact);
     return exact;
   }
-  /** Small files lying whole in the span's output [s0, s0 + out.length): kept now, verified. */
+  /**
+   * Small files lying whole in the span's output [s0, s0 + out.length): kept now, verified; every
+   * such file while another process fills the store too (it would inflate the span again for it).
+   */
   passengers(i, s0, out) {
     const list = this.o.byLayer[i];
     let lo = 0;
@@ -449,10 +587,10 @@ var ContentStore = class {
       if (list[mid].data < s0) lo = mid + 1;
       else hi = mid;
     }
+    const max = this.peer ? Infinity : PASSENGER_MAX;
     for (let k = lo; k < list.length && list[k].data + list[k].size <= s0 + out.length; k++) {
       const c = list[k];
-      if (!c.size || c.size > PASSENGER_MAX || this.stored.has(c.sha256) || this.inflight.has(c.sha256))
-        continue;
+      if (!c.size || c.size > max || this.inflight.has(c.sha256) || this.have(c)) continue;
       const bytes = out.subarray(c.data - s0, c.data - s0 + c.size);
       if (sha256(bytes) !== c.sha256) continue;
       try {
@@ -521,6 +659,7 @@ var ContentStore = class {
             this.stats.spans++;
             this.stats.spanBytes += n;
             renameSync2(tmp, path);
+            this.peer?.peer.progress();
             return;
           }
           rmSync2(tmp, { force: true });
@@ -543,6 +682,7 @@ var ContentStore = class {
     const t0 = performance.now();
     const files0 = this.stats.files;
     const bytes0 = this.stats.fileBytes;
+    const inflated0 = this.stats.inflated;
     const all = this.o.byLayer.flat();
     const ahead = this.fillPlan();
     let next = 0;
@@ -571,7 +711,7 @@ var ContentStore = class {
     if (!failed) await rm(this.spansDir, { recursive: true, force: true }).catch(() => {
     });
     this.o.logger.info(
-      `Filled the store in the background: ${this.stats.files - files0} files, ${formatBytes(this.stats.fileBytes - bytes0)} from ${this.stats.spans} spans (${formatBytes(this.stats.spanBytes)} downloaded) in ${((performance.now() - t0) / 1e3).toFixed(1)} s${failed ? `; ${failed} could not be fetched` : ""}.`
+      `Filled the store in the background: ${this.stats.files - files0} files, ${formatBytes(this.stats.fileBytes - bytes0)} from ${this.stats.spans} spans (${formatBytes(this.stats.spanBytes)} downloaded, ${this.stats.inflated - inflated0} inflated) in ${((performance.now() - t0) / 1e3).toFixed(1)} s${failed ? `; ${failed} could not be fetched` : ""}.`
     );
   }
   /**
@@ -1263,7 +1403,7 @@ async function serve(configFile, fill = false) {
     process.exitCode = 1;
   }
 }
-async function openStore(cfg, logger) {
+async function openStore(cfg, logger, fill = false) {
   const t0 = performance.now();
   const c = parseInputs((n) => cfg.inputs[n], cfg.host);
   if (!c.index) throw new Error("a lazy mount needs a seek index (the index input)");
@@ -1307,7 +1447,14 @@ async function openStore(cfg, logger) {
     logger,
     slots: true
   });
-  const store = new ContentStore({ index, ranges, dir: cfg.storeDir, logger, byLayer });
+  const store = new ContentStore({
+    index,
+    ranges,
+    dir: cfg.storeDir,
+    logger,
+    byLayer,
+    ...fill ? { keeping: FILL_KEEPING } : {}
+  });
   const close = () => {
     ranges.close();
     transport.dispose();
@@ -1342,7 +1489,7 @@ function openTree(cfg, opened, logger) {
     );
   return { tree, realPath, ahead, landmarks: landmarks2 };
 }
-function onSignals(cfg, logger) {
+function onSignals(cfg, store, logger) {
   const stop = () => {
     if (cfg.method === "mount") spawn("umount", ["-l", cfg.mountpoint], { stdio: "ignore" });
     else spawn("fusermount3", ["-u", "-z", cfg.mountpoint], { stdio: "ignore" });
@@ -1353,7 +1500,18 @@ function onSignals(cfg, logger) {
   process.on("SIGUSR2", () => {
     if (fill.filler) return;
     logger.info("Filling the store with the rest of the tree in the background.");
-    fill.filler = startFill(cfg, logger);
+    const filler = startFill(cfg, logger);
+    fill.filler = filler;
+    const peers = new Peers();
+    const id = filler.pid ?? 0;
+    peers.add(id, (n) => filler.connected && filler.send(n, () => {
+    }));
+    filler.on("message", (m) => isPeerNote(m) && peers.heard(id, m));
+    filler.once("exit", () => {
+      store.sharedWith(void 0);
+      peers.gone(id);
+    });
+    store.sharedWith(peers, PEER_WAIT_MS);
   });
   return fill;
 }
@@ -1398,7 +1556,7 @@ async function run(cfg, logger) {
     `Mounted ${tree.stats.files} files, ${tree.stats.dirs} directories and ${tree.stats.links} links at ${cfg.mountpoint} in ${((performance.now() - t0) / 1e3).toFixed(1)} s.`
   );
   const tick = setInterval(writeStats, 1e3);
-  const fill = onSignals(cfg, logger);
+  const fill = onSignals(cfg, store, logger);
   await session.finished;
   fill.filler?.kill("SIGTERM");
   clearInterval(tick);
@@ -1452,9 +1610,14 @@ async function runFill(cfg, logger) {
   process.on("disconnect", end);
   process.on("SIGTERM", end);
   if (!process.connected) end();
-  const { store, close } = await openStore(cfg, logger);
+  const { store, close } = await openStore(cfg, logger, true);
   Object.assign(open3, { store, close });
   if (!process.connected) end();
+  const peers = new Peers();
+  peers.add(process.ppid, (n) => process.connected && process.send?.(n, () => {
+  }));
+  process.on("message", (m) => isPeerNote(m) && peers.heard(process.ppid, m));
+  store.sharedWith(peers);
   await store.fill();
   close();
   process.disconnect?.();

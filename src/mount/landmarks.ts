@@ -7,7 +7,7 @@
 // a compile of any source reads them, and the libraries they load come behind them as needed.ts
 // reads them. Bounded (LANDMARK_BYTES) and below a file being read: a guess costs bytes, never a
 // wait for the job's own reads.
-import type { Content, ContentStore } from './content.ts'
+import type { Content, ContentStore } from './store/content.ts'
 import type { TreeFile } from './needed.ts'
 
 /** Below a file being read (0) and the libraries it loads (needed.ts, 100), above read-ahead. */

@@ -7,7 +7,7 @@
 import { closeSync, openSync, readSync } from 'node:fs'
 import type { Logger } from '../log.ts'
 import type { Manifest } from '../layers/model/finish.ts'
-import type { Content, ContentStore } from './content.ts'
+import type { Content, ContentStore } from './store/content.ts'
 import type { FuseHandler, Answer } from './fuse/session.ts'
 import {
   Errno,

@@ -8,7 +8,7 @@
 // wrong byte (every file is verified when read).
 import { open } from 'node:fs/promises'
 import { parseDynamic, type Reader } from '../runtime/elf.ts'
-import type { Content, ContentStore } from './content.ts'
+import type { Content, ContentStore } from './store/content.ts'
 
 /** Below a file being read (0), above the spans read ahead behind one (content.ts READ_AHEAD). */
 export const NEEDED_PRIORITY = 100

@@ -18,8 +18,10 @@ import { expectTree, transportOf } from '../verify/verify.ts'
 import { RangeFetcher } from '../oci/blob/range-fetcher.ts'
 import { ConnectionLimit } from '../oci/blob/connections.ts'
 import { layerOf, placeOf } from '../seek/index/layout.ts'
-import { ContentStore, FILL_RESERVE, type Content } from './content.ts'
-import { freeBytes } from './store-files.ts'
+import { ContentStore, FILL_RESERVE, PEER_WAIT_MS, type Content } from './store/content.ts'
+import { FILL_KEEPING } from './store/keeping.ts'
+import { isPeerNote, Peers } from './store/peer.ts'
+import { freeBytes } from './store/store-files.ts'
 import { LazyTree } from './lazy-tree.ts'
 import { NeededAhead } from './needed.ts'
 import { prefetchLandmarks } from './landmarks.ts'
@@ -49,7 +51,7 @@ export async function serve(configFile: string, fill = false): Promise<void> {
 }
 
 /** The image resolved and planned, and the content store over its index (the server's and the fill's). */
-async function openStore(cfg: ServerConfig, logger: Logger) {
+async function openStore(cfg: ServerConfig, logger: Logger, fill = false) {
   const t0 = performance.now()
   const c = parseInputs(n => cfg.inputs[n], cfg.host)
   if (!c.index) throw new Error('a lazy mount needs a seek index (the index input)')
@@ -93,7 +95,14 @@ async function openStore(cfg: ServerConfig, logger: Logger) {
     logger,
     slots: true
   })
-  const store = new ContentStore({ index, ranges, dir: cfg.storeDir, logger, byLayer })
+  const store = new ContentStore({
+    index,
+    ranges,
+    dir: cfg.storeDir,
+    logger,
+    byLayer,
+    ...(fill ? { keeping: FILL_KEEPING } : {})
+  })
   const close = () => {
     ranges.close()
     transport.dispose()
@@ -137,7 +146,7 @@ function openTree(cfg: ServerConfig, opened: Awaited<ReturnType<typeof openStore
 }
 
 /** Stops on SIGTERM/SIGINT (a lazy unmount), and fills the store in the background on SIGUSR2. */
-function onSignals(cfg: ServerConfig, logger: Logger): { filler?: ChildProcess } {
+function onSignals(cfg: ServerConfig, store: ContentStore, logger: Logger): { filler?: ChildProcess } {
   const stop = () => {
     // Unmounted lazily by a process of its own: this one answers the kernel meanwhile.
     if (cfg.method === 'mount') spawn('umount', ['-l', cfg.mountpoint], { stdio: 'ignore' })
@@ -147,12 +156,25 @@ function onSignals(cfg: ServerConfig, logger: Logger): { filler?: ChildProcess }
   process.on('SIGINT', stop)
   // The step's checks passed (mount-tree.ts): the rest of the tree is fetched behind the job's reads,
   // by a process of its own at the lowest CPU priority (startFill, runFill), so that neither the job's build
-  // nor this loop, which answers the kernel, waits on its inflating and hashing.
+  // nor this loop, which answers the kernel, waits on its inflating and hashing. The two tell each
+  // other what they are fetching (peer.ts): the job's reads wait a moment for a file the fill is at
+  // rather than fetch and inflate it again, and the fill waits for what the reads are at.
   const fill: { filler?: ChildProcess } = {}
   process.on('SIGUSR2', () => {
     if (fill.filler) return
     logger.info('Filling the store with the rest of the tree in the background.')
-    fill.filler = startFill(cfg, logger)
+    const filler = startFill(cfg, logger)
+    fill.filler = filler
+    const peers = new Peers()
+    const id = filler.pid ?? 0
+    // A note the fill's end cut short is not an error of its start (the child's 'error' event).
+    peers.add(id, n => filler.connected && filler.send(n, () => {}))
+    filler.on('message', m => isPeerNote(m) && peers.heard(id, m))
+    filler.once('exit', () => {
+      store.sharedWith(undefined)
+      peers.gone(id)
+    })
+    store.sharedWith(peers, PEER_WAIT_MS)
   })
   return fill
 }
@@ -201,7 +223,7 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
     `Mounted ${tree.stats.files} files, ${tree.stats.dirs} directories and ${tree.stats.links} links at ${cfg.mountpoint} in ${((performance.now() - t0) / 1000).toFixed(1)} s.`
   )
   const tick = setInterval(writeStats, 1000)
-  const fill = onSignals(cfg, logger)
+  const fill = onSignals(cfg, store, logger)
   await session.finished
   fill.filler?.kill('SIGTERM')
   clearInterval(tick)
@@ -265,9 +287,14 @@ async function runFill(cfg: ServerConfig, logger: Logger): Promise<void> {
   process.on('disconnect', end)
   process.on('SIGTERM', end)
   if (!process.connected) end()
-  const { store, close } = await openStore(cfg, logger)
+  const { store, close } = await openStore(cfg, logger, true)
   Object.assign(open, { store, close })
   if (!process.connected) end()
+  // What the server's reads for the job are at (peer.ts): waited for as long as it takes.
+  const peers = new Peers()
+  peers.add(process.ppid, n => process.connected && process.send?.(n, () => {}))
+  process.on('message', m => isPeerNote(m) && peers.heard(process.ppid, m))
+  store.sharedWith(peers)
   await store.fill()
   close()
   process.disconnect?.()

@@ -1,9 +1,9 @@
-// The lazy mount's memory bounds (src/mount/gate.ts): what is taken never exceeds the budget,
+// The lazy mount's memory bounds (src/mount/store/gate.ts): what is taken never exceeds the budget,
 // waiters are served by priority then in order, one larger than the budget goes alone, and what a
 // failed holder took comes back.
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { Gate } from '../../../src/mount/gate.ts'
+import { Gate } from '../../../src/mount/store/gate.ts'
 
 const tick = () => new Promise(r => setImmediate(r))
 

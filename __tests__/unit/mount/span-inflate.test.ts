@@ -1,4 +1,4 @@
-// A span inflated into a buffer of its exact size (src/mount/span-inflate.ts): the first n bytes,
+// A span inflated into a buffer of its exact size (src/mount/store/span-inflate.ts): the first n bytes,
 // stopped there (the stream goes on past the span in the image); fewer where the stream ends first;
 // zlib's release of the compressed bytes said once it has let go of them.
 import { test } from 'node:test'
@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { deflateRawSync, constants as z } from 'node:zlib'
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
-import { inflateExactly } from '../../../src/mount/span-inflate.ts'
+import { inflateExactly } from '../../../src/mount/store/span-inflate.ts'
 
 const text = Buffer.from(
   Array.from({ length: 120_000 }, (_, i) => `line ${i} of a header file, ${(i * 7919) % 1000}\n`).join('')
@@ -37,7 +37,7 @@ test("zlib's output buffers are freed as zlib moves on, not left to V8: no span'
   // its span's size of zlib output buffers behind until V8 got to them (16 MiB here).
   const script = `
     import { deflateRawSync, constants as z } from 'node:zlib'
-    import { inflateExactly } from ${JSON.stringify(join(import.meta.dirname, '../../../src/mount/span-inflate.ts'))}
+    import { inflateExactly } from ${JSON.stringify(join(import.meta.dirname, '../../../src/mount/store/span-inflate.ts'))}
     const text = Buffer.from(Array.from({ length: 600_000 }, (_, i) => 'line ' + i + ' of a header, ' + ((i * 7919) % 1000) + '\\n').join(''))
     const deflated = deflateRawSync(text, { finishFlush: z.Z_SYNC_FLUSH })
     const out = Buffer.allocUnsafeSlow(16 << 20)

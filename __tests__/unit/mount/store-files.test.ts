@@ -1,4 +1,4 @@
-// The lazy mount's store on disk (src/mount/store-files.ts keep): what is kept is there whole or not
+// The lazy mount's store on disk (src/mount/store/store-files.ts keep): what is kept is there whole or not
 // at all, and a span kept after the background fill (its own process) removed the spans'
 // directory, done, is kept all the same (the directory made again) instead of failing its read;
 // a buffer nobody holds is kept for reuse or freed at once (retire).
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { keep, retire } from '../../../src/mount/store-files.ts'
+import { keep, retire } from '../../../src/mount/store/store-files.ts'
 
 test('a file kept after the fill removed its directory is kept whole, nothing half-written beside it', () => {
   const root = mkdtempSync(join(tmpdir(), 'store-'))

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, statfsSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { spanBuffer } from '../seek/inflate/prime.ts'
-import { writeFully } from '../write-fully.ts'
+import { spanBuffer } from '../../seek/inflate/prime.ts'
+import { writeFully } from '../../write-fully.ts'
 
 /** Bytes free to an unprivileged writer on the file system of `dir`; undefined where not known. */
 export function freeBytes(dir: string): number | undefined {

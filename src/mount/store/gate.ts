@@ -4,7 +4,7 @@
 // request is not passed over forever by small ones of its priority; a request larger than the
 // whole budget is let through alone, so it cannot wait for ever. A priority given as an Urgency
 // may drop while it waits (a file read that was being read ahead): it is read when the budget frees.
-import { firstOf, type Urgency } from '../oci/blob/range-fetcher.ts'
+import { firstOf, type Urgency } from '../../oci/blob/range-fetcher.ts'
 
 export class Gate {
   private free: number

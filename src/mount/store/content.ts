@@ -18,15 +18,17 @@ import {
 } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { formatBytes, type Logger } from '../log.ts'
-import type { RangeFetcher, Urgency } from '../oci/blob/range-fetcher.ts'
-import type { SeekIndex } from '../seek/index/model.ts'
-import { PRIME_ROOM, primed } from '../seek/inflate/prime.ts'
-import { sha256 } from '../sha256.ts'
-import { spanBytes, spanOut, spansOver } from '../seek/index/layout.ts'
-import { writeFully } from '../write-fully.ts'
+import { formatBytes, type Logger } from '../../log.ts'
+import type { RangeFetcher, Urgency } from '../../oci/blob/range-fetcher.ts'
+import type { SeekIndex } from '../../seek/index/model.ts'
+import { PRIME_ROOM, primed } from '../../seek/inflate/prime.ts'
+import { sha256 } from '../../sha256.ts'
+import { spanBytes, spanOut, spansOver } from '../../seek/index/layout.ts'
+import { writeFully } from '../../write-fully.ts'
 import { Gate } from './gate.ts'
 import { inflateExactly } from './span-inflate.ts'
+import { fileWork, spanWork, type Peers } from './peer.ts'
+import { SERVER_KEEPING, type Keeping } from './keeping.ts'
 import { freeBytes, keep, openPart, partOf, readSpan, retire, takeSpare } from './store-files.ts'
 
 /** A planned file's content: where it lies in its layer's tar stream, and its digest. */
@@ -38,16 +40,23 @@ export interface Content {
   sha256: string
 }
 
-/** Files up to this size are kept when their span is inflated for another file. */
+/**
+ * Files up to this size are kept when their span is inflated for another file; every file lying
+ * whole in it while the background fill runs (the fill would inflate the span again for them).
+ */
 const PASSENGER_MAX = 256 << 10
+/**
+ * The server waits for the background fill to finish a file the job reads that the fill is at
+ * while the fill gets on; once it has told nothing for this long, the server fetches the file
+ * itself: the fill runs at the lowest CPU priority, and on a busy machine it may get no CPU.
+ */
+export const PEER_WAIT_MS = 2000
 /**
  * Spans after a file's last one fetched behind it, compressed, to disk (not inflated): a file read
  * next from the same span range then waits for no request. Requests for files read go first.
  */
 export const READ_AHEAD = 1
 const READ_AHEAD_PRIORITY = 1000
-/** Span outputs held in memory for files that read them next (each up to the spacing: 16 MiB). */
-const OUTPUTS_HELD = 2
 /**
  * Compressed bytes being fetched at once (each span is kept on disk as soon as it verifies, and read
  * back to be inflated): a file of 20 spans asks for all of them, and without a bound its spans
@@ -82,6 +91,8 @@ export interface ContentStoreOptions {
   logger: Logger
   /** Every planned file with content, by layer, sorted by `data` (for passengers). */
   byLayer: Content[][]
+  /** SERVER_KEEPING unless given. */
+  keeping?: Keeping
 }
 
 export interface StoreStats {
@@ -99,7 +110,7 @@ export class ContentStore {
   private readonly spansDir: string
   private readonly inflight = new Map<string, Promise<string>>()
   private readonly spanBytes = new Map<string, { p: Promise<void>; rank: Urgency }>()
-  /** Spans inflated lately (by `layer:span`), OUTPUTS_HELD of them, most recently used last. */
+  /** Spans inflated lately (by `layer:span`), `keeping.held` of them, most recently used last. */
   private readonly outputs = new Map<string, Buffer>()
   /**
    * Output buffers of spans no longer held, used again by the next inflations: a span's output is
@@ -121,9 +132,17 @@ export class ContentStore {
   /** Spans being inflated (INFLATING). */
   readonly inflating = new Gate(INFLATING)
   private stopped = false
+  private readonly keeping: Keeping
+  /**
+   * The other process filling this store, while there is one (peer.ts): told what this one begins
+   * and ends; a file it is at is waited for (while it tells something every `waitMs`) instead of
+   * fetched again.
+   */
+  private peer?: { peer: Peers; waitMs: number }
 
   constructor(o: ContentStoreOptions) {
     this.o = o
+    this.keeping = o.keeping ?? SERVER_KEEPING
     this.filesDir = join(o.dir, 'files')
     this.spansDir = join(o.dir, 'spans')
     mkdirSync(this.filesDir, { recursive: true, mode: 0o700 })
@@ -143,6 +162,11 @@ export class ContentStore {
     if (statSync(path, { throwIfNoEntry: false })?.size !== c.size) return undefined
     this.stored.add(c.sha256)
     return path
+  }
+
+  /** From now on, `peer` fills this store too (undefined: no longer). */
+  sharedWith(peer: Peers | undefined, waitMs = Infinity): void {
+    this.peer = peer && { peer, waitMs }
   }
 
   /** `c` is not in the store after all (its file could not be opened): fetched again when asked for. */
@@ -165,7 +189,7 @@ export class ContentStore {
     // Asked for sooner than it was (read while it was read ahead): its spans wait no longer.
     if (p) this.urge(c, priority)
     else {
-      p = this.fetchFile(c, path, priority).then(
+      p = this.fetchOrWait(c, path, priority).then(
         () => {
           this.stored.add(c.sha256)
           this.inflight.delete(c.sha256)
@@ -182,6 +206,33 @@ export class ContentStore {
       this.inflight.set(c.sha256, p)
     }
     return p
+  }
+
+  /**
+   * `c` fetched into the store, unless the other process filling it is at `c` already: then its
+   * work is waited for (while it gets on), and `c` fetched only if that did not bring it.
+   */
+  private async fetchOrWait(c: Content, path: string, priority: number): Promise<void> {
+    const shared = this.peer
+    if (shared) {
+      const l = this.o.index.layers[c.layer]
+      const [first, last] = spansOver(l, c.data, c.data + c.size)
+      const spans = Array.from({ length: last - first + 1 }, (_, k) => spanWork(c.layer, first + k))
+      const work = shared.peer.doing(fileWork(c.sha256), spans)
+      if (work) {
+        const quiet = shared.waitMs < Infinity ? shared.peer.quiet(shared.waitMs) : undefined
+        await Promise.race([work, ...(quiet ? [quiet.p] : [])])
+        quiet?.cancel()
+        if (this.have(c)) return
+      }
+    }
+    const told = this.peer?.peer
+    told?.tell(fileWork(c.sha256), true)
+    try {
+      await this.fetchFile(c, path, priority)
+    } finally {
+      told?.tell(fileWork(c.sha256), false)
+    }
   }
 
   /**
@@ -280,17 +331,21 @@ export class ContentStore {
       return going.p
     }
     const rank = { value: priority }
+    const told = this.peer?.peer
+    told?.tell(spanWork(i, j), true)
     const p = this.inflateRanked(i, j, rank)
     this.inflations.set(key, { p, rank })
+    // Told once the files kept with the span (passengers) are in the store.
+    p.finally(() => told?.tell(spanWork(i, j), false)).catch(() => {})
     p.then(
       out => {
         this.inflations.delete(key)
         this.outputs.set(key, out)
-        while (this.outputs.size > OUTPUTS_HELD) {
+        while (this.outputs.size > this.keeping.held) {
           const [oldest, old] = this.outputs.entries().next().value!
           this.outputs.delete(oldest)
           // Nobody holds it now: its readers wrote from it as it came (fetchFile, passengers).
-          retire(this.spare, old.buffer as ArrayBuffer, OUTPUTS_HELD)
+          retire(this.spare, old.buffer as ArrayBuffer, this.keeping.spares)
         }
       },
       () => this.inflations.delete(key)
@@ -327,7 +382,7 @@ export class ContentStore {
           into ? Buffer.from(into, 0, n) : Buffer.allocUnsafeSlow(n),
           // zlib has let go of the compressed bytes (a stream stopped at the span's end may still
           // be reading them until then): the next span is read into them.
-          () => retire(this.spareIn, data.buffer as ArrayBuffer, INFLATING)
+          () => retire(this.spareIn, data.buffer as ArrayBuffer, this.keeping.spares)
         )
       },
       rank
@@ -342,7 +397,10 @@ export class ContentStore {
     return exact
   }
 
-  /** Small files lying whole in the span's output [s0, s0 + out.length): kept now, verified. */
+  /**
+   * Small files lying whole in the span's output [s0, s0 + out.length): kept now, verified; every
+   * such file while another process fills the store too (it would inflate the span again for it).
+   */
   private passengers(i: number, s0: number, out: Buffer): void {
     const list = this.o.byLayer[i]
     let lo = 0
@@ -352,10 +410,11 @@ export class ContentStore {
       if (list[mid].data < s0) lo = mid + 1
       else hi = mid
     }
+    const max = this.peer ? Infinity : PASSENGER_MAX
     for (let k = lo; k < list.length && list[k].data + list[k].size <= s0 + out.length; k++) {
       const c = list[k]
-      if (!c.size || c.size > PASSENGER_MAX || this.stored.has(c.sha256) || this.inflight.has(c.sha256))
-        continue
+      // have(): the other process filling the store may have kept it.
+      if (!c.size || c.size > max || this.inflight.has(c.sha256) || this.have(c)) continue
       const bytes = out.subarray(c.data - s0, c.data - s0 + c.size)
       if (sha256(bytes) !== c.sha256) continue
       // Kept here and now (small files, into the page cache): the span's output is not held for them.
@@ -430,6 +489,7 @@ export class ContentStore {
             this.stats.spans++
             this.stats.spanBytes += n
             renameSync(tmp, path)
+            this.peer?.peer.progress()
             return
           }
           rmSync(tmp, { force: true })
@@ -453,6 +513,7 @@ export class ContentStore {
     const t0 = performance.now()
     const files0 = this.stats.files
     const bytes0 = this.stats.fileBytes
+    const inflated0 = this.stats.inflated
     const all = this.o.byLayer.flat()
     const ahead = this.fillPlan()
     let next = 0
@@ -481,7 +542,7 @@ export class ContentStore {
     }
     if (!failed) await rm(this.spansDir, { recursive: true, force: true }).catch(() => {})
     this.o.logger.info(
-      `Filled the store in the background: ${this.stats.files - files0} files, ${formatBytes(this.stats.fileBytes - bytes0)} from ${this.stats.spans} spans (${formatBytes(this.stats.spanBytes)} downloaded) in ${((performance.now() - t0) / 1000).toFixed(1)} s${failed ? `; ${failed} could not be fetched` : ''}.`
+      `Filled the store in the background: ${this.stats.files - files0} files, ${formatBytes(this.stats.fileBytes - bytes0)} from ${this.stats.spans} spans (${formatBytes(this.stats.spanBytes)} downloaded, ${this.stats.inflated - inflated0} inflated) in ${((performance.now() - t0) / 1000).toFixed(1)} s${failed ? `; ${failed} could not be fetched` : ''}.`
     )
   }
 
