@@ -698,6 +698,7 @@ var GrowingFile = class {
         yield bytesRead === want ? b : b.subarray(0, bytesRead);
         continue;
       }
+      if (this.size !== void 0 && this.read >= this.size) continue;
       if (this.size !== void 0)
         throw new Error(`the archive ends at ${this.read} bytes; the toolkit said ${this.size}`);
       await new Promise((r) => {

@@ -91,6 +91,8 @@ export class GrowingFile {
         yield bytesRead === want ? b : b.subarray(0, bytesRead)
         continue
       }
+      // end() came while this read was on its way: whole if it said as much as was read.
+      if (this.size !== undefined && this.read >= this.size) continue
       if (this.size !== undefined)
         throw new Error(`the archive ends at ${this.read} bytes; the toolkit said ${this.size}`)
       // Caught up with the download: wait for more, or for its end.

@@ -26,7 +26,7 @@ export const isPeerNote = (m: unknown): m is PeerNote =>
   (m as PeerNote).t === 'peer' &&
   typeof (m as PeerNote).what === 'string'
 
-/** The other processes filling the store (the server has one a fill process, a fill has the server). */
+/** The other processes filling the store (the server has its fill, the fill has the server). */
 export class Peers {
   private readonly others = new Map<number, { send: (n: PeerNote) => void; busy: Map<string, Busy> }>()
   /** When the last note came (performance.now()). */
