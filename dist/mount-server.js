@@ -1610,13 +1610,13 @@ async function runFill(cfg, logger) {
   process.on("disconnect", end);
   process.on("SIGTERM", end);
   if (!process.connected) end();
-  const { store, close } = await openStore(cfg, logger, true);
-  Object.assign(open3, { store, close });
-  if (!process.connected) end();
   const peers = new Peers();
   peers.add(process.ppid, (n) => process.connected && process.send?.(n, () => {
   }));
   process.on("message", (m) => isPeerNote(m) && peers.heard(process.ppid, m));
+  const { store, close } = await openStore(cfg, logger, true);
+  Object.assign(open3, { store, close });
+  if (!process.connected) end();
   store.sharedWith(peers);
   await store.fill();
   close();

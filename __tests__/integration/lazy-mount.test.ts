@@ -98,6 +98,36 @@ async function mount(
   return m
 }
 
+/** Why the background fill cannot run here (it leaves FILL_RESERVE to the job), if it cannot. */
+function noRoomForFill(): string | undefined {
+  const fs = statfsSync(work.path)
+  return fs.bavail * fs.bsize < FILL_RESERVE + (1 << 30)
+    ? 'less than 3 GiB free for the fill here'
+    : undefined
+}
+
+/**
+ * The fixture mounted through `p`'s CDN limited to `bytesPerSecond`, pruned by `prune`, nothing
+ * fetched ahead, and its background fill started (as the step does once the smoke test passed).
+ */
+async function fillOverLink(
+  p: Awaited<ReturnType<typeof proxiedRegistry>>,
+  name: string,
+  bytesPerSecond: number,
+  prune: string
+): Promise<{ m: LazyMount; logFile: string }> {
+  p.cdn.limit({ bytesPerSecond, latencyMs: 20 })
+  const m = await mount(name, { image: image.replace(h.registry, p.reg.host), prune }, undefined, false)
+  process.kill(m.pid, 'SIGUSR2')
+  return { m, logFile: join(m.stateDir, 'server.log') }
+}
+
+/** Until the fill's log says it ended, three minutes at most. */
+async function fillEnded(logFile: string): Promise<void> {
+  for (let i = 0; i < 1800 && !/Filled the store|fill stopped/.test(readFileSync(logFile, 'utf8')); i++)
+    await new Promise(r => setTimeout(r, 100))
+}
+
 /** What the tests read of the server's stats.json. */
 interface ServerStats {
   written: number
@@ -378,9 +408,7 @@ describe('a lazy mount of the fixture image', { skip }, () => {
 
   test('the background fill (after the checks) puts every file in the store, each span fetched once, then drops the spans; reading everything fetches nothing more', async t => {
     // The fill leaves FILL_RESERVE to the job (the test above): it fills only where there is room.
-    const fs = statfsSync(work.path)
-    if (fs.bavail * fs.bsize < FILL_RESERVE + (1 << 30))
-      return t.skip('less than 3 GiB free for the fill here')
+    if (noRoomForFill()) return t.skip(noRoomForFill())
     const m = await mount('fill')
     const logFile = join(m.stateDir, 'server.log')
     const stats = () => JSON.parse(readFileSync(join(m.stateDir, 'stats.json'), 'utf8')).store
@@ -423,26 +451,15 @@ describe('a lazy mount of the fixture image', { skip }, () => {
   })
 
   test('the background fill asks for the spans past the file it is at: every span after the first is asked for while another is on the way', async t => {
-    const fs = statfsSync(work.path)
-    if (fs.bavail * fs.bsize < FILL_RESERVE + (1 << 30))
-      return t.skip('less than 3 GiB free for the fill here')
+    if (noRoomForFill()) return t.skip(noRoomForFill())
     const p = await proxiedRegistry(h)
     try {
       // A span is on the way a while over this link (a second or more), so fetching, not
       // inflating, bounds the fill even on a busy machine: what else is asked for meanwhile shows.
-      p.cdn.limit({ bytesPerSecond: 4 << 20, latencyMs: 20 })
       // Only librocsparse pruned: the fixture's second layer holds librocrand (kept, spans 1-2 of
       // 80), then librocsparse (spans 2-80), then rocblas's kernels (kept, the last span).
-      const m = await mount(
-        'fill-ahead',
-        { image: image.replace(h.registry, p.reg.host), prune: 'librocsparse*' },
-        undefined,
-        false
-      )
-      const logFile = join(m.stateDir, 'server.log')
-      process.kill(m.pid, 'SIGUSR2')
-      for (let i = 0; i < 1800 && !/Filled the store|fill stopped/.test(readFileSync(logFile, 'utf8')); i++)
-        await new Promise(r => setTimeout(r, 100))
+      const { m, logFile } = await fillOverLink(p, 'fill-ahead', 4 << 20, 'librocsparse*')
+      await fillEnded(logFile)
       assert.match(readFileSync(logFile, 'utf8'), /Filled the store in the background/)
       // Regression: a file (mostly small ones) at a time, two at once, each with the span after it,
       // left the link idle between spans (three times in the fixture's first 22, without this prune).
@@ -494,26 +511,15 @@ describe('a lazy mount of the fixture image', { skip }, () => {
   })
 
   test('the background fill and the job reading every file meanwhile inflate each span once between them, and tell each other what they are at', async t => {
-    const fs = statfsSync(work.path)
-    if (fs.bavail * fs.bsize < FILL_RESERVE + (1 << 30))
-      return t.skip('less than 3 GiB free for the fill here')
+    if (noRoomForFill()) return t.skip(noRoomForFill())
     const p = await proxiedRegistry(h)
     try {
-      // Slow enough that the fill and the read are under way together for seconds.
-      p.cdn.limit({ bytesPerSecond: 8 << 20, latencyMs: 20 })
-      // Nothing pruned: the fixture's large layer is kept whole, 80 spans of it.
-      const m = await mount(
-        'fill-shared',
-        { image: image.replace(h.registry, p.reg.host), prune: 'nothing-is-called-this*' },
-        undefined,
-        false
-      )
-      const logFile = join(m.stateDir, 'server.log')
-      process.kill(m.pid, 'SIGUSR2')
+      // Slow enough that the fill and the read are under way together for seconds; nothing
+      // pruned: the fixture's large layer is kept whole, 80 spans of it.
+      const { m, logFile } = await fillOverLink(p, 'fill-shared', 8 << 20, 'nothing-is-called-this*')
       // Every file read while the fill runs (in a child: a stuck mount must not stick the test).
       const read = promisify(execFile)('bash', ['-c', 'tar -cf - . | wc -c'], { cwd: m.mountpoint })
-      for (let i = 0; i < 1800 && !/Filled the store|fill stopped/.test(readFileSync(logFile, 'utf8')); i++)
-        await new Promise(r => setTimeout(r, 100))
+      await fillEnded(logFile)
       assert.ok(Number((await read).stdout) > 0)
       const line = /Filled the store in the background: .*, (\d+) inflated\)/.exec(
         readFileSync(logFile, 'utf8')

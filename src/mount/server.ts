@@ -287,13 +287,14 @@ async function runFill(cfg: ServerConfig, logger: Logger): Promise<void> {
   process.on('disconnect', end)
   process.on('SIGTERM', end)
   if (!process.connected) end()
-  const { store, close } = await openStore(cfg, logger, true)
-  Object.assign(open, { store, close })
-  if (!process.connected) end()
-  // What the server's reads for the job are at (peer.ts): waited for as long as it takes.
+  // What the server's reads for the job are at (peer.ts), heard from now on (a note no one listens
+  // for is dropped, and the server reads on while this one plans): waited for as long as it takes.
   const peers = new Peers()
   peers.add(process.ppid, n => process.connected && process.send?.(n, () => {}))
   process.on('message', m => isPeerNote(m) && peers.heard(process.ppid, m))
+  const { store, close } = await openStore(cfg, logger, true)
+  Object.assign(open, { store, close })
+  if (!process.connected) end()
   store.sharedWith(peers)
   await store.fill()
   close()
