@@ -341,7 +341,7 @@ var ContentStore = class {
    * and ends; a file it is at is waited for (while it tells something every `waitMs`) instead of
    * fetched again.
    */
-  peer;
+  shared;
   constructor(o) {
     this.o = o;
     this.keeping = o.keeping ?? SERVER_KEEPING;
@@ -364,9 +364,9 @@ var ContentStore = class {
     this.stored.add(c.sha256);
     return path;
   }
-  /** From now on, `peer` fills this store too (undefined: no longer). */
-  sharedWith(peer, waitMs = Infinity) {
-    this.peer = peer && { peer, waitMs };
+  /** From now on, `peers` fill this store too (undefined: no longer). */
+  sharedWith(peers, waitMs = Infinity) {
+    this.shared = peers && { peers, waitMs };
   }
   /** `c` is not in the store after all (its file could not be opened): fetched again when asked for. */
   forget(c) {
@@ -407,20 +407,20 @@ var ContentStore = class {
    * work is waited for (while it gets on), and `c` fetched only if that did not bring it.
    */
   async fetchOrWait(c, path, priority) {
-    const shared = this.peer;
+    const shared = this.shared;
     if (shared) {
       const l = this.o.index.layers[c.layer];
       const [first, last] = spansOver(l, c.data, c.data + c.size);
       const spans = Array.from({ length: last - first + 1 }, (_, k) => spanWork(c.layer, first + k));
-      const work = shared.peer.doing(fileWork(c.sha256), spans);
+      const work = shared.peers.doing(fileWork(c.sha256), spans);
       if (work) {
-        const quiet = shared.waitMs < Infinity ? shared.peer.quiet(shared.waitMs) : void 0;
+        const quiet = shared.waitMs < Infinity ? shared.peers.quiet(shared.waitMs) : void 0;
         await Promise.race([work, ...quiet ? [quiet.p] : []]);
         quiet?.cancel();
         if (this.have(c)) return;
       }
     }
-    const told = this.peer?.peer;
+    const told = this.shared?.peers;
     told?.tell(fileWork(c.sha256), true);
     try {
       await this.fetchFile(c, path, priority);
@@ -514,7 +514,7 @@ var ContentStore = class {
       return going.p;
     }
     const rank = { value: priority };
-    const told = this.peer?.peer;
+    const told = this.shared?.peers;
     told?.tell(spanWork(i, j), true);
     const p = this.inflateRanked(i, j, rank);
     this.inflations.set(key, { p, rank });
@@ -587,7 +587,7 @@ var ContentStore = class {
       if (list[mid].data < s0) lo = mid + 1;
       else hi = mid;
     }
-    const max = this.peer ? Infinity : PASSENGER_MAX;
+    const max = this.shared ? Infinity : PASSENGER_MAX;
     for (let k = lo; k < list.length && list[k].data + list[k].size <= s0 + out.length; k++) {
       const c = list[k];
       if (!c.size || c.size > max || this.inflight.has(c.sha256) || this.have(c)) continue;
@@ -659,7 +659,7 @@ var ContentStore = class {
             this.stats.spans++;
             this.stats.spanBytes += n;
             renameSync2(tmp, path);
-            this.peer?.peer.progress();
+            this.shared?.peers.progress();
             return;
           }
           rmSync2(tmp, { force: true });

@@ -1,6 +1,6 @@
 // A buffer written whole, by writes that may take fewer bytes than they are given: with writeSync
 // on the seek install's write threads (seek/write/write-files.ts) and in the lazy mount's store
-// (mount/store-files.ts, content.ts); on libuv's threads in the restore's extraction
+// (mount/store/store-files.ts, content.ts); on libuv's threads in the restore's extraction
 // (action/restore/extract.ts). And a small file replaced whole (replaceWhole).
 import { renameSync, write, writeFileSync, writeSync } from 'node:fs'
 import { promisify } from 'node:util'

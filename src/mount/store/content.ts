@@ -138,7 +138,7 @@ export class ContentStore {
    * and ends; a file it is at is waited for (while it tells something every `waitMs`) instead of
    * fetched again.
    */
-  private peer?: { peer: Peers; waitMs: number }
+  private shared?: { peers: Peers; waitMs: number }
 
   constructor(o: ContentStoreOptions) {
     this.o = o
@@ -164,9 +164,9 @@ export class ContentStore {
     return path
   }
 
-  /** From now on, `peer` fills this store too (undefined: no longer). */
-  sharedWith(peer: Peers | undefined, waitMs = Infinity): void {
-    this.peer = peer && { peer, waitMs }
+  /** From now on, `peers` fill this store too (undefined: no longer). */
+  sharedWith(peers: Peers | undefined, waitMs = Infinity): void {
+    this.shared = peers && { peers, waitMs }
   }
 
   /** `c` is not in the store after all (its file could not be opened): fetched again when asked for. */
@@ -213,20 +213,20 @@ export class ContentStore {
    * work is waited for (while it gets on), and `c` fetched only if that did not bring it.
    */
   private async fetchOrWait(c: Content, path: string, priority: number): Promise<void> {
-    const shared = this.peer
+    const shared = this.shared
     if (shared) {
       const l = this.o.index.layers[c.layer]
       const [first, last] = spansOver(l, c.data, c.data + c.size)
       const spans = Array.from({ length: last - first + 1 }, (_, k) => spanWork(c.layer, first + k))
-      const work = shared.peer.doing(fileWork(c.sha256), spans)
+      const work = shared.peers.doing(fileWork(c.sha256), spans)
       if (work) {
-        const quiet = shared.waitMs < Infinity ? shared.peer.quiet(shared.waitMs) : undefined
+        const quiet = shared.waitMs < Infinity ? shared.peers.quiet(shared.waitMs) : undefined
         await Promise.race([work, ...(quiet ? [quiet.p] : [])])
         quiet?.cancel()
         if (this.have(c)) return
       }
     }
-    const told = this.peer?.peer
+    const told = this.shared?.peers
     told?.tell(fileWork(c.sha256), true)
     try {
       await this.fetchFile(c, path, priority)
@@ -331,7 +331,7 @@ export class ContentStore {
       return going.p
     }
     const rank = { value: priority }
-    const told = this.peer?.peer
+    const told = this.shared?.peers
     told?.tell(spanWork(i, j), true)
     const p = this.inflateRanked(i, j, rank)
     this.inflations.set(key, { p, rank })
@@ -410,7 +410,7 @@ export class ContentStore {
       if (list[mid].data < s0) lo = mid + 1
       else hi = mid
     }
-    const max = this.peer ? Infinity : PASSENGER_MAX
+    const max = this.shared ? Infinity : PASSENGER_MAX
     for (let k = lo; k < list.length && list[k].data + list[k].size <= s0 + out.length; k++) {
       const c = list[k]
       // have(): the other process filling the store may have kept it.
@@ -489,7 +489,7 @@ export class ContentStore {
             this.stats.spans++
             this.stats.spanBytes += n
             renameSync(tmp, path)
-            this.peer?.peer.progress()
+            this.shared?.peers.progress()
             return
           }
           rmSync(tmp, { force: true })
