@@ -111,7 +111,63 @@ const vmHwm = (pid: number) => {
   return m ? Number(m[1]) * 1024 : undefined
 }
 
-async function once(link: 'localhost' | 'capped', lazy: boolean, n: number): Promise<Sample> {
+/**
+ * Every path of the tree at `dir`, sorted: its type, mode, owner, size (not a directory's: that
+ * is the file system's), link target, link count, the first path of its hardlink group (its
+ * inode's identity) and a file's sha256. From child processes, as everything here.
+ */
+async function treeListing(dir: string): Promise<string[]> {
+  const o = { cwd: dir, encoding: 'utf8' as const, maxBuffer: 256 << 20 }
+  const found = await run('find', ['.', '-printf', '%p\\0%y\\0%m\\0%U:%G\\0%s\\0%l\\0%n\\0%i\\0'], o)
+  const sums = await run('sh', ['-c', 'find . -type f -print0 | xargs -0 -r sha256sum -z'], o)
+  const digest = new Map(
+    sums.stdout
+      .split('\0')
+      .filter(Boolean)
+      .map(l => [l.slice(66), l.slice(0, 64)])
+  )
+  // Eight fields a path, each ended by a NUL (which no field holds; a field may be empty).
+  const fields = found.stdout.split('\0')
+  const rows: string[][] = []
+  for (let k = 0; k + 8 <= fields.length; k += 8) rows.push(fields.slice(k, k + 8))
+  rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  const group = new Map<string, string>()
+  for (const r of rows) if (r[1] === 'f' && !group.has(r[7])) group.set(r[7], r[0])
+  return rows.map(([path, type, mode, owner, size, target, links, ino]) =>
+    [
+      path,
+      type,
+      mode,
+      owner,
+      type === 'd' ? '' : size,
+      target,
+      links,
+      group.get(ino) ?? '',
+      digest.get(path) ?? ''
+    ].join(' ')
+  )
+}
+
+/** The trees listed in the first repetition (treeListing), by link and lazy/eager. */
+const listings = new Map<string, string[]>()
+const compared: string[] = []
+
+/** The lazy mount against the eager tree of `link`, once both are listed: the bench fails where they differ. */
+function compareTrees(link: string): void {
+  const lazy = listings.get(`${link} true`)
+  const eager = listings.get(`${link} false`)
+  if (!lazy || !eager) return
+  const differ = lazy.filter((l, k) => l !== eager[k])
+  if (lazy.length !== eager.length || differ.length)
+    throw new Error(
+      `bench/lazy: the lazy mount (${lazy.length} paths) is not the eager tree (${eager.length}) on ${link}:\n${differ.slice(0, 10).join('\n')}`
+    )
+  compared.push(
+    `The lazy mount equals the eager tree over ${link}: ${lazy.length} paths (type, mode, owner, size, link target, link count, hardlink group, sha256 of every file).`
+  )
+}
+
+async function once(link: 'localhost' | 'capped', lazy: boolean, n: number, list: boolean): Promise<Sample> {
   const dirs = runnerDirs(join(work, `${n}-${link}-${lazy ? 'lazy' : 'eager'}`))
   spawnSync('sync')
   cdn[link].log.length = 0
@@ -155,6 +211,11 @@ async function once(link: 'localhost' | 'capped', lazy: boolean, n: number): Pro
   await run('sh', ['-c', 'tar -cf - . | wc -c'], { cwd: rocm, env: e, maxBuffer: 1 << 20 })
   const readAll = (performance.now() - t2) / 1000
   const serverRss = state ? vmHwm(state.pid) : undefined
+  // The first repetition's trees compared (after the timings: reading them again is not timed).
+  if (list) {
+    listings.set(`${link} ${lazy}`, await treeListing(rocm))
+    compareTrees(link)
+  }
   if (LOGS) {
     const base = join(LOGS, `${n}-${link}-${lazy ? 'lazy' : 'eager'}`)
     writeFileSync(`${base}.stdout`, timed.join('\n'))
@@ -194,7 +255,7 @@ for (let rep = 1; rep <= REPS; rep++) {
   if (rep % 2 === 0) order.reverse()
   for (const [link, lazy] of order) {
     const k = `${link} ${lazy}`
-    samples.set(k, [...(samples.get(k) ?? []), await once(link, lazy, ++n)])
+    samples.set(k, [...(samples.get(k) ?? []), await once(link, lazy, ++n, rep === 1)])
   }
 }
 
@@ -212,6 +273,6 @@ for (const l of LINKS) {
     `| ${l} | ${step[0].toFixed(1)} / ${step[1].toFixed(1)} | ${(step[0] / step[1]).toFixed(2)} | ${(m(L, s => s.fetched) / MiB).toFixed(0)} / ${(m(E, s => s.fetched) / MiB).toFixed(0)} | ${(m(L, s => s.disk) / MiB).toFixed(0)} / ${(m(E, s => s.disk) / MiB).toFixed(0)} | ${(m(L, s => s.serverRss ?? 0) / MiB).toFixed(0)} | ${m(L, s => s.later).toFixed(1)} / ${m(E, s => s.later).toFixed(1)} | ${all[0].toFixed(1)} / ${all[1].toFixed(1)} | ${(all[0] / all[1]).toFixed(2)} |`
   )
 }
-console.log(`${REPS} alternating repetitions, medians:\n\n${rows.join('\n')}`)
+console.log(`${REPS} alternating repetitions, medians:\n\n${rows.join('\n')}\n\n${compared.join('\n')}`)
 for (const p of [...Object.values(cdn), ...Object.values(registry)]) await p.stop()
 rmSync(work, { recursive: true, force: true })

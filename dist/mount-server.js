@@ -238,6 +238,42 @@ var Peers = class {
 var SERVER_KEEPING = { held: 1, spares: 0 };
 var FILL_KEEPING = { held: 2, spares: 2 };
 
+// src/mount/store/fill-ahead.ts
+var FILL_SPANS_AHEAD = 8;
+var FillAhead = class {
+  layers;
+  index;
+  /** The plan over `byLayer` (every file with content, by layer, in the order of their bytes); `have`: the store has it. */
+  constructor(index, byLayer, have) {
+    this.index = index;
+    this.layers = index.layers.map((l, i) => {
+      const spans = [];
+      if (l.compression === "gzip" && l.spans.length)
+        for (const c of byLayer[i]) {
+          if (have(c)) continue;
+          const [first, last] = spansOver(l, c.data, c.data + c.size);
+          for (let j = Math.max(first, (spans.at(-1) ?? -1) + 1); j <= last; j++) spans.push(j);
+        }
+      return { spans, past: 0, asked: 0 };
+    });
+  }
+  /**
+   * The spans of `c`'s layer to ask for now that the fill is at `c`: those of the plan within
+   * FILL_SPANS_AHEAD after `c`'s last, not asked for before. Asked from a file the store has too:
+   * the plan holds only spans of files it lacked.
+   */
+  after(c) {
+    const p = this.layers[c.layer];
+    if (!p.spans.length) return [];
+    const [, last] = spansOver(this.index.layers[c.layer], c.data, c.data + c.size);
+    while (p.past < p.spans.length && p.spans[p.past] <= last) p.past++;
+    const to = Math.min(p.spans.length, p.past + FILL_SPANS_AHEAD);
+    const ask = p.spans.slice(Math.max(p.asked, p.past), to);
+    p.asked = Math.max(p.asked, to);
+    return ask;
+  }
+};
+
 // src/mount/store/store-files.ts
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, statfsSync } from "node:fs";
@@ -305,7 +341,6 @@ var HASH_READ = 4 << 20;
 var INFLATING = 2;
 var FILL_FILES = 2;
 var FILL_PRIORITY = 2e3;
-var FILL_SPANS_AHEAD = 8;
 var FILL_RESERVE = 2 * 2 ** 30;
 var ContentStore = class {
   o;
@@ -469,6 +504,8 @@ var ContentStore = class {
       });
     const tmp = partOf(path);
     const fd = openSync2(tmp, "w", 384);
+    const hash = createHash("sha256");
+    let hashed = c.data;
     try {
       const parts = [];
       for (let j = first; j <= last; j++)
@@ -477,7 +514,13 @@ var ContentStore = class {
             const [s0] = spanOut(l, j);
             const from = Math.max(c.data, s0);
             const to = Math.min(end, s0 + out.length);
-            writeFully(fd, out.subarray(from - s0, to - s0), from - c.data);
+            const bytes = out.subarray(from - s0, to - s0);
+            writeFully(fd, bytes, from - c.data);
+            if (hashed !== from) hashed = -1;
+            else {
+              hash.update(bytes);
+              hashed = to;
+            }
           })
         );
       const settled = await Promise.allSettled(parts);
@@ -489,7 +532,8 @@ var ContentStore = class {
       throw e;
     }
     closeSync2(fd);
-    if (await this.digestOf(tmp) !== c.sha256) {
+    const digest = hashed === end ? hash.digest("hex") : await this.digestOf(tmp);
+    if (digest !== c.sha256) {
       await rm(tmp, { force: true });
       throw new MismatchError(
         `its bytes (layer ${c.layer + 1}, tar bytes ${c.data}-${end}) do not match the seek index's sha256 ${c.sha256.slice(0, 12)}\u2026`
@@ -684,7 +728,7 @@ var ContentStore = class {
     const bytes0 = this.stats.fileBytes;
     const inflated0 = this.stats.inflated;
     const all = this.o.byLayer.flat();
-    const ahead = this.fillPlan();
+    const ahead = new FillAhead(this.o.index, this.o.byLayer, (c) => !!this.have(c));
     let next = 0;
     let failed = 0;
     let full;
@@ -696,7 +740,8 @@ var ContentStore = class {
           full = `only ${formatBytes(free)} is free where the store is, and the fill leaves ${formatBytes(FILL_RESERVE)} to the job`;
           break;
         }
-        this.fillAhead(c, ahead);
+        for (const j of ahead.after(c)) this.span(c.layer, j, FILL_PRIORITY).catch(() => {
+        });
         await this.file(c, FILL_PRIORITY).catch(() => failed++);
       }
     };
@@ -713,39 +758,6 @@ var ContentStore = class {
     this.o.logger.info(
       `Filled the store in the background: ${this.stats.files - files0} files, ${formatBytes(this.stats.fileBytes - bytes0)} from ${this.stats.spans} spans (${formatBytes(this.stats.spanBytes)} downloaded, ${this.stats.inflated - inflated0} inflated) in ${((performance.now() - t0) / 1e3).toFixed(1)} s${failed ? `; ${failed} could not be fetched` : ""}.`
     );
-  }
-  /**
-   * For fillAhead(): each layer's spans that hold a file the store lacks, in order (the spans of
-   * files the prune removed, or the job already read, are never asked for ahead).
-   */
-  fillPlan() {
-    return this.o.index.layers.map((l, i) => {
-      const spans = [];
-      if (l.compression === "gzip" && l.spans.length)
-        for (const c of this.o.byLayer[i]) {
-          if (this.have(c)) continue;
-          const [first, last] = spansOver(l, c.data, c.data + c.size);
-          for (let j = Math.max(first, (spans.at(-1) ?? -1) + 1); j <= last; j++) spans.push(j);
-        }
-      return { spans, past: 0, asked: 0 };
-    });
-  }
-  /**
-   * The FILL_SPANS_AHEAD spans of fillPlan() after `c`'s last, asked for at the fill's priority
-   * (compressed, to disk), each once. One that fails is fetched again by the file that needs it.
-   * Asked from a file the store has too: the plan holds only spans of files it lacked.
-   */
-  fillAhead(c, plan) {
-    const l = this.o.index.layers[c.layer];
-    const p = plan[c.layer];
-    if (!p.spans.length) return;
-    const [, last] = spansOver(l, c.data, c.data + c.size);
-    while (p.past < p.spans.length && p.spans[p.past] <= last) p.past++;
-    const to = Math.min(p.spans.length, p.past + FILL_SPANS_AHEAD);
-    for (let k = Math.max(p.asked, p.past); k < to; k++)
-      this.span(c.layer, p.spans[k], FILL_PRIORITY).catch(() => {
-      });
-    p.asked = Math.max(p.asked, to);
   }
   /** The background fill stops at its next file. */
   stop() {

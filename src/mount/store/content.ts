@@ -29,6 +29,7 @@ import { Gate } from './gate.ts'
 import { inflateExactly } from './span-inflate.ts'
 import { fileWork, spanWork, type Peers } from './peer.ts'
 import { SERVER_KEEPING, type Keeping } from './keeping.ts'
+import { FillAhead } from './fill-ahead.ts'
 import { freeBytes, keep, openPart, partOf, readSpan, retire, takeSpare } from './store-files.ts'
 
 /** A planned file's content: where it lies in its layer's tar stream, and its digest. */
@@ -71,12 +72,6 @@ export const INFLATING = 2
 const FILL_FILES = 2
 /** Below the files being read and the spans read ahead behind them. */
 const FILL_PRIORITY = 2000
-/**
- * Spans the background fill asks for past the one it is at (compressed, to disk, within
- * FETCHING_BYTES): its files are mostly small, so FILL_FILES files at a time had about two spans
- * on the way, two connections of the link's, and their fetches waited in turn with inflating.
- */
-export const FILL_SPANS_AHEAD = 8
 /**
  * Free space the background fill leaves on the store's file system (RUNNER_TEMP's, often the
  * job's workspace too): it stops before a file (and its spans) would take the disk below this.
@@ -280,6 +275,10 @@ export class ContentStore {
       this.span(c.layer, j, Math.max(priority, READ_AHEAD_PRIORITY)).catch(() => {})
     const tmp = partOf(path)
     const fd = openSync(tmp, 'w', 0o600)
+    // Hashed as it is written while its spans come in order (they are asked for in order, and
+    // mostly come so: no read back of a large file); from the first that does not, read back whole.
+    const hash = createHash('sha256')
+    let hashed = c.data
     try {
       const parts: Promise<void>[] = []
       for (let j = first; j <= last; j++)
@@ -290,7 +289,13 @@ export class ContentStore {
             const to = Math.min(end, s0 + out.length)
             // Written as it comes, on this thread (into the page cache: milliseconds), so that no
             // span's output waits in memory for a write on libuv's threads.
-            writeFully(fd, out.subarray(from - s0, to - s0), from - c.data)
+            const bytes = out.subarray(from - s0, to - s0)
+            writeFully(fd, bytes, from - c.data)
+            if (hashed !== from) hashed = -1
+            else {
+              hash.update(bytes)
+              hashed = to
+            }
           })
         )
       const settled = await Promise.allSettled(parts)
@@ -303,7 +308,8 @@ export class ContentStore {
       throw e
     }
     closeSync(fd)
-    if ((await this.digestOf(tmp)) !== c.sha256) {
+    const digest = hashed === end ? hash.digest('hex') : await this.digestOf(tmp)
+    if (digest !== c.sha256) {
       await rm(tmp, { force: true })
       throw new MismatchError(
         `its bytes (layer ${c.layer + 1}, tar bytes ${c.data}-${end}) do not match the seek index's sha256 ${c.sha256.slice(0, 12)}…`
@@ -515,7 +521,7 @@ export class ContentStore {
     const bytes0 = this.stats.fileBytes
     const inflated0 = this.stats.inflated
     const all = this.o.byLayer.flat()
-    const ahead = this.fillPlan()
+    const ahead = new FillAhead(this.o.index, this.o.byLayer, c => !!this.have(c))
     let next = 0
     let failed = 0
     let full: string | undefined
@@ -528,7 +534,8 @@ export class ContentStore {
           full = `only ${formatBytes(free)} is free where the store is, and the fill leaves ${formatBytes(FILL_RESERVE)} to the job`
           break
         }
-        this.fillAhead(c, ahead)
+        // The spans past it (compressed, to disk): one that fails is fetched again by the file that needs it.
+        for (const j of ahead.after(c)) this.span(c.layer, j, FILL_PRIORITY).catch(() => {})
         await this.file(c, FILL_PRIORITY).catch(() => failed++)
       }
     }
@@ -546,52 +553,10 @@ export class ContentStore {
     )
   }
 
-  /**
-   * For fillAhead(): each layer's spans that hold a file the store lacks, in order (the spans of
-   * files the prune removed, or the job already read, are never asked for ahead).
-   */
-  private fillPlan(): FillAhead[] {
-    return this.o.index.layers.map((l, i) => {
-      const spans: number[] = []
-      if (l.compression === 'gzip' && l.spans.length)
-        for (const c of this.o.byLayer[i]) {
-          if (this.have(c)) continue
-          const [first, last] = spansOver(l, c.data, c.data + c.size)
-          for (let j = Math.max(first, (spans.at(-1) ?? -1) + 1); j <= last; j++) spans.push(j)
-        }
-      return { spans, past: 0, asked: 0 }
-    })
-  }
-
-  /**
-   * The FILL_SPANS_AHEAD spans of fillPlan() after `c`'s last, asked for at the fill's priority
-   * (compressed, to disk), each once. One that fails is fetched again by the file that needs it.
-   * Asked from a file the store has too: the plan holds only spans of files it lacked.
-   */
-  private fillAhead(c: Content, plan: FillAhead[]): void {
-    const l = this.o.index.layers[c.layer]
-    const p = plan[c.layer]
-    if (!p.spans.length) return
-    const [, last] = spansOver(l, c.data, c.data + c.size)
-    // The fill goes through a layer's files in the order of their bytes: `past` only moves on.
-    while (p.past < p.spans.length && p.spans[p.past] <= last) p.past++
-    const to = Math.min(p.spans.length, p.past + FILL_SPANS_AHEAD)
-    for (let k = Math.max(p.asked, p.past); k < to; k++)
-      this.span(c.layer, p.spans[k], FILL_PRIORITY).catch(() => {})
-    p.asked = Math.max(p.asked, to)
-  }
-
   /** The background fill stops at its next file. */
   stop(): void {
     this.stopped = true
   }
-}
-
-/** A layer's spans the fill will need (fillPlan), how far it has got in them and how far it has asked. */
-interface FillAhead {
-  spans: number[]
-  past: number
-  asked: number
 }
 
 /** Bytes that are not what the index says (not a network failure: asking again will not help). */
