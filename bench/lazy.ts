@@ -7,7 +7,10 @@
 // finished smoke compile, the bytes the CDN stand-in sent by then, the disk the tree (eager) or the
 // content store (lazy) takes, the server's peak RSS (VmHWM) and the step's (GNU time); then a
 // different kernel compiled in a later step, and every file of the tree read
-// (`tar -cf - . | wc -c`). Prints a table of medians (markdown) on stdout.
+// (`tar -cf - . | wc -c`). Prints a table of medians (markdown) on stdout. In the first repetition,
+// after the timings, each link's lazy mount is compared with its eager tree path by path (type,
+// mode, owner, size, link target, link count, hardlink group, every file's sha256): the benchmark
+// fails where they differ, and says how many paths were equal.
 //   BENCH_DIR=/mnt/bx BENCH_REPS=3 node scripts/harness.ts -- node bench/lazy.ts
 // BENCH_LINKS (localhost,capped), BENCH_LAZY_FILL, BENCH_LOGS, BENCH_INDEX: see below.
 import { execFile, execFileSync, spawnSync } from 'node:child_process'

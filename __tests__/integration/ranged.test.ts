@@ -1,7 +1,7 @@
 // Large blobs over several connections (ranged.ts), through the real harness registry and its CDN
 // stand-in behind fault proxies: parts fetched in parallel and reassembled in order into the same
 // verification; a part that drops is resumed on its own; a server that ignores Range gets one stream.
-import { after, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import { join } from 'node:path'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
@@ -533,11 +533,11 @@ describe('ranged downloads', () => {
 })
 
 describe('layers in order, one blob at a time', () => {
-  const work = tempDir('ranged-order')
-  after(() => work.cleanup())
-  const { installRef } = layerKit(work.path)
-
-  test('the next layer is asked for only as the one before it is about to have arrived (one connection is one)', async () => {
+  test('the next layer is asked for only as the one before it is about to have arrived (one connection is one)', async t => {
+    // Made here, not when the file loads: a run filtered to other tests makes none.
+    const work = tempDir('ranged-order')
+    t.after(() => work.cleanup())
+    const { installRef } = layerKit(work.path)
     // Layer 0 three times NEXT_BLOB_AHEAD_BYTES, stored plain; then two small layers.
     const img = buildImage({
       layers: [
