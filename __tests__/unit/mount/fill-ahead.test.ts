@@ -25,7 +25,7 @@ test('the spans past the file the fill is at, each asked for once, only those ho
   const n = FILL_SPANS_AHEAD + 12
   const index = { layers: [layer(n)] } as unknown as SeekIndex
   // One file a span, but span 3's file is in the store already, and one file spans 5 and 6.
-  const files = [...Array.from({ length: n }, (_, j) => file(0, j * 100 + 10, 20)).filter((_, j) => j !== 6)]
+  const files = Array.from({ length: n }, (_, j) => file(0, j * 100 + 10, 20)).filter((_, j) => j !== 6)
   files[5] = file(0, 510, 150)
   const have = new Set(['0:310'])
   const plan = new FillAhead(index, [files], c => have.has(c.sha256))
