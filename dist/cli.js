@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-S4B4FYOM.js";
+} from "./chunks/chunk-KIHU7CES.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,
