@@ -15,7 +15,7 @@ import {
   setup,
   sniffed,
   whyNotLazy
-} from "./chunks/chunk-KIHU7CES.js";
+} from "./chunks/chunk-S4B4FYOM.js";
 import {
   DEFAULT_NETWORK,
   DEFAULT_PROTECT,

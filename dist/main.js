@@ -19,7 +19,7 @@ import {
   prepareProcess,
   setup,
   whyNotLazy
-} from "./chunks/chunk-KIHU7CES.js";
+} from "./chunks/chunk-S4B4FYOM.js";
 import {
   DEFAULT_PRUNE,
   InputError,

@@ -1252,9 +1252,6 @@ var LANDMARKS = [
   "share/hip/version",
   ".info/version",
   "lib/llvm/bin/clang",
-  "lib/llvm/lib/libLLVM.so*",
-  "lib/llvm/lib/libLLVM-*.so*",
-  "lib/llvm/lib/libclang-cpp.so*",
   "lib/libamdhip64.so",
   "lib/rocm_sysdeps/lib",
   "include/hip",
@@ -1279,25 +1276,15 @@ function landmarks(lookup, patterns = LANDMARKS) {
     out.push({ path: n.path, content: n.content });
     return true;
   };
-  for (const p of patterns) for (const n of matching(lookup, p)) if (!add(n)) return out;
+  for (const p of patterns) {
+    const star = p.indexOf("/*/");
+    const roots = star < 0 ? [lookup(p)] : [...lookup(p.slice(0, star))?.children?.keys() ?? []].map(
+      (name) => lookup(`${p.slice(0, star)}/${name}/${p.slice(star + 3)}`)
+    );
+    for (const n of roots) if (n && !add(n)) return out;
+  }
   return out;
 }
-function matching(lookup, pattern) {
-  let paths = [""];
-  for (const segment of pattern.split("/")) {
-    const join3 = (at, name) => at ? `${at}/${name}` : name;
-    if (!segment.includes("*")) {
-      paths = paths.map((at) => join3(at, segment));
-      continue;
-    }
-    const names = new RegExp(`^${segment.split("*").map(escapeRegExp).join(".*")}$`);
-    paths = paths.flatMap(
-      (at) => [...lookup(at)?.children?.keys() ?? []].filter((name) => names.test(name)).map((name) => join3(at, name))
-    );
-  }
-  return paths.map(lookup).filter((n) => n !== void 0);
-}
-var escapeRegExp = (s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
 function chooseLandmarks(all, room) {
   if (!all.length)
     return {
@@ -1314,21 +1301,18 @@ function chooseLandmarks(all, room) {
 }
 function prefetchLandmarks(o) {
   const { list, skipped } = chooseLandmarks(landmarks(o.lookup), o.room);
-  const fetched = list.map(
-    (f) => o.store.file(f.content, LANDMARK_PRIORITY).then(
+  for (const f of list) {
+    const c = f.content;
+    o.store.file(c, LANDMARK_PRIORITY).then(
       (p) => o.onFetched(f, p),
       () => {
       }
-    )
-  );
+    );
+  }
   return {
-    counts: {
-      files: list.length,
-      bytes: list.reduce((s, f) => s + f.content.size, 0),
-      ...skipped ? { skipped } : {}
-    },
-    settled: Promise.all(fetched).then(() => {
-    })
+    files: list.length,
+    bytes: list.reduce((s, f) => s + f.content.size, 0),
+    ...skipped ? { skipped } : {}
   };
 }
 
@@ -1505,33 +1489,32 @@ function openTree(cfg, opened, logger) {
     onFetched: (n, path) => ahead.needed?.onFetched(n, path)
   });
   ahead.needed = new NeededAhead({ store, lookup: (p) => tree.lookup(p), realPath });
-  const prefetch = cfg.landmarks === false ? { counts: { files: 0, bytes: 0 }, settled: Promise.resolve() } : prefetchLandmarks({
+  const landmarks2 = cfg.landmarks === false ? { files: 0, bytes: 0 } : prefetchLandmarks({
     lookup: (p) => tree.lookup(p),
     store,
     onFetched: (f, p) => ahead.needed?.onFetched(f, p),
     room: (bytes) => (freeBytes(cfg.storeDir) ?? Infinity) >= FILL_RESERVE + bytes
   });
-  const landmarks2 = prefetch.counts;
   if ("skipped" in landmarks2)
     logger.info(
       `Not fetching the toolchain ahead: ${landmarks2.skipped}; each file is fetched when first read.`
     );
-  return { tree, realPath, ahead, landmarks: landmarks2, toolchainIn: prefetch.settled };
+  return { tree, realPath, ahead, landmarks: landmarks2 };
 }
-var BEGIN = { t: "begin" };
-var isBegin = (m) => typeof m === "object" && m !== null && m.t === BEGIN.t;
-function onSignals(cfg, store, logger, toolchainIn) {
+function onSignals(cfg, store, logger) {
   const stop = () => {
     if (cfg.method === "mount") spawn("umount", ["-l", cfg.mountpoint], { stdio: "ignore" });
     else spawn("fusermount3", ["-u", "-z", cfg.mountpoint], { stdio: "ignore" });
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-  const fill = { begun: false };
-  const peers = new Peers();
-  const spawnFiller = () => {
+  const fill = {};
+  process.on("SIGUSR2", () => {
+    if (fill.filler) return;
+    logger.info("Filling the store with the rest of the tree in the background.");
     const filler = startFill(cfg, logger);
     fill.filler = filler;
+    const peers = new Peers();
     const id = filler.pid ?? 0;
     peers.add(id, (n) => filler.connected && filler.send(n, () => {
     }));
@@ -1539,22 +1522,6 @@ function onSignals(cfg, store, logger, toolchainIn) {
     filler.once("exit", () => {
       store.sharedWith(void 0);
       peers.gone(id);
-    });
-  };
-  if (cfg.fill) void toolchainIn.then(() => fill.filler ?? (fill.ended ? void 0 : spawnFiller()));
-  process.on("SIGUSR2", () => {
-    if (fill.begun || fill.ended) return;
-    fill.begun = true;
-    if (!fill.filler) spawnFiller();
-    const filler = fill.filler;
-    if (!filler.connected) {
-      logger.warning(
-        "The background fill ended before the checks passed: the rest of the tree is fetched when read."
-      );
-      return;
-    }
-    logger.info("Filling the store with the rest of the tree in the background.");
-    filler.send(BEGIN, () => {
     });
     store.sharedWith(peers, PEER_WAIT_MS);
   });
@@ -1564,7 +1531,7 @@ async function run(cfg, logger) {
   const t0 = performance.now();
   const opened = await openStore(cfg, logger);
   const { x, store, close } = opened;
-  const { tree, realPath, ahead, landmarks: landmarks2, toolchainIn } = openTree(cfg, opened, logger);
+  const { tree, realPath, ahead, landmarks: landmarks2 } = openTree(cfg, opened, logger);
   const fd = cfg.method === "fd" ? 3 : mountAsRoot(cfg.mountpoint);
   const session = new FuseSession(fd, tree);
   const answering = new Promise((r) => tree.onInit = r);
@@ -1601,9 +1568,8 @@ async function run(cfg, logger) {
     `Mounted ${tree.stats.files} files, ${tree.stats.dirs} directories and ${tree.stats.links} links at ${cfg.mountpoint} in ${((performance.now() - t0) / 1e3).toFixed(1)} s.`
   );
   const tick = setInterval(writeStats, 1e3);
-  const fill = onSignals(cfg, store, logger, toolchainIn);
+  const fill = onSignals(cfg, store, logger);
   await session.finished;
-  fill.ended = true;
   fill.filler?.kill("SIGTERM");
   clearInterval(tick);
   writeStats();
@@ -1660,12 +1626,10 @@ async function runFill(cfg, logger) {
   peers.add(process.ppid, (n) => process.connected && process.send?.(n, () => {
   }));
   process.on("message", (m) => isPeerNote(m) && peers.heard(process.ppid, m));
-  const begun = new Promise((r) => process.on("message", (m) => isBegin(m) && r()));
   const { store, close } = await openStore(cfg, logger, true);
   Object.assign(open3, { store, close });
   if (!process.connected) end();
   store.sharedWith(peers);
-  await begun;
   await store.fill();
   close();
   process.disconnect?.();

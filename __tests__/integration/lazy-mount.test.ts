@@ -466,57 +466,6 @@ describe('a lazy mount of the fixture image', { skip }, () => {
     assert.equal(done.stats!.store.failures, 0)
   })
 
-  test('where the fill is wanted (lazy-fill), its process plans while the checks run and fetches nothing before they pass (SIGUSR2), then fills', async t => {
-    if (noRoomForFill()) return t.skip(noRoomForFill())
-    const p = await proxiedRegistry(h)
-    try {
-      process.env.NODE_EXTRA_CA_CERTS = h.caFile
-      const m = await startLazyMount({
-        inputs: { image: image.replace(h.registry, p.reg.host), index: indexFile },
-        host,
-        mountpoint: join(work.path, 'fill-early', 'rocm'),
-        stateDir: join(work.path, 'fill-early', 'state'),
-        connections: 4,
-        landmarks: false,
-        fill: true
-      })
-      mounts.push(m)
-      const logFile = join(m.stateDir, 'server.log')
-      const log = () => readFileSync(logFile, 'utf8')
-      const planned = () => (log().match(/Planned the tree from the seek index/g) ?? []).length
-      // At the lowest priority: on a loaded machine that takes a while.
-      for (let i = 0; i < 900 && planned() < 2; i++) await new Promise(r => setTimeout(r, 100))
-      // Regression: the fill's process was started by SIGUSR2, and planned only then (a second of
-      // CPU on the benchmark image, between the checks and its first fetch).
-      assert.equal(
-        planned(),
-        2,
-        `the server and the fill's process planned the tree before SIGUSR2:\n${log()}`
-      )
-      await new Promise(r => setTimeout(r, 1000))
-      assert.deepEqual(
-        p.cdn.log.filter(e => e.range).map(e => e.range),
-        [],
-        'nothing fetched before the checks passed: no read, nothing ahead, no fill'
-      )
-      assert.doesNotMatch(log(), /Filling the store/)
-      process.kill(m.pid, 'SIGUSR2')
-      await fillEnded(logFile)
-      assert.match(
-        log(),
-        /Filling the store with the rest of the tree in the background\.[^]*Filled the store in the background/
-      )
-      assert.ok(
-        p.cdn.log.some(e => e.range),
-        'the fill fetched once told to'
-      )
-      const done = await stopLazyMount(m)
-      assert.equal(done.stats!.store.failures, 0)
-    } finally {
-      await p.stop()
-    }
-  })
-
   test('the background fill asks for the spans past the file it is at: every span after the first is asked for while another is on the way', async t => {
     if (noRoomForFill()) return t.skip(noRoomForFill())
     const p = await proxiedRegistry(h)

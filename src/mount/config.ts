@@ -19,12 +19,6 @@ export interface ServerConfig {
   connections: number
   /** Whether the toolchain is fetched before it is read (landmarks.ts; default true). Tests that count fetches turn it off. */
   landmarks?: boolean
-  /**
-   * Whether the background fill is wanted (`lazy-fill`): its process starts as soon as the mount
-   * answers and plans its own copy of the tree at the lowest CPU priority while the step's checks
-   * run, then waits; it fetches nothing before SIGUSR2 (the checks passed). Without, SIGUSR2 starts it.
-   */
-  fill?: boolean
 }
 
 /** What the server says once the mount answers (ready.json): what the step's record needs. */

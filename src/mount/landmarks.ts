@@ -16,16 +16,12 @@ export const LANDMARK_PRIORITY = 500
 export const LANDMARK_BYTES = 768 * 2 ** 20
 
 /**
- * In the order a compile reaches them: the driver and what it reads to find its way, clang and
- * the LLVM libraries it loads where ROCm's layout puts them (design.md section 3: `libLLVM` and
- * `libclang-cpp` in lib/llvm/lib, their names carrying LLVM's version; found by needed.ts only once
- * clang is whole, they came a fetch later, and they are most of a compile's bytes), the HIP
- * runtime a program links (and the smoke test's closure check loads), the system libraries ROCm
- * vendors for its programs (found by needed.ts only once the library that needs them is whole:
- * libLLVM's come after its 116 MiB), then the headers and device libraries every kernel includes
- * or links. A `*` in a segment matches any run of characters of a name (never a `/`: LLVM's static
- * archives, `libLLVMSupport.a` and the like, are not `libLLVM.so*`); a path that names a directory
- * takes every file below it.
+ * In the order a compile reaches them: the driver and what it reads to find its way, the programs
+ * it runs (their libraries follow by needed.ts), the HIP runtime a program links (and the smoke
+ * test's closure check loads), the system libraries ROCm vendors for its programs (found by
+ * needed.ts only once the library that needs them is whole: libLLVM's come after its 116 MiB),
+ * then the headers and device libraries every kernel includes or links. A `*` segment matches
+ * any name; a path that names a directory takes every file below it.
  */
 export const LANDMARKS = [
   'bin/hipcc',
@@ -36,9 +32,6 @@ export const LANDMARKS = [
   'share/hip/version',
   '.info/version',
   'lib/llvm/bin/clang',
-  'lib/llvm/lib/libLLVM.so*',
-  'lib/llvm/lib/libLLVM-*.so*',
-  'lib/llvm/lib/libclang-cpp.so*',
   'lib/libamdhip64.so',
   'lib/rocm_sysdeps/lib',
   'include/hip',
@@ -80,28 +73,18 @@ export function landmarks(lookup: (path: string) => WalkNode | undefined, patter
     out.push({ path: n.path, content: n.content })
     return true
   }
-  for (const p of patterns) for (const n of matching(lookup, p)) if (!add(n)) return out
+  for (const p of patterns) {
+    const star = p.indexOf('/*/')
+    const roots =
+      star < 0
+        ? [lookup(p)]
+        : [...(lookup(p.slice(0, star))?.children?.keys() ?? [])].map(name =>
+            lookup(`${p.slice(0, star)}/${name}/${p.slice(star + 3)}`)
+          )
+    for (const n of roots) if (n && !add(n)) return out
+  }
   return out
 }
-
-/** The nodes a pattern of LANDMARKS names, in the tree's order of names where a segment has a `*`. */
-function matching(lookup: (path: string) => WalkNode | undefined, pattern: string): WalkNode[] {
-  let paths = ['']
-  for (const segment of pattern.split('/')) {
-    const join = (at: string, name: string) => (at ? `${at}/${name}` : name)
-    if (!segment.includes('*')) {
-      paths = paths.map(at => join(at, segment))
-      continue
-    }
-    const names = new RegExp(`^${segment.split('*').map(escapeRegExp).join('.*')}$`)
-    paths = paths.flatMap(at =>
-      [...(lookup(at)?.children?.keys() ?? [])].filter(name => names.test(name)).map(name => join(at, name))
-    )
-  }
-  return paths.map(lookup).filter(n => n !== undefined)
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * Which landmarks to fetch: all of them, or none where the disk would keep less than the job's
@@ -128,25 +111,20 @@ export function chooseLandmarks(
 
 /**
  * Fetches the landmarks of the tree behind the job's reads; counts what it asked for, and says why
- * it asked for nothing (chooseLandmarks). `settled`: every one of them is in the store or failed.
+ * it asked for nothing (chooseLandmarks).
  */
-export function prefetchLandmarks(o: LandmarkOptions): {
-  counts: { files: number; bytes: number; skipped?: string }
-  settled: Promise<void>
-} {
+export function prefetchLandmarks(o: LandmarkOptions): { files: number; bytes: number; skipped?: string } {
   const { list, skipped } = chooseLandmarks(landmarks(o.lookup), o.room)
-  const fetched = list.map(f =>
-    o.store.file(f.content as Content, LANDMARK_PRIORITY).then(
+  for (const f of list) {
+    const c = f.content as Content
+    o.store.file(c, LANDMARK_PRIORITY).then(
       p => o.onFetched(f, p),
       () => {}
     )
-  )
+  }
   return {
-    counts: {
-      files: list.length,
-      bytes: list.reduce((s, f) => s + f.content!.size, 0),
-      ...(skipped ? { skipped } : {})
-    },
-    settled: Promise.all(fetched).then(() => {})
+    files: list.length,
+    bytes: list.reduce((s, f) => s + f.content!.size, 0),
+    ...(skipped ? { skipped } : {})
   }
 }

@@ -59,8 +59,7 @@ export async function mountTree(o: MountTreeOptions): Promise<Mounted> {
     host: o.host,
     mountpoint: o.mountpoint,
     stateDir: o.stateDir,
-    connections: LAZY_CONNECTIONS,
-    fill: o.fill
+    connections: LAZY_CONNECTIONS
   })
   o.logger.info(
     `Mounted ${o.image} lazily at ${mount.mountpoint} (${mount.method === 'relay' ? 'fusermount3' : 'mount(8)'}, ${mount.seconds.toFixed(1)} s): ${mount.ready.files} files, ${formatBytes(mount.ready.bytes)}, read-only; each file is fetched and verified when first read.`

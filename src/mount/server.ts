@@ -129,41 +129,24 @@ function openTree(cfg: ServerConfig, opened: Awaited<ReturnType<typeof openStore
   })
   ahead.needed = new NeededAhead({ store, lookup: p => tree.lookup(p), realPath })
   // The toolchain every compile reads, on its way while the kernel mounts and the job starts.
-  const prefetch =
+  const landmarks =
     cfg.landmarks === false
-      ? { counts: { files: 0, bytes: 0 }, settled: Promise.resolve() }
+      ? { files: 0, bytes: 0 }
       : prefetchLandmarks({
           lookup: p => tree.lookup(p),
           store,
           onFetched: (f, p) => ahead.needed?.onFetched(f, p),
           room: bytes => (freeBytes(cfg.storeDir) ?? Infinity) >= FILL_RESERVE + bytes
         })
-  const landmarks = prefetch.counts
   if ('skipped' in landmarks)
     logger.info(
       `Not fetching the toolchain ahead: ${landmarks.skipped}; each file is fetched when first read.`
     )
-  return { tree, realPath, ahead, landmarks, toolchainIn: prefetch.settled }
+  return { tree, realPath, ahead, landmarks }
 }
 
-/** The background fill's process, and whether it was told to begin (SIGUSR2). */
-interface Fill {
-  filler?: ChildProcess
-  begun: boolean
-  /** The mount went away: no fill is started now. */
-  ended?: boolean
-}
-
-/** What the server tells the fill's process once the step's checks passed: fetch from now on. */
-const BEGIN = { t: 'begin' } as const
-const isBegin = (m: unknown) => typeof m === 'object' && m !== null && (m as typeof BEGIN).t === BEGIN.t
-
-/**
- * Stops on SIGTERM/SIGINT (a lazy unmount), and fills the store in the background on SIGUSR2; where
- * the fill is wanted (cfg.fill), its process is started once `toolchainIn` settles, to plan while
- * the checks compile.
- */
-function onSignals(cfg: ServerConfig, store: ContentStore, logger: Logger, toolchainIn: Promise<void>): Fill {
+/** Stops on SIGTERM/SIGINT (a lazy unmount), and fills the store in the background on SIGUSR2. */
+function onSignals(cfg: ServerConfig, store: ContentStore, logger: Logger): { filler?: ChildProcess } {
   const stop = () => {
     // Unmounted lazily by a process of its own: this one answers the kernel meanwhile.
     if (cfg.method === 'mount') spawn('umount', ['-l', cfg.mountpoint], { stdio: 'ignore' })
@@ -176,11 +159,13 @@ function onSignals(cfg: ServerConfig, store: ContentStore, logger: Logger, toolc
   // nor this loop, which answers the kernel, waits on its inflating and hashing. The two tell each
   // other what they are fetching (peer.ts): the job's reads wait a moment for a file the fill is at
   // rather than fetch and inflate it again, and the fill waits for what the reads are at.
-  const fill: Fill = { begun: false }
-  const peers = new Peers()
-  const spawnFiller = () => {
+  const fill: { filler?: ChildProcess } = {}
+  process.on('SIGUSR2', () => {
+    if (fill.filler) return
+    logger.info('Filling the store with the rest of the tree in the background.')
     const filler = startFill(cfg, logger)
     fill.filler = filler
+    const peers = new Peers()
     const id = filler.pid ?? 0
     // A note the fill's end cut short is not an error of its start (the child's 'error' event).
     peers.add(id, n => filler.connected && filler.send(n, () => {}))
@@ -189,25 +174,6 @@ function onSignals(cfg: ServerConfig, store: ContentStore, logger: Logger, toolc
       store.sharedWith(undefined)
       peers.gone(id)
     })
-  }
-  // Planning its own copy of the tree takes the fill's process about as long as the server's took
-  // (a second of CPU on the benchmark image): done at the lowest priority while the smoke test
-  // compiles, it no longer comes between the checks and the fill's first fetch. Not before the
-  // toolchain is in: until then the server's inflating and the link are what the checks wait on.
-  if (cfg.fill) void toolchainIn.then(() => fill.filler ?? (fill.ended ? undefined : spawnFiller()))
-  process.on('SIGUSR2', () => {
-    if (fill.begun || fill.ended) return
-    fill.begun = true
-    if (!fill.filler) spawnFiller()
-    const filler = fill.filler!
-    if (!filler.connected) {
-      logger.warning(
-        'The background fill ended before the checks passed: the rest of the tree is fetched when read.'
-      )
-      return
-    }
-    logger.info('Filling the store with the rest of the tree in the background.')
-    filler.send(BEGIN, () => {})
     store.sharedWith(peers, PEER_WAIT_MS)
   })
   return fill
@@ -217,7 +183,7 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
   const t0 = performance.now()
   const opened = await openStore(cfg, logger)
   const { x, store, close } = opened
-  const { tree, realPath, ahead, landmarks, toolchainIn } = openTree(cfg, opened, logger)
+  const { tree, realPath, ahead, landmarks } = openTree(cfg, opened, logger)
   const fd = cfg.method === 'fd' ? 3 : mountAsRoot(cfg.mountpoint)
   const session = new FuseSession(fd, tree)
   const answering = new Promise<void>(r => (tree.onInit = r))
@@ -257,9 +223,8 @@ async function run(cfg: ServerConfig, logger: Logger): Promise<void> {
     `Mounted ${tree.stats.files} files, ${tree.stats.dirs} directories and ${tree.stats.links} links at ${cfg.mountpoint} in ${((performance.now() - t0) / 1000).toFixed(1)} s.`
   )
   const tick = setInterval(writeStats, 1000)
-  const fill = onSignals(cfg, store, logger, toolchainIn)
+  const fill = onSignals(cfg, store, logger)
   await session.finished
-  fill.ended = true
   fill.filler?.kill('SIGTERM')
   clearInterval(tick)
   writeStats()
@@ -327,13 +292,10 @@ async function runFill(cfg: ServerConfig, logger: Logger): Promise<void> {
   const peers = new Peers()
   peers.add(process.ppid, n => process.connected && process.send?.(n, () => {}))
   process.on('message', m => isPeerNote(m) && peers.heard(process.ppid, m))
-  // Started to plan while the step's checks run (onSignals): told when to fetch.
-  const begun = new Promise<void>(r => process.on('message', m => isBegin(m) && r()))
   const { store, close } = await openStore(cfg, logger, true)
   Object.assign(open, { store, close })
   if (!process.connected) end()
   store.sharedWith(peers)
-  await begun
   await store.fill()
   close()
   process.disconnect?.()
