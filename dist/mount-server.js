@@ -238,42 +238,6 @@ var Peers = class {
 var SERVER_KEEPING = { held: 1, spares: 0 };
 var FILL_KEEPING = { held: 2, spares: 2 };
 
-// src/mount/store/fill-ahead.ts
-var FILL_SPANS_AHEAD = 8;
-var FillAhead = class {
-  layers;
-  index;
-  /** The plan over `byLayer` (every file with content, by layer, in the order of their bytes); `have`: the store has it. */
-  constructor(index, byLayer, have) {
-    this.index = index;
-    this.layers = index.layers.map((l, i) => {
-      const spans = [];
-      if (l.compression === "gzip" && l.spans.length)
-        for (const c of byLayer[i]) {
-          if (have(c)) continue;
-          const [first, last] = spansOver(l, c.data, c.data + c.size);
-          for (let j = Math.max(first, (spans.at(-1) ?? -1) + 1); j <= last; j++) spans.push(j);
-        }
-      return { spans, past: 0, asked: 0 };
-    });
-  }
-  /**
-   * The spans of `c`'s layer to ask for now that the fill is at `c`: those of the plan within
-   * FILL_SPANS_AHEAD after `c`'s last, not asked for before. Asked from a file the store has too:
-   * the plan holds only spans of files it lacked.
-   */
-  after(c) {
-    const p = this.layers[c.layer];
-    if (!p.spans.length) return [];
-    const [, last] = spansOver(this.index.layers[c.layer], c.data, c.data + c.size);
-    while (p.past < p.spans.length && p.spans[p.past] <= last) p.past++;
-    const to = Math.min(p.spans.length, p.past + FILL_SPANS_AHEAD);
-    const ask = p.spans.slice(Math.max(p.asked, p.past), to);
-    p.asked = Math.max(p.asked, to);
-    return ask;
-  }
-};
-
 // src/mount/store/store-files.ts
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, statfsSync } from "node:fs";
@@ -331,6 +295,78 @@ function keep(path, bytes) {
   renameSync(tmp, path);
 }
 
+// src/mount/store/held-outputs.ts
+var HeldOutputs = class {
+  /** By `layer:span`, most recently used last. */
+  outputs = /* @__PURE__ */ new Map();
+  keeping;
+  spares;
+  /** `spares`: where a buffer given up goes while they are fewer than `keeping.spares`. */
+  constructor(keeping, spares) {
+    this.keeping = keeping;
+    this.spares = spares;
+  }
+  /** The output of span `key` if it is held, now the most recently used. */
+  get(key) {
+    const held = this.outputs.get(key);
+    if (held) {
+      this.outputs.delete(key);
+      this.outputs.set(key, held);
+    }
+    return held;
+  }
+  /** `out` held as the most recently used; the oldest beyond `keeping.held` given up. */
+  put(key, out) {
+    this.outputs.set(key, out);
+    const given = [];
+    while (this.outputs.size > this.keeping.held) {
+      const [oldest, old] = this.outputs.entries().next().value;
+      this.outputs.delete(oldest);
+      given.push(old.buffer);
+    }
+    if (given.length)
+      setImmediate(() => {
+        for (const ab of given) retire(this.spares, ab, this.keeping.spares);
+      });
+  }
+};
+
+// src/mount/store/fill-ahead.ts
+var FILL_SPANS_AHEAD = 8;
+var FillAhead = class {
+  layers;
+  index;
+  /** The plan over `byLayer` (every file with content, by layer, in the order of their bytes); `have`: the store has it. */
+  constructor(index, byLayer, have) {
+    this.index = index;
+    this.layers = index.layers.map((l, i) => {
+      const spans = [];
+      if (l.compression === "gzip" && l.spans.length)
+        for (const c of byLayer[i]) {
+          if (have(c)) continue;
+          const [first, last] = spansOver(l, c.data, c.data + c.size);
+          for (let j = Math.max(first, (spans.at(-1) ?? -1) + 1); j <= last; j++) spans.push(j);
+        }
+      return { spans, past: 0, asked: 0 };
+    });
+  }
+  /**
+   * The spans of `c`'s layer to ask for now that the fill is at `c`: those of the plan within
+   * FILL_SPANS_AHEAD after `c`'s last, not asked for before. Asked from a file the store has too:
+   * the plan holds only spans of files it lacked.
+   */
+  after(c) {
+    const p = this.layers[c.layer];
+    if (!p.spans.length) return [];
+    const [, last] = spansOver(this.index.layers[c.layer], c.data, c.data + c.size);
+    while (p.past < p.spans.length && p.spans[p.past] <= last) p.past++;
+    const to = Math.min(p.spans.length, p.past + FILL_SPANS_AHEAD);
+    const ask = p.spans.slice(Math.max(p.asked, p.past), to);
+    p.asked = Math.max(p.asked, to);
+    return ask;
+  }
+};
+
 // src/mount/store/content.ts
 var PASSENGER_MAX = 256 << 10;
 var PEER_WAIT_MS = 2e3;
@@ -348,8 +384,8 @@ var ContentStore = class {
   spansDir;
   inflight = /* @__PURE__ */ new Map();
   spanBytes = /* @__PURE__ */ new Map();
-  /** Spans inflated lately (by `layer:span`), `keeping.held` of them, most recently used last. */
-  outputs = /* @__PURE__ */ new Map();
+  /** Spans inflated lately, `keeping.held` of them. */
+  outputs;
   /**
    * Output buffers of spans no longer held, used again by the next inflations: a span's output is
    * MiBs, and new ones each time were most of what the server held (garbage until a collection).
@@ -380,6 +416,7 @@ var ContentStore = class {
   constructor(o) {
     this.o = o;
     this.keeping = o.keeping ?? SERVER_KEEPING;
+    this.outputs = new HeldOutputs(this.keeping, this.spare);
     this.filesDir = join(o.dir, "files");
     this.spansDir = join(o.dir, "spans");
     mkdirSync2(this.filesDir, { recursive: true, mode: 448 });
@@ -547,11 +584,7 @@ var ContentStore = class {
   output(i, j, priority) {
     const key = `${i}:${j}`;
     const held = this.outputs.get(key);
-    if (held) {
-      this.outputs.delete(key);
-      this.outputs.set(key, held);
-      return Promise.resolve(held);
-    }
+    if (held) return Promise.resolve(held);
     const going = this.inflations.get(key);
     if (going) {
       this.urgeSpan(i, j, priority);
@@ -567,12 +600,7 @@ var ContentStore = class {
     p.then(
       (out) => {
         this.inflations.delete(key);
-        this.outputs.set(key, out);
-        while (this.outputs.size > this.keeping.held) {
-          const [oldest, old] = this.outputs.entries().next().value;
-          this.outputs.delete(oldest);
-          retire(this.spare, old.buffer, this.keeping.spares);
-        }
+        this.outputs.put(key, out);
       },
       () => this.inflations.delete(key)
     );

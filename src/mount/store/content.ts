@@ -29,6 +29,7 @@ import { Gate } from './gate.ts'
 import { inflateExactly } from './span-inflate.ts'
 import { fileWork, spanWork, type Peers } from './peer.ts'
 import { SERVER_KEEPING, type Keeping } from './keeping.ts'
+import { HeldOutputs } from './held-outputs.ts'
 import { FillAhead } from './fill-ahead.ts'
 import { freeBytes, keep, openPart, partOf, readSpan, retire, takeSpare } from './store-files.ts'
 
@@ -105,8 +106,8 @@ export class ContentStore {
   private readonly spansDir: string
   private readonly inflight = new Map<string, Promise<string>>()
   private readonly spanBytes = new Map<string, { p: Promise<void>; rank: Urgency }>()
-  /** Spans inflated lately (by `layer:span`), `keeping.held` of them, most recently used last. */
-  private readonly outputs = new Map<string, Buffer>()
+  /** Spans inflated lately, `keeping.held` of them. */
+  private readonly outputs: HeldOutputs
   /**
    * Output buffers of spans no longer held, used again by the next inflations: a span's output is
    * MiBs, and new ones each time were most of what the server held (garbage until a collection).
@@ -138,6 +139,7 @@ export class ContentStore {
   constructor(o: ContentStoreOptions) {
     this.o = o
     this.keeping = o.keeping ?? SERVER_KEEPING
+    this.outputs = new HeldOutputs(this.keeping, this.spare)
     this.filesDir = join(o.dir, 'files')
     this.spansDir = join(o.dir, 'spans')
     mkdirSync(this.filesDir, { recursive: true, mode: 0o700 })
@@ -324,12 +326,7 @@ export class ContentStore {
   private output(i: number, j: number, priority: number): Promise<Buffer> {
     const key = `${i}:${j}`
     const held = this.outputs.get(key)
-    if (held) {
-      // Most recently used last.
-      this.outputs.delete(key)
-      this.outputs.set(key, held)
-      return Promise.resolve(held)
-    }
+    if (held) return Promise.resolve(held)
     // Being inflated: every file that needs it waits for that one inflation.
     const going = this.inflations.get(key)
     if (going) {
@@ -346,13 +343,7 @@ export class ContentStore {
     p.then(
       out => {
         this.inflations.delete(key)
-        this.outputs.set(key, out)
-        while (this.outputs.size > this.keeping.held) {
-          const [oldest, old] = this.outputs.entries().next().value!
-          this.outputs.delete(oldest)
-          // Nobody holds it now: its readers wrote from it as it came (fetchFile, passengers).
-          retire(this.spare, old.buffer as ArrayBuffer, this.keeping.spares)
-        }
+        this.outputs.put(key, out)
       },
       () => this.inflations.delete(key)
     )
