@@ -27,7 +27,7 @@ describe('the span outputs a content store holds', () => {
       'the bytes the reader was handed'
     )
     await nextTurn()
-    assert.equal(got.buffer.detached, true, 'freed once the readers queued before had run')
+    assert.equal((got.buffer as ArrayBuffer).detached, true, 'freed once the readers queued before had run')
     assert.equal(held.get('1:1'), undefined)
     assert.equal(held.get('1:2')![0], 2)
   })
