@@ -28,8 +28,7 @@ import "./chunks/chunk-H2YWDJ6P.js";
 import "./chunks/chunk-5TJO32PJ.js";
 import {
   PRIME_ROOM,
-  primed,
-  spanBuffer
+  primed
 } from "./chunks/chunk-VY53KKWA.js";
 import "./chunks/chunk-UJ5VBC7K.js";
 import "./chunks/chunk-BCDXUKTB.js";
@@ -56,7 +55,7 @@ import {
   statSync,
   writeFileSync
 } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, open, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 
 // src/mount/store/gate.ts
@@ -109,10 +108,17 @@ var Gate = class {
 // src/mount/store/span-inflate.ts
 import { createInflateRaw, constants as z } from "node:zlib";
 var INFLATE_CHUNK = 1 << 20;
-function inflateExactly(data, window, out, released) {
+function inflateExactly(input, window, out) {
   const n = out.length;
   return new Promise((resolve, reject) => {
     let got = 0;
+    let settled = false;
+    const settle = (e, v) => {
+      if (settled) return;
+      settled = true;
+      if (e) reject(e);
+      else resolve(v);
+    };
     let last;
     const free = (ab) => {
       if (ab && !ab.detached && ab.byteLength === INFLATE_CHUNK) ab.transfer(0);
@@ -122,6 +128,7 @@ function inflateExactly(data, window, out, released) {
       finishFlush: z.Z_SYNC_FLUSH,
       chunkSize: INFLATE_CHUNK
     });
+    const closed = new Promise((r) => zs.once("close", () => r(false)));
     zs.on("data", (c) => {
       const k = Math.min(c.length, n - got);
       c.copy(out, got, 0, k);
@@ -130,18 +137,29 @@ function inflateExactly(data, window, out, released) {
       if (last !== ab) free(last);
       last = ab;
       if (got === n) {
+        settle(void 0, out);
         zs.destroy();
-        resolve(out);
       }
     });
-    zs.on("error", reject);
-    zs.on("end", () => resolve(out.subarray(0, got)));
+    zs.on("error", (e) => settle(e));
+    zs.on("end", () => settle(void 0, out.subarray(0, got)));
     zs.on("close", () => {
       free(last);
       last = void 0;
-      released();
     });
-    zs.end(data);
+    void (async () => {
+      try {
+        for await (const piece of input) {
+          if (settled) break;
+          const taken = await Promise.race([new Promise((r) => zs.write(piece, (e) => r(!e))), closed]);
+          if (!taken || settled) break;
+        }
+        if (!settled) zs.end();
+      } catch (e) {
+        settle(e);
+        zs.destroy();
+      }
+    })();
   });
 }
 
@@ -235,13 +253,12 @@ var Peers = class {
 };
 
 // src/mount/store/keeping.ts
-var SERVER_KEEPING = { held: 1, spares: 0 };
+var SERVER_KEEPING = { held: 0, spares: 0 };
 var FILL_KEEPING = { held: 2, spares: 2 };
 
 // src/mount/store/store-files.ts
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, statfsSync } from "node:fs";
-import { open } from "node:fs/promises";
 import { dirname } from "node:path";
 function freeBytes(dir) {
   try {
@@ -260,13 +277,18 @@ function retire(spares, ab, max) {
   if (spares.length < max) spares.push(ab);
   else ab.transfer(0);
 }
-async function readSpan(path, length, ab) {
-  const fh = await open(path, "r");
+var SPAN_PIECE = 1 << 20;
+async function* spanPieces(fh, length, bit, piece = SPAN_PIECE) {
   try {
-    const b = spanBuffer(length, ab);
-    const { bytesRead } = await fh.read(b, 0, length, 0);
-    if (bytesRead !== length) throw new Error(`${path} holds ${bytesRead} bytes, not the span's ${length}`);
-    return b;
+    const ab = new ArrayBuffer(PRIME_ROOM + Math.min(piece, length));
+    for (let at = 0; at < length; ) {
+      const k = Math.min(piece, length - at);
+      const b = Buffer.from(ab, PRIME_ROOM, k);
+      const { bytesRead } = await fh.read(b, 0, k, at);
+      if (bytesRead !== k) throw new Error(`the store holds ${at + bytesRead} bytes of a span of ${length}`);
+      yield at === 0 ? primed(b, bit, true) : b;
+      at += k;
+    }
   } finally {
     await fh.close();
   }
@@ -391,8 +413,6 @@ var ContentStore = class {
    * MiBs, and new ones each time were most of what the server held (garbage until a collection).
    */
   spare = [];
-  /** Compressed spans' buffers, given back once zlib has let go of them, for the next read of a span. */
-  spareIn = [];
   /** digestOf()'s buffer. */
   hashing = Buffer.allocUnsafeSlow(HASH_READ);
   /** Spans being inflated, each once however many files wait for it, with its priority meanwhile. */
@@ -615,24 +635,19 @@ var ContentStore = class {
       1,
       async () => {
         const at = join(this.spansDir, l.spans[j].sha256);
-        const length = l.spans[j].length;
-        const read2 = () => readSpan(at, length, takeSpare(this.spareIn, PRIME_ROOM + length));
-        const data = await read2().catch(async (e) => {
+        const fh = await open(at, "r").catch(async (e) => {
           if (e.code !== "ENOENT") throw e;
           this.stored.delete(`span:${l.spans[j].sha256}`);
           await mkdir(this.spansDir, { recursive: true, mode: 448 });
           await this.span(i, j, rank.value);
-          return await read2();
+          return await open(at, "r");
         });
         const n = s1 - s0;
         const into = takeSpare(this.spare, n);
         return await inflateExactly(
-          primed(data, cp.bit, true),
+          spanPieces(fh, l.spans[j].length, cp.bit),
           cp.window,
-          into ? Buffer.from(into, 0, n) : Buffer.allocUnsafeSlow(n),
-          // zlib has let go of the compressed bytes (a stream stopped at the span's end may still
-          // be reading them until then): the next span is read into them.
-          () => retire(this.spareIn, data.buffer, this.keeping.spares)
+          into ? Buffer.from(into, 0, n) : Buffer.allocUnsafeSlow(n)
         );
       },
       rank

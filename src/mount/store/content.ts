@@ -16,12 +16,11 @@ import {
   statSync,
   writeFileSync
 } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { mkdir, open, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { formatBytes, type Logger } from '../../log.ts'
 import type { RangeFetcher, Urgency } from '../../oci/blob/range-fetcher.ts'
 import type { SeekIndex } from '../../seek/index/model.ts'
-import { PRIME_ROOM, primed } from '../../seek/inflate/prime.ts'
 import { sha256 } from '../../sha256.ts'
 import { spanBytes, spanOut, spansOver } from '../../seek/index/layout.ts'
 import { writeFully } from '../../write-fully.ts'
@@ -31,7 +30,7 @@ import { fileWork, spanWork, type Peers } from './peer.ts'
 import { SERVER_KEEPING, type Keeping } from './keeping.ts'
 import { HeldOutputs } from './held-outputs.ts'
 import { FillAhead } from './fill-ahead.ts'
-import { freeBytes, keep, openPart, partOf, readSpan, retire, takeSpare } from './store-files.ts'
+import { freeBytes, keep, openPart, partOf, spanPieces, takeSpare } from './store-files.ts'
 
 /** A planned file's content: where it lies in its layer's tar stream, and its digest. */
 export interface Content {
@@ -113,8 +112,6 @@ export class ContentStore {
    * MiBs, and new ones each time were most of what the server held (garbage until a collection).
    */
   private readonly spare: ArrayBuffer[] = []
-  /** Compressed spans' buffers, given back once zlib has let go of them, for the next read of a span. */
-  private readonly spareIn: ArrayBuffer[] = []
   /** digestOf()'s buffer. */
   private readonly hashing = Buffer.allocUnsafeSlow(HASH_READ)
   /** Spans being inflated, each once however many files wait for it, with its priority meanwhile. */
@@ -361,25 +358,20 @@ export class ContentStore {
       1,
       async () => {
         const at = join(this.spansDir, l.spans[j].sha256)
-        const length = l.spans[j].length
-        const read = () => readSpan(at, length, takeSpare(this.spareIn, PRIME_ROOM + length))
-        const data = await read().catch(async (e: NodeJS.ErrnoException) => {
+        const fh = await open(at, 'r').catch(async (e: NodeJS.ErrnoException) => {
           // Dropped by the background fill (its own process) once every file was in: fetched again.
           if (e.code !== 'ENOENT') throw e
           this.stored.delete(`span:${l.spans[j].sha256}`)
           await mkdir(this.spansDir, { recursive: true, mode: 0o700 })
           await this.span(i, j, rank.value)
-          return await read()
+          return await open(at, 'r')
         })
         const n = s1 - s0
         const into = takeSpare(this.spare, n)
         return await inflateExactly(
-          primed(data, cp.bit, true),
+          spanPieces(fh, l.spans[j].length, cp.bit),
           cp.window,
-          into ? Buffer.from(into, 0, n) : Buffer.allocUnsafeSlow(n),
-          // zlib has let go of the compressed bytes (a stream stopped at the span's end may still
-          // be reading them until then): the next span is read into them.
-          () => retire(this.spareIn, data.buffer as ArrayBuffer, this.keeping.spares)
+          into ? Buffer.from(into, 0, n) : Buffer.allocUnsafeSlow(n)
         )
       },
       rank

@@ -1,4 +1,5 @@
-// A span of a seek index inflated into a buffer of its exact size (content.ts).
+// A span of a seek index inflated into a buffer of its exact size (content.ts), its compressed
+// bytes taken a piece at a time.
 import { createInflateRaw, constants as z } from 'node:zlib'
 
 /** zlib's output chunk while a span inflates (each is a callback on the loop: 16 KiB ones were thousands a span). */
@@ -7,20 +8,25 @@ export const INFLATE_CHUNK = 1 << 20
 /**
  * The first `out.length` bytes a primed span inflates to, into `out` (zlib's convenience call
  * gathers its chunks and joins them: twice the output in memory, and inflates on past the span).
- * On libuv's threads (a span takes tens of milliseconds, which the loop answering the kernel must
- * not spend); a sync flush at the end: the span ends inside the next block, whose bytes are not
- * wanted. Fewer bytes where the stream ends first (the caller says so). `released`: zlib no
- * longer reads `data`.
+ * `input` gives the span's compressed bytes, primed, in pieces; the next piece is asked for only
+ * once zlib has taken the last whole, so a source may read every piece into one buffer and the
+ * span is never in memory whole (read whole, two spans inflating held about 14 MiB of compressed
+ * bytes in the server). Input no longer wanted is let go of (its iterator returned). On libuv's
+ * threads (a span takes tens of milliseconds, which the loop answering the kernel must not
+ * spend); a sync flush at the end: the span ends inside the next block, whose bytes are not
+ * wanted. Fewer bytes where the stream ends first (the caller says so).
  */
-export function inflateExactly(
-  data: Buffer,
-  window: Buffer,
-  out: Buffer,
-  released: () => void
-): Promise<Buffer> {
+export function inflateExactly(input: AsyncIterable<Buffer>, window: Buffer, out: Buffer): Promise<Buffer> {
   const n = out.length
   return new Promise((resolve, reject) => {
     let got = 0
+    let settled = false
+    const settle = (e: Error | undefined, v?: Buffer) => {
+      if (settled) return
+      settled = true
+      if (e) reject(e)
+      else resolve(v!)
+    }
     // zlib's output buffer being filled; freed as soon as zlib moves on to the next (it never
     // writes an old one again) and once the stream is closed, not left to V8: a span's size of
     // garbage each, most of what the server held over a compile.
@@ -33,6 +39,7 @@ export function inflateExactly(
       finishFlush: z.Z_SYNC_FLUSH,
       chunkSize: INFLATE_CHUNK
     })
+    const closed = new Promise<false>(r => zs.once('close', () => r(false)))
     zs.on('data', (c: Buffer) => {
       const k = Math.min(c.length, n - got)
       c.copy(out, got, 0, k)
@@ -41,17 +48,29 @@ export function inflateExactly(
       if (last !== ab) free(last)
       last = ab
       if (got === n) {
+        settle(undefined, out)
         zs.destroy()
-        resolve(out)
       }
     })
-    zs.on('error', reject)
-    zs.on('end', () => resolve(out.subarray(0, got)))
+    zs.on('error', e => settle(e))
+    zs.on('end', () => settle(undefined, out.subarray(0, got)))
     zs.on('close', () => {
       free(last)
       last = undefined
-      released()
     })
-    zs.end(data)
+    void (async () => {
+      try {
+        for await (const piece of input) {
+          if (settled) break
+          // Taken whole once its callback comes (or never: the stream was destroyed under it).
+          const taken = await Promise.race([new Promise<boolean>(r => zs.write(piece, e => r(!e))), closed])
+          if (!taken || settled) break
+        }
+        if (!settled) zs.end()
+      } catch (e) {
+        settle(e as Error)
+        zs.destroy()
+      }
+    })()
   })
 }

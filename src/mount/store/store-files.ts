@@ -1,12 +1,12 @@
 // The lazy mount's content store on disk (content.ts): files and spans written beside their place
 // and renamed there whole (nothing reads one half written), their directories made again where
-// the background fill (its own process) removed them, done, meanwhile; spans read back into
-// buffers used again; the room left on the store's file system.
+// the background fill (its own process) removed them, done, meanwhile; spans read back a piece at
+// a time; buffers used again; the room left on the store's file system.
 import { randomBytes } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, statfsSync } from 'node:fs'
-import { open } from 'node:fs/promises'
+import type { FileHandle } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { spanBuffer } from '../../seek/inflate/prime.ts'
+import { PRIME_ROOM, primed } from '../../seek/inflate/prime.ts'
 import { writeFully } from '../../write-fully.ts'
 
 /** Bytes free to an unprivileged writer on the file system of `dir`; undefined where not known. */
@@ -36,14 +36,31 @@ export function retire(spares: ArrayBuffer[], ab: ArrayBuffer, max: number): voi
   else ab.transfer(0)
 }
 
-/** A span kept in the store, read into a spanBuffer() (`ab`'s if given; primed in place: no copy of it). */
-export async function readSpan(path: string, length: number, ab?: ArrayBuffer): Promise<Buffer> {
-  const fh = await open(path, 'r')
+/** Compressed bytes of a span read from the store at once (inflated as they are read: span-inflate.ts). */
+export const SPAN_PIECE = 1 << 20
+
+/**
+ * The `length` bytes of a span kept in the store (open as `fh`, closed once they are read or no
+ * longer wanted), primed to start at bit `bit` of its first byte, a piece of at most `piece`
+ * bytes at a time, every piece in one buffer: each is the caller's until it asks for the next.
+ */
+export async function* spanPieces(
+  fh: FileHandle,
+  length: number,
+  bit: number,
+  piece = SPAN_PIECE
+): AsyncGenerator<Buffer> {
   try {
-    const b = spanBuffer(length, ab)
-    const { bytesRead } = await fh.read(b, 0, length, 0)
-    if (bytesRead !== length) throw new Error(`${path} holds ${bytesRead} bytes, not the span's ${length}`)
-    return b
+    // Room before the bytes for the empty blocks priming prepends (in place: nothing copied).
+    const ab = new ArrayBuffer(PRIME_ROOM + Math.min(piece, length))
+    for (let at = 0; at < length;) {
+      const k = Math.min(piece, length - at)
+      const b = Buffer.from(ab, PRIME_ROOM, k)
+      const { bytesRead } = await fh.read(b, 0, k, at)
+      if (bytesRead !== k) throw new Error(`the store holds ${at + bytesRead} bytes of a span of ${length}`)
+      yield at === 0 ? primed(b, bit, true) : b
+      at += k
+    }
   } finally {
     await fh.close()
   }
