@@ -12,7 +12,7 @@ export interface Keeping {
 }
 /**
  * The server's: its memory is bounded. One output held and nothing kept lowered its peak by about
- * 40 MiB at the same speed to the smoke compile; none held, 20-25 MiB more, at the same speed to
+ * 40 MiB at the same speed to the smoke compile; none held, 13-24 MiB more, at the same speed to
  * the smoke compile and through a read of every file (docs/benchmarks.md, "Tuned constants"): the
  * files waiting for a span are written from its output as soon as it is inflated, and a new
  * buffer costs only its page faults.

@@ -10,11 +10,11 @@ export const INFLATE_CHUNK = 1 << 20
  * gathers its chunks and joins them: twice the output in memory, and inflates on past the span).
  * `input` gives the span's compressed bytes, primed, in pieces; the next piece is asked for only
  * once zlib has taken the last whole, so a source may read every piece into one buffer and the
- * span is never in memory whole (read whole, two spans inflating held about 14 MiB of compressed
- * bytes in the server). Input no longer wanted is let go of (its iterator returned). On libuv's
- * threads (a span takes tens of milliseconds, which the loop answering the kernel must not
- * spend); a sync flush at the end: the span ends inside the next block, whose bytes are not
- * wanted. Fewer bytes where the stream ends first (the caller says so).
+ * span is never in memory whole (read whole, its compressed bytes, up to 24 MiB, sat beside its
+ * output for the whole inflation). Input no longer wanted is let go of (its iterator returned).
+ * On libuv's threads (a span takes tens of milliseconds, which the loop answering the kernel
+ * must not spend); a sync flush at the end: the span ends inside the next block, whose bytes are
+ * not wanted. Fewer bytes where the stream ends first (the caller says so).
  */
 export function inflateExactly(input: AsyncIterable<Buffer>, window: Buffer, out: Buffer): Promise<Buffer> {
   const n = out.length
